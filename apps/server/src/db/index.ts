@@ -1,0 +1,45 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types.ts';
+
+export type Db = Kysely<DB>;
+export type Tx = Transaction<DB>;
+/** Either the database or an open transaction: services take this first. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// COUNT(*) and BIGINT come back from pg as strings; our counts always fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// NUMERIC (e.g. AVG) as number.
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  destroy: () => Promise<void>;
+}
+
+/** Opens SQLite (a file path or ':memory:') or PostgreSQL (a postgres:// URL). */
+export function openDatabase(target: string): Database {
+  if (/^postgres(ql)?:\/\//.test(target)) {
+    const pool = new pg.Pool({ connectionString: target, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  const sqlite = new SQLite(target);
+  if (target !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = FULL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** Case-insensitive "contains" that behaves the same on both dialects. */
+export function containsInsensitive(column: string, text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+export const nowIso = (clock: () => Date = () => new Date()) => clock().toISOString();

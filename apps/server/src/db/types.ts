@@ -1,0 +1,238 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL:
+ * - instants are ISO-8601 UTC text ('2026-11-22T08:18:46.000Z'), which sort correctly as text;
+ * - calendar dates (profile month/year, day 10) are 'YYYY-MM-DD' text;
+ * - flags are integers 0/1 (see docs/decisions/002-portable-column-types.md).
+ */
+type Flag = number;
+type Instant = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  nickname: string | null;
+  username: string;
+  email: string;
+  /** Null means no usable password (imported members set one through forgot-password). */
+  password_hash: string | null;
+  phone_number: string | null;
+  address: string | null;
+  high_school: string | null;
+  occupation: string | null;
+  picture: string | null;
+  about: string | null;
+  specialities: string | null;
+  languages: string | null;
+  role: string;
+  is_profile_complete: Generated<Flag>;
+  last_login: Instant | null;
+  token_version: Generated<number>;
+  instagram: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  tiktok: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface JobTypesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface WorkingExperiencesTable {
+  id: Generated<number>;
+  user_id: number;
+  job_type_id: number | null;
+  position: string | null;
+  name: string | null;
+  address: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  currently_working: Generated<Flag>;
+  description: string | null;
+  deleted: Generated<Flag>;
+  created_at: Instant;
+}
+
+export interface BusinessesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string | null;
+  address: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  currently_working: Generated<Flag>;
+  description: string | null;
+  deleted: Generated<Flag>;
+  created_at: Instant;
+}
+
+export interface EducationsTable {
+  id: Generated<number>;
+  user_id: number;
+  university: string | null;
+  title: string | null;
+  study_major: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  gpa: number | null;
+  description: string | null;
+  deleted: Generated<Flag>;
+  created_at: Instant;
+}
+
+export interface EventCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  icon_url: string | null;
+  created_at: Instant;
+}
+
+export interface EventGroupsTable {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  image_url: string | null;
+  created_at: Instant;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  image_url: string | null;
+  start_date: Instant;
+  end_date: Instant;
+  location: string;
+  description: string | null;
+  quota: number | null;
+  /** DRAFT | PUBLISH | EXPIRED */
+  status: string;
+  total_viewer: Generated<number>;
+  /** Kept in step with event_participants inside the same transaction (quota check). */
+  total_participant: Generated<number>;
+  /** OFFLINE | ONLINE */
+  event_type: string;
+  /** CONTINUED | NEW */
+  event_creation_type: string;
+  event_category_id: number | null;
+  event_group_id: number | null;
+  user_id: number | null;
+  deleted: Generated<Flag>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface EventParticipantsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  created_at: Instant;
+}
+
+export interface EventViewsTable {
+  event_id: number;
+  /** 'u:{userId}' for members, 'a:{hash}' for visitors. */
+  viewer_key: string;
+  created_at: Instant;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  event_id: number;
+  /** Null once the author's account is deleted (thread stays readable). */
+  user_id: number | null;
+  parent_comment_id: number | null;
+  content: string;
+  edited: Generated<Flag>;
+  deleted: Generated<Flag>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  actor_id: number | null;
+  content: string;
+  redirect_url: string | null;
+  read: Generated<Flag>;
+  created_at: Instant;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  banner_url: string;
+  /** BANNER_HOME | BANNER_EVENT */
+  banner_type: string;
+  /** HEROES | GALLERY: which carousel asks for it */
+  placement: string;
+  name: string | null;
+  redirect_url: string | null;
+  description: string | null;
+  location: string | null;
+  date_text: string | null;
+  sort_order: Generated<number>;
+  created_at: Instant;
+}
+
+export interface ActivityLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  module: string;
+  action: string;
+  activity_info: string;
+  /** JSON text of the changed fields before / after. */
+  old_value: string | null;
+  new_value: string | null;
+  created_at: Instant;
+}
+
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string | null;
+  created_at: Instant;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the emailed token; the token itself is never stored. */
+  token_hash: string;
+  /** The new password, already hashed, applied when the link is opened. */
+  password_hash: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface DB {
+  users: UsersTable;
+  job_types: JobTypesTable;
+  working_experiences: WorkingExperiencesTable;
+  businesses: BusinessesTable;
+  educations: EducationsTable;
+  event_categories: EventCategoriesTable;
+  event_groups: EventGroupsTable;
+  events: EventsTable;
+  event_participants: EventParticipantsTable;
+  event_views: EventViewsTable;
+  comments: CommentsTable;
+  notifications: NotificationsTable;
+  banners: BannersTable;
+  activity_logs: ActivityLogsTable;
+  login_history: LoginHistoryTable;
+  password_resets: PasswordResetsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type EventRow = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;

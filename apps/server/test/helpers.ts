@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@alumni/contract';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/index.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { NewUser, UserRow } from '../src/db/types.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { hashPassword } from '../src/lib/password.ts';
+
+/** Low scrypt cost in tests only (hashes are self-describing, so production verifies them too). */
+export const TEST_SCRYPT_LOGN = 10;
+export const DEFAULT_PASSWORD = 'rahasia-123';
+let defaultHash: Promise<string> | undefined;
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  /** Mails the app sent (forgot-password links, ...). */
+  outbox: Mail[];
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: in-memory SQLite, or a new PostgreSQL database when TEST_DATABASE_URL is set. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = openDatabase(':memory:');
+    return { database, drop: async () => {} };
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString());
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'alumni-test-'));
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    uploadDir: dataDir,
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    admin: { username: 'admin', email: 'admin@alumni86.id', password: undefined },
+    seed: 'none',
+    smtpUrl: undefined,
+    mailFrom: 'test@alumni86.id',
+    publicUrl: 'http://localhost:3000',
+    tzCommunity: 'Asia/Jakarta',
+    tokenTtlSeconds: 3600,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDist: undefined,
+    scryptLogN: TEST_SCRYPT_LOGN,
+    ...overrides,
+  };
+}
+
+export async function createTestContext(
+  opts: { config?: Partial<Config>; now?: () => Date } = {},
+): Promise<TestContext> {
+  const { database, drop } = await freshDatabase();
+  await migrateToLatest(database.db);
+  const config = testConfig(opts.config);
+  const outbox: Mail[] = [];
+  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
+  const app = await buildApp({ config, database, mailer, logger: false, now: opts.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    outbox,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let userSeq = 0;
+/** Inserts a user straight into the database; password is DEFAULT_PASSWORD unless `password` is given. */
+export async function createUser(
+  ctx: Pick<TestContext, 'db'>,
+  overrides: Partial<NewUser> & { password?: string | null; role?: Role } = {},
+): Promise<UserRow> {
+  userSeq += 1;
+  const tag = `${Date.now().toString(36)}${userSeq}`;
+  const { password, ...rest } = overrides;
+  defaultHash ??= hashPassword(DEFAULT_PASSWORD, TEST_SCRYPT_LOGN);
+  const password_hash =
+    password === null ? null : password === undefined ? await defaultHash : await hashPassword(password, TEST_SCRYPT_LOGN);
+  const now = new Date().toISOString();
+  return ctx.db
+    .insertInto('users')
+    .values({
+      name: `Anggota ${tag}`,
+      nickname: null,
+      username: `user_${tag}`,
+      email: `user_${tag}@example.com`,
+      password_hash,
+      phone_number: null,
+      address: null,
+      high_school: null,
+      occupation: null,
+      picture: null,
+      about: null,
+      specialities: null,
+      languages: null,
+      role: 'ROLE_USER',
+      last_login: null,
+      instagram: null,
+      facebook: null,
+      linkedin: null,
+      twitter: null,
+      tiktok: null,
+      created_at: now,
+      updated_at: now,
+      ...rest,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A bearer header for the user, signed by the app exactly as a login would. */
+export function authHeader(ctx: Pick<TestContext, 'app'>, user: Pick<UserRow, 'id' | 'token_version'>) {
+  return { authorization: `Bearer ${ctx.app.signToken(user).token}` };
+}
+
+/** Creates a user of the role and returns it with its auth header. */
+export async function loginAs(ctx: TestContext, role: Role = 'ROLE_USER', overrides: Partial<NewUser> = {}) {
+  const user = await createUser(ctx, { ...overrides, role });
+  return { user, headers: authHeader(ctx, user) };
+}

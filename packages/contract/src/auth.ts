@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { Role } from './common.ts';
+
+const required = (label: string) => z.string({ message: `${label} harus diisi` }).trim().min(1, `${label} harus diisi`);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+const newPassword = z
+  .string({ message: 'Password harus diisi' })
+  .min(1, 'Password harus diisi')
+  .min(PASSWORD_MIN, `Password minimal ${PASSWORD_MIN} karakter`)
+  .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`);
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
+export const username = z
+  .string({ message: 'Username harus diisi' })
+  .trim()
+  .min(1, 'Username harus diisi')
+  .min(3, 'Username minimal 3 karakter')
+  .max(30, 'Username maksimal 30 karakter')
+  .regex(USERNAME_PATTERN, 'Username hanya boleh berisi huruf, angka, titik dan garis bawah');
+
+export const email = z
+  .string({ message: 'Email harus diisi' })
+  .trim()
+  .min(1, 'Email harus diisi')
+  .max(254, 'Email terlalu panjang')
+  .pipe(z.email({ message: 'Format email tidak valid' }));
+
+export const personName = z
+  .string({ message: 'Nama harus diisi' })
+  .trim()
+  .min(1, 'Nama harus diisi')
+  .max(100, 'Nama maksimal 100 karakter');
+
+/** POST /login. `email` holds a username or an email; `secret` is accepted and ignored (see README). */
+export const LoginBody = z.object({
+  email: required('Email atau username').pipe(z.string().max(254, 'Email atau username terlalu panjang')),
+  password: z.string({ message: 'Password harus diisi' }).min(1, 'Password harus diisi').max(PASSWORD_MAX),
+  secret: z.unknown().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** What the client keeps of the signed-in user (spec section 3, Session). */
+export const CurrentUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: Role,
+  picture: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  isProfileComplete: z.boolean(),
+  createdDate: z.string(),
+});
+export type CurrentUser = z.infer<typeof CurrentUser>;
+
+export const LoginResult = z.object({
+  currentUser: CurrentUser,
+  token: z.string(),
+  /** ISO instant after which the token is refused. */
+  expiresAt: z.string(),
+});
+export type LoginResult = z.infer<typeof LoginResult>;
+
+/** POST /register. */
+export const RegisterBody = z.object({
+  username,
+  name: personName,
+  email,
+  password: newPassword,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** Client form adds the confirmation; the server never receives it. */
+export const RegisterForm = RegisterBody.extend({ repassword: z.string() }).refine(
+  (v) => v.password === v.repassword,
+  { message: 'Kata sandi berbeda', path: ['repassword'] },
+);
+
+/** POST /forgot-password: the new password only takes effect after the emailed link is opened. */
+export const ForgotPasswordBody = z.object({ email, password: newPassword });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+export const ForgotPasswordForm = ForgotPasswordBody.extend({ repassword: z.string() }).refine(
+  (v) => v.password === v.repassword,
+  { message: 'Kata sandi berbeda', path: ['repassword'] },
+);
+
+/** POST /forgot-password/confirm: the single-use token from the emailed link. */
+export const ConfirmResetBody = z.object({ token: z.string().min(20).max(200) });
+export type ConfirmResetBody = z.infer<typeof ConfirmResetBody>;
+
+export const MessageResult = z.object({ status: z.literal('OK') });

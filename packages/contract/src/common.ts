@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Roles of spec section 6. ROLE_ADMIN and ROLE_ADMINS are both administrators. */
+export const Role = z.enum(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ADMINS']);
+export type Role = z.infer<typeof Role>;
+export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMINS'];
+export const isAdminRole = (role: string | null | undefined): boolean =>
+  role === 'ROLE_ADMIN' || role === 'ROLE_ADMINS';
+
+/** Failure envelope: a human Indonesian message, a machine code, optional field errors. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Success envelope `{ result }`; never carries `message`. */
+export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: schema });
+
+/** List envelope `{ result: { total, datas } }`. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  resultOf(z.object({ total: z.number().int(), datas: z.array(item) }));
+
+/**
+ * Paging query: `offset` is the 1-based page number (0 is read as 1), `limit` the page size.
+ * Each endpoint clamps `limit` to its own maximum on the server (see lib/pagination.ts).
+ */
+export const PageQuery = z.object({
+  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(0).optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** Optional free text coming from a query string: trimmed, empty is absent. */
+export const optionalText = (max = 100) =>
+  z
+    .string()
+    .max(max, { message: `Maksimal ${max} karakter` })
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive({ message: 'ID tidak valid' }) });
