@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Role } from './common.ts';
 
+/** When the body is not a JSON object at all. */
+export const INVALID_BODY = 'Data yang dikirim tidak valid.';
+
 const required = (label: string) => z.string({ message: `${label} harus diisi` }).trim().min(1, `${label} harus diisi`);
 
 export const PASSWORD_MIN = 8;
@@ -34,11 +37,17 @@ export const personName = z
   .max(100, 'Nama maksimal 100 karakter');
 
 /** POST /login. `email` holds a username or an email; `secret` is accepted and ignored (see README). */
-export const LoginBody = z.object({
-  email: required('Email atau username').pipe(z.string().max(254, 'Email atau username terlalu panjang')),
-  password: z.string({ message: 'Password harus diisi' }).min(1, 'Password harus diisi').max(PASSWORD_MAX),
-  secret: z.unknown().optional(),
-});
+export const LoginBody = z.object(
+  {
+    email: required('Email atau username').pipe(z.string().max(254, 'Email atau username terlalu panjang')),
+    password: z
+      .string({ message: 'Password harus diisi' })
+      .min(1, 'Password harus diisi')
+      .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`),
+    secret: z.unknown().optional(),
+  },
+  { message: INVALID_BODY },
+);
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** What the client keeps of the signed-in user (spec section 3, Session). */
@@ -64,12 +73,15 @@ export const LoginResult = z.object({
 export type LoginResult = z.infer<typeof LoginResult>;
 
 /** POST /register. */
-export const RegisterBody = z.object({
-  username,
-  name: personName,
-  email,
-  password: newPassword,
-});
+export const RegisterBody = z.object(
+  {
+    username,
+    name: personName,
+    email,
+    password: newPassword,
+  },
+  { message: INVALID_BODY },
+);
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /** Client form adds the confirmation; the server never receives it. */
@@ -79,7 +91,7 @@ export const RegisterForm = RegisterBody.extend({ repassword: z.string() }).refi
 );
 
 /** POST /forgot-password: the new password only takes effect after the emailed link is opened. */
-export const ForgotPasswordBody = z.object({ email, password: newPassword });
+export const ForgotPasswordBody = z.object({ email, password: newPassword }, { message: INVALID_BODY });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 export const ForgotPasswordForm = ForgotPasswordBody.extend({ repassword: z.string() }).refine(
   (v) => v.password === v.repassword,
@@ -87,7 +99,17 @@ export const ForgotPasswordForm = ForgotPasswordBody.extend({ repassword: z.stri
 );
 
 /** POST /forgot-password/confirm: the single-use token from the emailed link. */
-export const ConfirmResetBody = z.object({ token: z.string().min(20).max(200) });
+export const RESET_TOKEN_INVALID = 'Tautan tidak valid atau sudah kedaluwarsa.';
+export const ConfirmResetBody = z.object(
+  {
+    token: z
+      .string({ message: 'Token harus diisi' })
+      .min(1, 'Token harus diisi')
+      .min(20, RESET_TOKEN_INVALID)
+      .max(200, RESET_TOKEN_INVALID),
+  },
+  { message: INVALID_BODY },
+);
 export type ConfirmResetBody = z.infer<typeof ConfirmResetBody>;
 
 export const MessageResult = z.object({ status: z.literal('OK') });

@@ -1,0 +1,58 @@
+import { clearSession, readSession } from './session.ts';
+
+/** A failed call: the server's Indonesian `message`, its machine `code` and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly errors: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/**
+ * Calls the API and unwraps `{ result }`. A body with `message` is a failure (spec section 7) and becomes an
+ * ApiError; a 401 for an expired/revoked session also clears the stored session.
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal; formData?: FormData } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const session = readSession();
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  let body: BodyInit | undefined;
+  if (init.formData) body = init.formData;
+  else if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, init.query), { method: init.method ?? 'GET', headers, body, signal: init.signal });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
+  }
+  const json = (await res.json().catch(() => ({}))) as { result?: T; message?: string; code?: string; errors?: [] };
+  if (!res.ok || typeof json.message === 'string') {
+    if (res.status === 401 && session && json.code === 'SESSION_EXPIRED') clearSession();
+    throw new ApiError(res.status, json.message ?? 'Terjadi kesalahan. Silakan coba lagi.', json.code ?? 'UNKNOWN', json.errors);
+  }
+  return json.result as T;
+}

@@ -1,0 +1,58 @@
+import type { CurrentUser } from '@alumni/contract';
+
+/**
+ * The one browser storage key holding the session (spec section 3): token, expiry and the user.
+ * Unlike the spec's client, no password (encrypted or not) is ever stored.
+ */
+export const SESSION_KEY = 'alumni86.session';
+
+export interface Session {
+  token: string;
+  /** ISO instant; the session is expired once the current time is past it. */
+  expiresAt: string;
+  user: CurrentUser;
+}
+
+type Listener = (s: Session | null) => void;
+const listeners = new Set<Listener>();
+
+export function isExpired(session: Pick<Session, 'expiresAt'>, now: Date = new Date()): boolean {
+  const t = Date.parse(session.expiresAt);
+  return Number.isNaN(t) || now.getTime() > t;
+}
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const s = JSON.parse(raw) as Partial<Session>;
+    if (typeof s.token !== 'string' || typeof s.expiresAt !== 'string' || !s.user) return null;
+    return s as Session;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the stored session; an expired or malformed one is removed and null returned. */
+export function readSession(storage: Storage = localStorage, now: Date = new Date()): Session | null {
+  const s = parse(storage.getItem(SESSION_KEY));
+  if (!s || isExpired(s, now)) {
+    if (storage.getItem(SESSION_KEY) !== null) storage.removeItem(SESSION_KEY);
+    return null;
+  }
+  return s;
+}
+
+export function writeSession(session: Session, storage: Storage = localStorage): void {
+  storage.setItem(SESSION_KEY, JSON.stringify(session));
+  for (const l of listeners) l(session);
+}
+
+export function clearSession(storage: Storage = localStorage): void {
+  storage.removeItem(SESSION_KEY);
+  for (const l of listeners) l(null);
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

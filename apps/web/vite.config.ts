@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/uploads': api, '/healthz': api },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // No inline scripts: the server's CSP is script-src 'self'.
+    modulePreload: { polyfill: false },
+  },
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_LOG = path.join(here, '.tmp', 'data', 'server.log');
+export const SESSION_KEY = 'alumni86.session';
+export const ADMIN = { username: 'admin', email: 'admin@alumni86.id', password: 'admin-e2e-rahasia' };
+
+/** Unique, short, lowercase: every test makes its own data. */
+export const uid = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+export interface Member {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  expiresAt: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the CurrentUser object as the server sent it
+  currentUser: any;
+}
+
+/** Registers a fresh member through the API. */
+export async function createMember(request: APIRequestContext, overrides: Partial<Member> = {}): Promise<Member> {
+  const id = uid();
+  const body = {
+    username: overrides.username ?? `m${id}`,
+    name: overrides.name ?? `Anggota ${id}`,
+    email: overrides.email ?? `m${id}@example.com`,
+    password: overrides.password ?? 'rahasia-e2e-123',
+  };
+  const res = await request.post('/api/v1/register', { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  const { result } = await res.json();
+  return { ...body, id: result.currentUser.id, token: result.token, expiresAt: result.expiresAt, currentUser: result.currentUser };
+}
+
+/** Logs in through the API and returns the login result. */
+export async function apiLogin(request: APIRequestContext, identifier: string, password: string) {
+  const res = await request.post('/api/v1/login', { data: { email: identifier, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).result as { token: string; expiresAt: string; currentUser: Member['currentUser'] };
+}
+
+/** Puts a signed-in session in the browser's storage before the first page load. */
+export async function signInWithStorage(page: Page, session: { token: string; expiresAt: string; currentUser: unknown }) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+    },
+    [SESSION_KEY, JSON.stringify({ token: session.token, expiresAt: session.expiresAt, user: session.currentUser })],
+  );
+}
+
+/** The newest confirmation link the server logged for this address (SMTP is not configured in e2e). */
+export async function readMailLink(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const log = readFileSync(SERVER_LOG, 'utf8');
+    const lines = log.split('\n').filter((l) => l.includes(email));
+    for (const line of lines.reverse()) {
+      const m = line.match(/https?:\/\/[^\s"\\]+forget-password\/confirm\?token=[\w-]+/);
+      if (m) return m[0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail link for ${email} in ${SERVER_LOG}`);
+}
+
+/** Fails on serious or critical axe-core violations of the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Every test fails if the browser console logs an error or the page throws. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        // Chromium reports every 4xx answer as a console error; expected refusals (wrong password, 404 page)
+        // are part of the flows under test. 5xx answers are caught below instead.
+        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text()))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('response', (res) => {
+        if (res.status() >= 500) errors.push(`${res.status()} ${res.url()}`);
+      });
+      await use(errors);
+      expect(errors, 'browser console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

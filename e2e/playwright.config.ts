@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = path.join(here, '.tmp', 'data');
+const repo = path.resolve(here, '..');
+
+/**
+ * The real server (built SPA + API) on a throw-away data directory with the demo seed; every spec creates
+ * its own members through the API. Chromium comes from Debian (/usr/bin/chromium), never downloaded.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec node --import tsx "${repo}/apps/server/src/main.ts" > "${E2E_DATA_DIR}/server.log" 2>&1`,
+    cwd: repo,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      SEED: 'demo',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_EMAIL: 'admin@alumni86.id',
+      ADMIN_PASSWORD: 'admin-e2e-rahasia',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    },
+  },
+});
