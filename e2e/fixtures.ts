@@ -26,7 +26,10 @@ export interface Member {
 }
 
 /** Registers a fresh member through the API. */
-export async function createMember(request: APIRequestContext, overrides: Partial<Member> = {}): Promise<Member> {
+export async function createMember(
+  request: APIRequestContext,
+  overrides: Partial<Member> = {},
+): Promise<Member> {
   const id = uid();
   const body = {
     username: overrides.username ?? `m${id}`,
@@ -37,23 +40,40 @@ export async function createMember(request: APIRequestContext, overrides: Partia
   const res = await request.post('/api/v1/register', { data: body });
   expect(res.status(), await res.text()).toBe(201);
   const { result } = await res.json();
-  return { ...body, id: result.currentUser.id, token: result.token, expiresAt: result.expiresAt, currentUser: result.currentUser };
+  return {
+    ...body,
+    id: result.currentUser.id,
+    token: result.token,
+    expiresAt: result.expiresAt,
+    currentUser: result.currentUser,
+  };
 }
 
 /** Logs in through the API and returns the login result. */
 export async function apiLogin(request: APIRequestContext, identifier: string, password: string) {
   const res = await request.post('/api/v1/login', { data: { email: identifier, password } });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).result as { token: string; expiresAt: string; currentUser: Member['currentUser'] };
+  return (await res.json()).result as {
+    token: string;
+    expiresAt: string;
+    currentUser: Member['currentUser'];
+  };
 }
 
 /** Puts a signed-in session in the browser's storage before the first page load. */
-export async function signInWithStorage(page: Page, session: { token: string; expiresAt: string; currentUser: unknown }) {
+export async function signInWithStorage(
+  page: Page,
+  session: { token: string; expiresAt: string; currentUser: unknown },
+) {
   await page.addInitScript(
     ([key, value]) => {
-      if (!window.localStorage.getItem(key as string)) window.localStorage.setItem(key as string, value as string);
+      if (!window.localStorage.getItem(key as string))
+        window.localStorage.setItem(key as string, value as string);
     },
-    [SESSION_KEY, JSON.stringify({ token: session.token, expiresAt: session.expiresAt, user: session.currentUser })],
+    [
+      SESSION_KEY,
+      JSON.stringify({ token: session.token, expiresAt: session.expiresAt, user: session.currentUser }),
+    ],
   );
 }
 
@@ -77,19 +97,35 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    bad.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 
+/**
+ * A client address of its own for every test. The server limits sign-in, registration and password requests
+ * per IP (login 20 a minute, forgot-password 5 per 15 minutes); with every parallel test coming from 127.0.0.1
+ * the suite as a whole would trip them. The e2e server trusts X-Forwarded-For (TRUST_PROXY in
+ * playwright.config.ts), so each test is one more member on their own phone, as in real life.
+ */
+const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
+
 /** Every test fails if the browser console logs an error or the page throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         // Chromium reports every 4xx answer as a console error; expected refusals (wrong password, 404 page)
         // are part of the flows under test. 5xx answers are caught below instead.
-        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text()))
+        if (
+          msg.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
+        )
           errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));

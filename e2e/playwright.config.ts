@@ -60,6 +60,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-rahasia',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // Each test sends its own X-Forwarded-For (fixtures.ts) so the per-IP limits count per test, not per suite.
+      TRUST_PROXY: 'true',
     },
   },
 });

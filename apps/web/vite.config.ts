@@ -15,5 +15,7 @@ export default defineConfig({
     sourcemap: false,
     // No inline scripts: the server's CSP is script-src 'self'.
     modulePreload: { polyfill: false },
+    // No data: URLs either: the CSP's font-src is 'self', so small font subsets must stay files.
+    assetsInlineLimit: 0,
   },
 });

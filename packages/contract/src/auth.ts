@@ -4,7 +4,11 @@ import { Role } from './common.ts';
 /** When the body is not a JSON object at all. */
 export const INVALID_BODY = 'Data yang dikirim tidak valid.';
 
-const required = (label: string) => z.string({ message: `${label} harus diisi` }).trim().min(1, `${label} harus diisi`);
+const required = (label: string) =>
+  z
+    .string({ message: `${label} harus diisi` })
+    .trim()
+    .min(1, `${label} harus diisi`);
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

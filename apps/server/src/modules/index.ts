@@ -1,4 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import activityLogRoutes from './activity-log/activity-log.routes.ts';
+import authRoutes from './auth/auth.routes.ts';
+import bannersRoutes from './banners/banners.routes.ts';
+import catalogRoutes from './catalog/catalog.routes.ts';
+import commentsRoutes from './comments/comments.routes.ts';
+import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import eventsRoutes from './events/events.routes.ts';
+import notificationsRoutes from './notifications/notifications.routes.ts';
+import participantsRoutes from './participants/participants.routes.ts';
+import registrationRoutes from './participants/registration.routes.ts';
+import uploadRoutes from './uploads/uploads.routes.ts';
+import postRegisterRoutes from './users/post-register.routes.ts';
+import usersRoutes from './users/users.routes.ts';
 
 /** Every domain module's routes, with the prefix it is mounted under. */
 export interface ModuleRoutes {
@@ -7,4 +20,18 @@ export interface ModuleRoutes {
   plugin: FastifyPluginAsync<any>;
 }
 
-export const modules: ModuleRoutes[] = [];
+export const modules: ModuleRoutes[] = [
+  { prefix: '/api/v1', plugin: authRoutes },
+  { prefix: '/api/v1', plugin: postRegisterRoutes },
+  { prefix: '/api/v1', plugin: usersRoutes },
+  { prefix: '/api/v1', plugin: eventsRoutes },
+  { prefix: '/api/v1', plugin: participantsRoutes },
+  { prefix: '/api/v1', plugin: registrationRoutes },
+  { prefix: '/api/v1', plugin: catalogRoutes },
+  { prefix: '/api/v1', plugin: bannersRoutes },
+  { prefix: '/api/v1', plugin: uploadRoutes },
+  { prefix: '/api/v1', plugin: activityLogRoutes },
+  { prefix: '/api/v1', plugin: dashboardRoutes },
+  { prefix: '/api/v2', plugin: commentsRoutes },
+  { prefix: '/api/v2', plugin: notificationsRoutes },
+];

@@ -1,22 +1,32 @@
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
+import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Every screen is a lazy route: the first load carries only the shell. */
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
+    // While the first page's code loads, the shell with a skeleton instead of a blank screen.
+    HydrateFallback: PublicLayoutFallback,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/landing/home-page.tsx')).HomePage }) },
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/landing/home-page.tsx')).HomePage }),
+      },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }) },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
           {
             path: 'register',
-            lazy: async () => ({ Component: (await import('../features/auth/register-page.tsx')).RegisterPage }),
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page.tsx')).RegisterPage,
+            }),
           },
           {
             path: 'forget-password',
@@ -38,13 +48,17 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/profile-page.tsx')).ProfilePage }),
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+            }),
           },
         ],
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage }),
+        lazy: async () => ({
+          Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+        }),
       },
     ],
   },

@@ -20,7 +20,8 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }
@@ -44,15 +45,30 @@ export async function api<T>(
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, init.query), { method: init.method ?? 'GET', headers, body, signal: init.signal });
+    res = await fetch(withQuery(path, init.query), {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      signal: init.signal,
+    });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ApiError(0, NETWORK_MESSAGE, 'NETWORK');
   }
-  const json = (await res.json().catch(() => ({}))) as { result?: T; message?: string; code?: string; errors?: [] };
+  const json = (await res.json().catch(() => ({}))) as {
+    result?: T;
+    message?: string;
+    code?: string;
+    errors?: [];
+  };
   if (!res.ok || typeof json.message === 'string') {
     if (res.status === 401 && session && json.code === 'SESSION_EXPIRED') clearSession();
-    throw new ApiError(res.status, json.message ?? 'Terjadi kesalahan. Silakan coba lagi.', json.code ?? 'UNKNOWN', json.errors);
+    throw new ApiError(
+      res.status,
+      json.message ?? 'Terjadi kesalahan. Silakan coba lagi.',
+      json.code ?? 'UNKNOWN',
+      json.errors,
+    );
   }
   return json.result as T;
 }

@@ -1,2 +1,97 @@
-// placeholder replaced by the seed work
-export async function seedDemoIfEmpty(..._args: unknown[]): Promise<void> {}
+import { fakerID_ID as faker } from '@faker-js/faker';
+import type { Config } from '../../config.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Db } from '../index.ts';
+import { assertEventCounters, communityClock, isEmptyForSeed, type SeedLogger } from './bulk.ts';
+import { planActivity, planLogins, planNotifications, randomIp } from './demo-activity.ts';
+import { type Actor, planEvents } from './demo-events.ts';
+import { renderDemoImages } from './demo-images.ts';
+import { type DemoPlan, writeDemo } from './demo-insert.ts';
+import { planPeople } from './demo-members.ts';
+
+/**
+ * Demo data: an Indonesian alumni community with ~150 members, ~40 events around "now", comments,
+ * notifications, banners, an admin log and 18 months of sign-ins.
+ *
+ * Every demo member (and the committee account `pengurus`) signs in with the password below.
+ */
+export const DEMO_PASSWORD = 'alumni1986';
+export const DEMO_MEMBERS = 150;
+export const DEMO_SEED = 1986;
+
+/**
+ * Seeds the demo into an empty database (no events and no ROLE_USER members; the first admin may exist).
+ * Deterministic for a given database state: the same names, usernames and events every time; dates move with
+ * `now`. Returns false when the database already had data.
+ */
+export async function seedDemoIfEmpty(
+  db: Db,
+  config: Config,
+  log: SeedLogger,
+  opts: { now?: Date } = {},
+): Promise<boolean> {
+  if (!(await isEmptyForSeed(db))) {
+    log.info('Data demo dilewati: basis data sudah berisi acara atau anggota');
+    return false;
+  }
+  const started = performance.now();
+  const now = opts.now ?? new Date();
+  const clock = communityClock(now, config.tzCommunity);
+  const [images, passwordHash, existing] = await Promise.all([
+    renderDemoImages(config.uploadDir),
+    hashPassword(DEMO_PASSWORD, config.scryptLogN),
+    db.selectFrom('users').select(['id', 'name', 'username', 'role', 'created_at']).orderBy('id').execute(),
+  ]);
+
+  faker.seed(DEMO_SEED);
+  const taken = new Set(existing.map((u) => u.username.toLowerCase()));
+  const people = planPeople({
+    count: DEMO_MEMBERS,
+    nowMs: clock.now,
+    passwordHash,
+    avatars: images.avatars,
+    taken,
+  });
+  const actor = (p: (typeof people)[number]): Actor => ({
+    username: p.user.username,
+    name: p.user.name,
+    createdMs: p.createdMs,
+  });
+  const committeePlan = people[0];
+  if (!committeePlan) throw new Error('demo seed: no committee account planned');
+  const committee = actor(committeePlan);
+  const firstAdmin =
+    existing.find((u) => u.role === 'ROLE_ADMIN') ?? existing.find((u) => u.role === 'ROLE_ADMINS');
+  const admin: Actor = firstAdmin
+    ? { username: firstAdmin.username, name: firstAdmin.name, createdMs: Date.parse(firstAdmin.created_at) }
+    : committee;
+  const active = people.filter((p) => p.active).map(actor);
+
+  const events = planEvents({ clock, admin, members: active });
+  const names = new Map(people.map((p) => [p.user.username, p.user.name]));
+  names.set(admin.username, admin.name);
+  const notifications = planNotifications(events, names, clock.now);
+  const activity = planActivity({ events, people, admin, committee, format: clock.format, nowMs: clock.now });
+  const loginTimes = planLogins(people, events, clock.now);
+  const logins = new Map(
+    [...loginTimes].map(([u, times]) => [u, times.map((atMs) => ({ atMs, ip: randomIp() }))]),
+  );
+  for (const p of people) {
+    const last = loginTimes.get(p.user.username)?.at(-1);
+    p.user.last_login = last === undefined ? null : new Date(last).toISOString();
+  }
+  const plan: DemoPlan = { people, events, notifications, activity, logins };
+
+  const counts = await db.transaction().execute(async (tx) => {
+    if (!(await isEmptyForSeed(tx))) return null; // another process seeded meanwhile
+    const written = await writeDemo(tx, plan, images, clock.format, clock.now);
+    await assertEventCounters(tx);
+    return written;
+  });
+  if (!counts) {
+    log.info('Data demo dilewati: basis data sudah berisi acara atau anggota');
+    return false;
+  }
+  log.info({ ...counts, ms: Math.round(performance.now() - started) }, 'Data demo dibuat');
+  return true;
+}

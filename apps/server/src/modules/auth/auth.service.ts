@@ -68,7 +68,10 @@ export async function login(
       .set({ last_login: now, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
       .where('id', '=', user.id)
       .execute();
-    await tx.insertInto('login_history').values({ user_id: user.id, ip: input.ip, created_at: now }).execute();
+    await tx
+      .insertInto('login_history')
+      .values({ user_id: user.id, ip: input.ip, created_at: now })
+      .execute();
     return previousLogin(tx, user.id);
   });
 
@@ -126,7 +129,10 @@ export async function register(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { currentUser: toCurrentUser(user, null), subject: { id: user.id, token_version: user.token_version } };
+    return {
+      currentUser: toCurrentUser(user, null),
+      subject: { id: user.id, token_version: user.token_version },
+    };
   } catch (err) {
     // Two sign-ups with the same name racing past the check above: the unique index decides.
     const field = violatedUserField(err);

@@ -1,2 +1,100 @@
-// placeholder replaced by the auth module work
-export async function ensureFirstAdmin(..._args: unknown[]): Promise<void> {}
+import { randomInt } from 'node:crypto';
+import { ADMIN_ROLES } from '@alumni/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { violatedUserField } from './unique-violation.ts';
+
+/** No look-alike characters (0/O, 1/l/I), so the printed password can be typed from a screen. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+export function generatePassword(length = 20): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+const hasAdmin = async (db: Db) =>
+  (await db.selectFrom('users').select('id').where('role', 'in', ADMIN_ROLES).limit(1).executeTakeFirst()) !==
+  undefined;
+
+/**
+ * At start: when no administrator exists, create one from ADMIN_USERNAME / ADMIN_EMAIL /
+ * ADMIN_PASSWORD. Without ADMIN_PASSWORD a random one is generated and printed once; it is never
+ * printed again because from the next start on an administrator exists.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Pick<Config, 'admin' | 'scryptLogN'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  if (await hasAdmin(db)) return;
+
+  const { username, email } = config.admin;
+  const clash = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, '=', username.toLowerCase()),
+        eb(sql`lower(email)`, '=', email.toLowerCase()),
+      ]),
+    )
+    .executeTakeFirst();
+  if (clash) {
+    const what =
+      clash.username.toLowerCase() === username.toLowerCase() ? `username "${username}"` : `email "${email}"`;
+    throw new Error(
+      `Cannot create the first administrator: the ${what} already belongs to a member. ` +
+        'Set ADMIN_USERNAME and ADMIN_EMAIL to values no member uses, then start again.',
+    );
+  }
+
+  const generated = config.admin.password === undefined;
+  const password = config.admin.password ?? generatePassword();
+  const now = new Date().toISOString();
+  try {
+    await db
+      .insertInto('users')
+      .values({
+        name: 'Administrator',
+        nickname: null,
+        username,
+        email,
+        password_hash: await hashPassword(password, config.scryptLogN),
+        phone_number: null,
+        address: null,
+        high_school: null,
+        occupation: null,
+        picture: null,
+        about: null,
+        specialities: null,
+        languages: null,
+        role: 'ROLE_ADMIN',
+        last_login: null,
+        instagram: null,
+        facebook: null,
+        linkedin: null,
+        twitter: null,
+        tiktok: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (err) {
+    // Another instance starting at the same moment created it first: that is the outcome we wanted.
+    if (violatedUserField(err) && (await hasAdmin(db))) return;
+    throw err;
+  }
+
+  if (generated) {
+    log.warn(
+      `First administrator created: sign in at /admin/login with username "${username}" and password ` +
+        `"${password}". This password is shown only this once; change it under Pengaturan after signing in.`,
+    );
+  } else {
+    log.info({ username }, 'First administrator created from ADMIN_USERNAME / ADMIN_PASSWORD');
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  ConfirmResetBody,
+  CurrentUser,
+  ErrorBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LoginResult,
+  MessageResult,
+  RegisterBody,
+  resultOf,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { ok } from '../../lib/envelope.ts';
+import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
+import { login, register } from './auth.service.ts';
+import { loadCurrentUser } from './current-user.ts';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
+
+/**
+ * Per-IP limits (@fastify/rate-limit, per instance, keyed by req.ip: set TRUST_PROXY behind a proxy).
+ * Exported so tests can count to them instead of repeating the numbers.
+ */
+export const IP_LIMITS = {
+  login: { max: 20, timeWindow: 60_000 },
+  register: { max: 60, timeWindow: 10 * 60_000 },
+  forgotPassword: { max: 5, timeWindow: 15 * 60_000 },
+  confirmReset: { max: 20, timeWindow: 15 * 60_000 },
+} as const;
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = async (app, opts) => {
+  const { config, database, mailer } = app.deps;
+  const db = database.db;
+  // Read the clock through deps on every call, so a test's injected clock drives the window too.
+  const limiter = opts.accountLimiter ?? createAccountLimiter({ now: () => app.deps.now().getTime() });
+  const now = () => app.deps.now();
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: IP_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username or email and a password',
+        body: LoginBody,
+        response: { 200: resultOf(LoginResult), ...errors },
+      },
+    },
+    async (req) => {
+      const signedIn = await login(
+        db,
+        { identifier: req.body.email, password: req.body.password, ip: req.ip ?? null },
+        { now, limiter, scryptLogN: config.scryptLogN },
+      );
+      return ok({ currentUser: signedIn.currentUser, ...app.signToken(signedIn.subject) });
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: IP_LIMITS.register },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a member account (step 1 of the wizard); the token serves step 2',
+        body: RegisterBody,
+        response: { 201: resultOf(LoginResult), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const signedIn = await register(db, req.body, { now, scryptLogN: config.scryptLogN });
+      return reply
+        .status(201)
+        .send(ok({ currentUser: signedIn.currentUser, ...app.signToken(signedIn.subject) }));
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: IP_LIMITS.forgotPassword },
+      schema: {
+        tags: ['auth'],
+        summary: 'Request a password change; it takes effect through the emailed single-use link',
+        body: ForgotPasswordBody,
+        response: { 200: resultOf(MessageResult), ...errors },
+      },
+    },
+    async (req) => {
+      await requestPasswordReset(db, req.body, {
+        now,
+        scryptLogN: config.scryptLogN,
+        publicUrl: config.publicUrl,
+        mailer,
+        log: req.log,
+      });
+      return ok({ status: 'OK' as const });
+    },
+  );
+
+  app.post(
+    '/forgot-password/confirm',
+    {
+      config: { rateLimit: IP_LIMITS.confirmReset },
+      schema: {
+        tags: ['auth'],
+        summary: 'Apply the pending password of an emailed link (single use, one hour)',
+        body: ConfirmResetBody,
+        response: { 200: resultOf(MessageResult), ...errors },
+      },
+    },
+    async (req) => {
+      await confirmPasswordReset(db, req.body.token, { now });
+      return ok({ status: 'OK' as const });
+    },
+  );
+
+  app.get(
+    '/current-user',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: resultOf(CurrentUser), 401: ErrorBody },
+      },
+    },
+    async (req) => ok(await loadCurrentUser(db, caller(req).id)),
+  );
+};
+
+export default authRoutes;

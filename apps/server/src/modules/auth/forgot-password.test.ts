@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeader,
+  createTestContext,
+  createUser,
+  DEFAULT_PASSWORD,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { SESSION_EXPIRED } from '../../lib/auth.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { AUTH_MESSAGES } from './auth.messages.ts';
+import { IP_LIMITS } from './auth.routes.ts';
+import { manualClock, post } from './auth.test-support.ts';
+import { hashResetToken } from './password-reset.service.ts';
+
+let ctx: TestContext;
+const clock = manualClock(new Date('2026-05-10T02:00:00.000Z'));
+beforeAll(async () => {
+  ctx = await createTestContext({ now: clock.now });
+});
+afterAll(() => ctx.close());
+
+const NEW_PASSWORD = 'sandi-baru-2026';
+const HOUR = 60 * 60_000;
+
+/** The token from the link of the last mail sent to `to`. */
+function tokenFromOutbox(to: string): string {
+  const mail = ctx.outbox.filter((m) => m.to === to).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const prefix = `${ctx.config.publicUrl}/forget-password/confirm?token=`;
+  const link = mail.text.split('\n').find((line) => line.startsWith(prefix));
+  if (!link) throw new Error('no confirmation link in the mail');
+  return decodeURIComponent(link.slice(prefix.length));
+}
+
+const userRow = (id: number) =>
+  ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const resetsOf = (userId: number) =>
+  ctx.db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+const confirm = (token: unknown) => post(ctx, '/forgot-password/confirm', { token });
+
+describe('POST /forgot-password', () => {
+  it('answers 200 OK for an unknown email and sends nothing', async () => {
+    const before = ctx.outbox.length;
+    const res = await post(ctx, '/forgot-password', {
+      email: 'tidak.terdaftar@example.com',
+      password: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { status: 'OK' } });
+    expect(ctx.outbox.length).toBe(before);
+    expect(await ctx.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('runs the whole flow: mail with link, password unchanged until confirmed, then old sessions revoked', async () => {
+    const user = await createUser(ctx, { email: 'Lupa.Sandi@Example.com', name: 'Lupa Sandi' });
+    const oldSession = authHeader(ctx, user);
+
+    const res = await post(ctx, '/forgot-password', {
+      email: 'lupa.sandi@example.com',
+      password: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ result: { status: 'OK' } });
+
+    const mail = ctx.outbox.at(-1);
+    expect(mail?.to).toBe('Lupa.Sandi@Example.com');
+    expect(mail?.subject).toBe(AUTH_MESSAGES.resetMailSubject);
+    expect(mail?.text).toContain('Halo Lupa Sandi');
+    const token = tokenFromOutbox(user.email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const [reset] = await resetsOf(user.id);
+    expect(reset?.token_hash).toBe(hashResetToken(token));
+    expect(reset?.token_hash).not.toContain(token);
+    expect(reset?.expires_at).toBe(new Date(clock.now().getTime() + HOUR).toISOString());
+    expect(reset?.used_at).toBeNull();
+    expect(await verifyPassword(NEW_PASSWORD, reset?.password_hash ?? null)).toBe(true);
+
+    // Nothing changed yet: the old password still signs in, the old session still works.
+    expect(await verifyPassword(DEFAULT_PASSWORD, (await userRow(user.id)).password_hash)).toBe(true);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/current-user', headers: oldSession })).statusCode,
+    ).toBe(200);
+
+    clock.advance(HOUR - 1000);
+    const ok = await confirm(token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ result: { status: 'OK' } });
+
+    const after = await userRow(user.id);
+    expect(after.token_version).toBe(user.token_version + 1);
+    expect(await verifyPassword(NEW_PASSWORD, after.password_hash)).toBe(true);
+    expect((await resetsOf(user.id))[0]?.used_at).toBe(clock.now().toISOString());
+
+    const revoked = await ctx.app.inject({ method: 'GET', url: '/api/v1/current-user', headers: oldSession });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ message: SESSION_EXPIRED, code: 'SESSION_EXPIRED' });
+
+    expect((await post(ctx, '/login', { email: user.username, password: DEFAULT_PASSWORD })).statusCode).toBe(
+      401,
+    );
+    const fresh = await post(ctx, '/login', { email: user.username, password: NEW_PASSWORD });
+    expect(fresh.statusCode).toBe(200);
+
+    // Single use.
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+    expect((await userRow(user.id)).token_version).toBe(user.token_version + 1);
+  });
+
+  it('lets a member without a password (imported) set one', async () => {
+    const user = await createUser(ctx, { password: null });
+    await post(ctx, '/forgot-password', { email: user.email, password: NEW_PASSWORD });
+    expect((await confirm(tokenFromOutbox(user.email))).statusCode).toBe(200);
+    expect((await post(ctx, '/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and leaves the password alone', async () => {
+    const user = await createUser(ctx);
+    await post(ctx, '/forgot-password', { email: user.email, password: NEW_PASSWORD });
+    const token = tokenFromOutbox(user.email);
+    clock.advance(HOUR);
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+    const row = await userRow(user.id);
+    expect(row.token_version).toBe(user.token_version);
+    expect(await verifyPassword(DEFAULT_PASSWORD, row.password_hash)).toBe(true);
+    expect((await resetsOf(user.id))[0]?.used_at).toBeNull();
+  });
+
+  it('invalidates the earlier unused link when a new one is requested', async () => {
+    const user = await createUser(ctx);
+    await post(ctx, '/forgot-password', { email: user.email, password: 'sandi-pertama-1' });
+    const first = tokenFromOutbox(user.email);
+    await post(ctx, '/forgot-password', { email: user.email, password: 'sandi-kedua-22' });
+    const second = tokenFromOutbox(user.email);
+    expect(second).not.toBe(first);
+    expect(await resetsOf(user.id)).toHaveLength(1);
+
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(second)).statusCode).toBe(200);
+    expect(await verifyPassword('sandi-kedua-22', (await userRow(user.id)).password_hash)).toBe(true);
+  });
+
+  it.each([['a'.repeat(43)], ["'; drop table users;--<script>alert(1)</script>"]])(
+    'refuses an unknown token %s with 400',
+    async (token) => {
+      const res = await confirm(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetTokenInvalid, code: 'RESET_TOKEN_INVALID' });
+    },
+  );
+
+  it.each([
+    ['/forgot-password', { password: NEW_PASSWORD }, 'Email harus diisi'],
+    ['/forgot-password', { email: 'bukan-email', password: NEW_PASSWORD }, 'Format email tidak valid'],
+    ['/forgot-password', { email: ['a@b.id'], password: NEW_PASSWORD }, 'Email harus diisi'],
+    ['/forgot-password', { email: 'a@b.id' }, 'Password harus diisi'],
+    ['/forgot-password', { email: 'a@b.id', password: 'pendek' }, 'Password minimal 8 karakter'],
+    ['/forgot-password', { email: 'a@b.id', password: 'p'.repeat(129) }, 'Password maksimal 128 karakter'],
+    ['/forgot-password/confirm', {}, 'Token harus diisi'],
+    ['/forgot-password/confirm', { token: 12 }, 'Token harus diisi'],
+    ['/forgot-password/confirm', { token: 'pendek' }, AUTH_MESSAGES.resetTokenInvalid],
+    ['/forgot-password/confirm', { token: 't'.repeat(201) }, AUTH_MESSAGES.resetTokenInvalid],
+  ])('%s refuses %j with 400 and an Indonesian message', async (url, payload, message) => {
+    const before = ctx.outbox.length;
+    const res = await post(ctx, url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'VALIDATION_ERROR' });
+    expect(ctx.outbox.length).toBe(before);
+  });
+
+  it(`limits one address to ${IP_LIMITS.forgotPassword.max} requests per 15 minutes`, async () => {
+    const ip = '198.51.100.5';
+    for (let i = 0; i < IP_LIMITS.forgotPassword.max; i++) {
+      const res = await post(
+        ctx,
+        '/forgot-password',
+        { email: `x${i}@example.com`, password: NEW_PASSWORD },
+        { ip },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await post(
+      ctx,
+      '/forgot-password',
+      { email: 'y@example.com', password: NEW_PASSWORD },
+      { ip },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.any(String) });
+  });
+});

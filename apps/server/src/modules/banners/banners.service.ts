@@ -1,0 +1,31 @@
+import type { Banner, BannerPlacement, BannerType } from '@alumni/contract';
+import type { Executor } from '../../db/index.ts';
+
+/** GET /banner?type=: the carousel's banners in their set order. */
+export async function listBanners(db: Executor, placement: BannerPlacement): Promise<Banner[]> {
+  const rows = await db
+    .selectFrom('banners')
+    .select([
+      'id',
+      'banner_url',
+      'banner_type',
+      'name',
+      'redirect_url',
+      'description',
+      'location',
+      'date_text',
+    ])
+    .where('placement', '=', placement)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    bannerUrl: r.banner_url,
+    // Only the contract's two values are ever written (seed, admin); the response schema checks again.
+    bannerType: r.banner_type as BannerType,
+    name: r.name,
+    redirectUrl: r.redirect_url,
+    extendInfo: { description: r.description, location: r.location, date: r.date_text },
+  }));
+}

@@ -1,0 +1,71 @@
+import {
+  CommentListQuery,
+  CommentListResult,
+  CommentResult,
+  CreateCommentBody,
+  ErrorBody,
+  UpdateCommentBody,
+} from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { ok } from '../../lib/envelope.ts';
+import { viewerOf } from '../events/events.context.ts';
+import { type CommentsDeps, createComment, listComments, updateComment } from './comments.service.ts';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** /api/v2/comment: an event's comment threads (signed-in members; spec section 6). */
+export default async function commentsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps: CommentsDeps = { db: base.deps.database.db, now: base.deps.now };
+
+  app.get(
+    '/comment',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['Komentar'],
+        summary: 'Komentar acara: utama terbaru dahulu, balasan terlama dahulu',
+        security: [{ bearer: [] }],
+        querystring: CommentListQuery,
+        response: { 200: CommentListResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => ok(await listComments(deps.db, viewerOf(req), req.query)),
+  );
+
+  app.post(
+    '/comment',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['Komentar'],
+        summary: 'Tulis komentar atau balasan (balasan hanya untuk komentar utama)',
+        security: [{ bearer: [] }],
+        body: CreateCommentBody,
+        response: { 201: CommentResult, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const comment = await createComment(deps, caller(req), viewerOf(req), req.body);
+      return reply.status(201).send(ok(comment));
+    },
+  );
+
+  app.put(
+    '/comment',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['Komentar'],
+        summary:
+          'Ubah komentar sendiri, atau hapus ({deleted: true}): sendiri, atau komentar siapa pun oleh admin',
+        security: [{ bearer: [] }],
+        body: UpdateCommentBody,
+        response: { 200: CommentResult, ...refusals },
+      },
+    },
+    async (req) => ok(await updateComment(deps, caller(req), viewerOf(req), req.body)),
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  ActivitySummaryResult,
+  ComparedUserQuery,
+  ComparedUsersResult,
+  ErrorBody,
+  TotalFigureResult,
+} from '@alumni/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import {
+  activitySummary,
+  type Clock,
+  comparedUsers,
+  totalEventFigure,
+  totalUserFigure,
+} from './dashboard.service.ts';
+
+const errors = { 401: ErrorBody, 403: ErrorBody };
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.database.db;
+  // Read through deps on every call so a test's fixed clock drives the figures.
+  const clock = (): Clock => ({ now: app.deps.now(), timeZone: app.deps.config.tzCommunity });
+  const common = { preHandler: app.guards.admin };
+  const meta = { tags: ['dashboard'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/dashboard/total-user',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "'Total User' card: members, change versus last month, 6-month trend",
+        response: { 200: TotalFigureResult, ...errors },
+      },
+    },
+    async () => ok(await totalUserFigure(db(), clock())),
+  );
+
+  app.get(
+    '/dashboard/total-event',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "'Total Acara' card: events not deleted, change versus last month, 6-month trend",
+        response: { 200: TotalFigureResult, ...errors },
+      },
+    },
+    async () => ok(await totalEventFigure(db(), clock())),
+  );
+
+  app.get(
+    '/dashboard/activity-summary',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "'Aktivitas' panel: activity rows of the last 7 days and the 5 newest",
+        response: { 200: ActivitySummaryResult, ...errors },
+      },
+    },
+    async () => ok(await activitySummary(db(), clock())),
+  );
+
+  app.get(
+    '/dashboard/compared-user',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: "'Ringkasan Pengguna': active versus inactive members per month of a year",
+        querystring: ComparedUserQuery,
+        response: { 200: ComparedUsersResult, 400: ErrorBody, ...errors },
+      },
+    },
+    async (req) => ok(await comparedUsers(db(), req.query.year, clock())),
+  );
+};
+
+export default dashboardRoutes;

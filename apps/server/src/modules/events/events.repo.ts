@@ -1,0 +1,175 @@
+import {
+  type EventSortBy,
+  type EventSortValue,
+  type EventStatus,
+  PUBLIC_EVENT_STATUSES,
+} from '@alumni/contract';
+import { sql } from 'kysely';
+import { containsInsensitive, type Db, type Executor } from '../../db/index.ts';
+
+/** Who is asking, as far as event visibility goes. */
+export interface Viewer {
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+export interface EventFilters {
+  categoryId?: number;
+  groupId?: number;
+  /** Events created by this user. */
+  creatorId?: number;
+  /** Events this user registered for (their registrations order the list, newest first). */
+  joinedBy?: number;
+  excludeId?: number;
+  search?: string;
+  status?: EventStatus;
+}
+
+export interface EventSort {
+  by: EventSortBy;
+  direction: EventSortValue;
+}
+
+/**
+ * Non-deleted events the viewer may see, filtered. DRAFT exists only for admins; `status` narrows
+ * further (a member asking for DRAFT gets nothing rather than an error). Shared by the page and the
+ * count so both always agree.
+ */
+function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
+  const joinedBy = f.joinedBy;
+  return db
+    .selectFrom('events as e')
+    .where('e.deleted', '=', 0)
+    .$if(!viewer.isAdmin, (qb) => qb.where('e.status', 'in', PUBLIC_EVENT_STATUSES))
+    .$if(f.status !== undefined, (qb) => qb.where('e.status', '=', f.status as EventStatus))
+    .$if(f.categoryId !== undefined, (qb) => qb.where('e.event_category_id', '=', f.categoryId as number))
+    .$if(f.groupId !== undefined, (qb) => qb.where('e.event_group_id', '=', f.groupId as number))
+    .$if(f.creatorId !== undefined, (qb) => qb.where('e.user_id', '=', f.creatorId as number))
+    .$if(f.excludeId !== undefined, (qb) => qb.where('e.id', '<>', f.excludeId as number))
+    .$if(f.search !== undefined, (qb) => qb.where(containsInsensitive('e.name', f.search as string)))
+    .$if(joinedBy !== undefined, (qb) =>
+      qb.innerJoin('event_participants as ep', (j) =>
+        j.onRef('ep.event_id', '=', 'e.id').on('ep.user_id', '=', joinedBy as number),
+      ),
+    );
+}
+
+/** The columns of an EventItem: the event plus its category, group and creator, in one joined query. */
+function withItemColumns(qb: ReturnType<typeof filtered>) {
+  return qb
+    .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
+    .leftJoin('event_groups as g', 'g.id', 'e.event_group_id')
+    .leftJoin('users as u', 'u.id', 'e.user_id')
+    .select([
+      'e.id',
+      'e.name',
+      'e.image_url',
+      'e.start_date',
+      'e.end_date',
+      'e.location',
+      'e.description',
+      'e.quota',
+      'e.status',
+      'e.total_participant',
+      'e.total_viewer',
+      'e.event_type',
+      'e.event_creation_type',
+      'e.event_category_id',
+      'e.event_group_id',
+      'e.user_id',
+      'e.created_at',
+      'c.id as category_id',
+      'c.display_name as category_display_name',
+      'c.icon_url as category_icon_url',
+      'g.id as group_id',
+      'g.name as group_name',
+      'g.display_name as group_display_name',
+      'g.image_url as group_image_url',
+      'u.id as creator_id',
+      'u.name as creator_name',
+      'u.username as creator_username',
+      'u.picture as creator_picture',
+    ]);
+}
+
+export type EventItemRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>['executeTakeFirstOrThrow']>>;
+
+/** One page of events and the total before paging: one joined query for the rows, one count. */
+export async function findEventPage(
+  db: Executor,
+  viewer: Viewer,
+  filters: EventFilters,
+  sort: EventSort,
+  page: { limit: number; skip: number },
+): Promise<{ total: number; rows: EventItemRow[] }> {
+  const base = filtered(db, viewer, filters);
+  const dir = sort.direction === 'ASC' ? 'asc' : 'desc';
+  let rowsQuery = withItemColumns(base);
+  if (filters.joinedBy !== undefined) {
+    // Newest registration first: registration ids only grow.
+    rowsQuery = rowsQuery.orderBy(sql.ref('ep.id'), 'desc');
+  } else if (sort.by === 'name') {
+    rowsQuery = rowsQuery.orderBy(sql`lower(e.name)`, dir);
+  } else {
+    rowsQuery = rowsQuery.orderBy(sort.by === 'startDate' ? 'e.start_date' : 'e.created_at', dir);
+  }
+  // A unique tie-breaker keeps pages stable when sort keys repeat.
+  rowsQuery = rowsQuery.orderBy('e.id', dir);
+
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    rowsQuery.limit(page.limit).offset(page.skip).execute(),
+  ]);
+  return { total: Number(countRow?.total ?? 0), rows };
+}
+
+/** One non-deleted event with its joins (DRAFT only for admins), and whether `viewer` registered for it. */
+export async function findEventDetail(db: Executor, viewer: Viewer, id: number) {
+  const userId = viewer.userId;
+  return withItemColumns(filtered(db, viewer, {}))
+    .where('e.id', '=', id)
+    .select('u.email as creator_email')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('event_participants as r')
+            .select('r.id')
+            .whereRef('r.event_id', '=', 'e.id')
+            // A visitor (no id) matches nobody: -1 is never a user id.
+            .where('r.user_id', '=', userId ?? -1),
+        )
+        .as('is_registered'),
+    )
+    .executeTakeFirst();
+}
+
+/** The bits of a visible event other modules need (participants list): id and creator. */
+export async function findVisibleEventRef(db: Executor, viewer: Viewer, id: number) {
+  return filtered(db, viewer, {})
+    .where('e.id', '=', id)
+    .select(['e.id', 'e.user_id', 'e.total_participant'])
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one view per viewer: the insert is a no-op for a viewer already counted, and only a new row
+ * bumps the stored counter. Returns the counter after this view.
+ */
+export async function recordView(db: Db, eventId: number, viewerKey: string, at: string) {
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('event_views')
+      .values({ event_id: eventId, viewer_key: viewerKey, created_at: at })
+      .onConflict((oc) => oc.columns(['event_id', 'viewer_key']).doNothing())
+      .executeTakeFirst();
+    if (!inserted || (inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return null;
+    const row = await tx
+      .updateTable('events')
+      .set((eb) => ({ total_viewer: eb('total_viewer', '+', 1) }))
+      .where('id', '=', eventId)
+      .returning('total_viewer')
+      .executeTakeFirst();
+    return row?.total_viewer ?? null;
+  });
+}

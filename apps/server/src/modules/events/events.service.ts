@@ -1,0 +1,165 @@
+import {
+  EVENT_LIST_DEFAULT_LIMIT,
+  EVENT_LIST_MAX_LIMIT,
+  EVENT_NOT_FOUND,
+  type EventCreationType,
+  type EventDetail,
+  type EventItem,
+  type EventListQuery,
+  type EventStatus,
+  type EventType,
+  JOINED_EVENTS_DEFAULT_LIMIT,
+  type PageQuery,
+} from '@alumni/contract';
+import type { Db } from '../../db/index.ts';
+import { formatEventDate } from '../../lib/dates.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toPage } from '../../lib/pagination.ts';
+import {
+  type EventItemRow,
+  findEventDetail,
+  findEventPage,
+  findVisibleEventRef,
+  recordView,
+  type Viewer,
+} from './events.repo.ts';
+
+export type { Viewer } from './events.repo.ts';
+
+export interface EventsDeps {
+  db: Db;
+  /** Community zone the API's 'DD/MM/YYYY HH:mm' dates are in. */
+  timeZone: string;
+  now: () => Date;
+}
+
+export interface EventPage {
+  total: number;
+  datas: EventItem[];
+}
+
+/**
+ * Row -> EventItem. The status and type columns only ever hold the contract's values (the write side
+ * validates them, and the response schema checks again), hence the narrowing casts.
+ */
+function toEventItem(row: EventItemRow, viewer: Viewer, deps: EventsDeps, nowMs: number): EventItem {
+  const signedIn = viewer.userId !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.image_url,
+    startDate: formatEventDate(row.start_date, deps.timeZone),
+    endDate: formatEventDate(row.end_date, deps.timeZone),
+    location: row.location,
+    description: signedIn ? row.description : null,
+    quota: row.quota,
+    status: row.status as EventStatus,
+    isFinished: row.status === 'EXPIRED' || Date.parse(row.end_date) <= nowMs,
+    totalParticipant: row.total_participant,
+    totalViewer: row.total_viewer,
+    eventType: row.event_type as EventType,
+    eventCreationType: row.event_creation_type as EventCreationType,
+    eventCategory:
+      row.category_id !== null && row.category_display_name !== null
+        ? { id: row.category_id, displayName: row.category_display_name, iconUrl: row.category_icon_url }
+        : null,
+    eventGroup:
+      row.group_id !== null && row.group_name !== null && row.group_display_name !== null
+        ? {
+            id: row.group_id,
+            name: row.group_name,
+            displayName: row.group_display_name,
+            imageUrl: row.group_image_url,
+          }
+        : null,
+    user:
+      row.creator_id !== null && row.creator_name !== null && row.creator_username !== null
+        ? {
+            id: row.creator_id,
+            name: row.creator_name,
+            username: row.creator_username,
+            picture: row.creator_picture,
+          }
+        : null,
+    eventCategoryId: row.event_category_id,
+    eventUserId: row.user_id,
+    createdDate: row.created_at,
+  };
+}
+
+/** GET /event. */
+export async function listEvents(deps: EventsDeps, viewer: Viewer, q: EventListQuery): Promise<EventPage> {
+  const page = toPage(q, { defaultLimit: EVENT_LIST_DEFAULT_LIMIT, maxLimit: EVENT_LIST_MAX_LIMIT });
+  const { total, rows } = await findEventPage(
+    deps.db,
+    viewer,
+    {
+      categoryId: q.categoryId,
+      groupId: q.groupId,
+      creatorId: q.userId,
+      excludeId: q.excludeId,
+      search: q.search,
+      status: q.status,
+    },
+    { by: q.sortBy ?? 'createdDate', direction: q.sortValue ?? 'DESC' },
+    page,
+  );
+  const nowMs = deps.now().getTime();
+  return { total, datas: rows.map((r) => toEventItem(r, viewer, deps, nowMs)) };
+}
+
+/** Events a member registered for, newest registration first (DRAFT only for admins). */
+export async function listJoinedEvents(
+  deps: EventsDeps,
+  viewer: Viewer,
+  memberId: number,
+  q: PageQuery,
+): Promise<EventPage> {
+  const page = toPage(q, { defaultLimit: JOINED_EVENTS_DEFAULT_LIMIT, maxLimit: EVENT_LIST_MAX_LIMIT });
+  const { total, rows } = await findEventPage(
+    deps.db,
+    viewer,
+    { joinedBy: memberId },
+    { by: 'createdDate', direction: 'DESC' },
+    page,
+  );
+  const nowMs = deps.now().getTime();
+  return { total, datas: rows.map((r) => toEventItem(r, viewer, deps, nowMs)) };
+}
+
+/**
+ * GET /event/{id}: 404 for missing, deleted, or DRAFT to a non-admin. The view counts once per
+ * `viewerKey` ('u:{id}' or 'a:{hash}'); the answer already includes it.
+ */
+export async function getEventDetail(
+  deps: EventsDeps,
+  viewer: Viewer,
+  id: number,
+  viewerKey: string,
+): Promise<EventDetail> {
+  const row = await findEventDetail(deps.db, viewer, id);
+  if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+  const now = deps.now();
+  const counted = await recordView(deps.db, id, viewerKey, now.toISOString());
+  const signedIn = viewer.userId !== null;
+  const item = toEventItem(
+    { ...row, total_viewer: counted ?? row.total_viewer },
+    viewer,
+    deps,
+    now.getTime(),
+  );
+  return {
+    ...item,
+    isRegistered: signedIn && Boolean(row.is_registered),
+    user:
+      item.user &&
+      (signedIn && row.creator_email !== null ? { ...item.user, email: row.creator_email } : item.user),
+  };
+}
+
+/** For other modules (participants): a visible event's id and creator, or a 404. */
+export async function requireVisibleEvent(db: Db, viewer: Viewer, id: number) {
+  const ref = await findVisibleEventRef(db, viewer, id);
+  if (!ref) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+  return { id: ref.id, creatorId: ref.user_id, totalParticipant: ref.total_participant };
+}

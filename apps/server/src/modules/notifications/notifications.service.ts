@@ -1,0 +1,147 @@
+import {
+  type MarkNotificationReadBody,
+  NOTIFICATION_DEFAULT_LIMIT,
+  NOTIFICATION_MAX_LIMIT,
+  NOTIFICATION_MESSAGES,
+  type NotificationItem,
+  type NotificationListQuery,
+} from '@alumni/contract';
+import type { Insertable } from 'kysely';
+import type { Db, Executor } from '../../db/index.ts';
+import type { NotificationsTable } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toPage } from '../../lib/pagination.ts';
+
+/** One notification to write. */
+export interface NewNotification {
+  /** Who receives it. */
+  userId: number;
+  /** Who caused it (shown with their name and picture), or null for the system. */
+  actorId: number | null;
+  content: string;
+  redirectUrl: string | null;
+  now: Date;
+}
+
+/** Rows per INSERT: far below SQLite's 32766 and PostgreSQL's 65535 bound parameters (5 per row). */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Writes notifications with `tx`, the transaction of their cause (a registration, a comment, an admin's
+ * change), so they commit or roll back with it. One multi-row insert (chunked only past 1000 rows).
+ * Nobody is notified of their own action: rows whose receiver is the actor are dropped here, once for
+ * every caller. Returns how many rows were written.
+ */
+export async function notifyMany(tx: Executor, items: readonly NewNotification[]): Promise<number> {
+  const rows: Insertable<NotificationsTable>[] = items
+    .filter((n) => n.userId !== n.actorId)
+    .map((n) => ({
+      user_id: n.userId,
+      actor_id: n.actorId,
+      content: n.content,
+      redirect_url: n.redirectUrl,
+      created_at: n.now.toISOString(),
+    }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await tx
+      .insertInto('notifications')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+  return rows.length;
+}
+
+/** Writes one notification with `tx` (see notifyMany). */
+export async function notify(tx: Executor, item: NewNotification): Promise<number> {
+  return notifyMany(tx, [item]);
+}
+
+async function countUnread(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('read', '=', 0)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** GET /notification: the caller's own, newest first, paged in SQL, with both counts. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  q: NotificationListQuery,
+): Promise<{ datas: NotificationItem[]; total: number; totalUnread: number }> {
+  const page = toPage(q, { defaultLimit: NOTIFICATION_DEFAULT_LIMIT, maxLimit: NOTIFICATION_MAX_LIMIT });
+  const [rows, counts] = await Promise.all([
+    db
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .where('n.user_id', '=', userId)
+      .select([
+        'n.id',
+        'n.read',
+        'n.content',
+        'n.redirect_url',
+        'n.created_at',
+        'a.name as actor_name',
+        'a.picture as actor_picture',
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .where('user_id', '=', userId)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()), eb.lit(0))
+          .as('unread'),
+      ])
+      .executeTakeFirst(),
+  ]);
+  return {
+    total: Number(counts?.total ?? 0),
+    totalUnread: Number(counts?.unread ?? 0),
+    datas: rows.map((r) => ({
+      id: r.id,
+      read: r.read === 1,
+      content: r.content,
+      time: r.created_at,
+      redirectUrl: r.redirect_url,
+      user: r.actor_name !== null ? { name: r.actor_name, picture: r.actor_picture } : null,
+    })),
+  };
+}
+
+/**
+ * POST /notification/read: one of the caller's notifications, or all of them. Another member's id
+ * answers the same 404 as a missing one, so nobody learns which ids exist.
+ */
+export async function markNotificationsRead(
+  db: Db,
+  userId: number,
+  body: MarkNotificationReadBody,
+): Promise<{ totalUnread: number }> {
+  if (body.id !== undefined) {
+    const res = await db
+      .updateTable('notifications')
+      .set({ read: 1 })
+      .where('id', '=', body.id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0)
+      throw notFound(NOTIFICATION_MESSAGES.notFound, 'NOTIFICATION_NOT_FOUND');
+  } else {
+    await db
+      .updateTable('notifications')
+      .set({ read: 1 })
+      .where('user_id', '=', userId)
+      .where('read', '=', 0)
+      .execute();
+  }
+  return { totalUnread: await countUnread(db, userId) };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import { containsInsensitive, type Executor } from '../../db/index.ts';
+
+export interface ParticipantRow {
+  id: number;
+  name: string;
+  username: string;
+  picture: string | null;
+  /** 1-based registration order within the event. */
+  ord: number;
+}
+
+/**
+ * One page of an event's participants in registration order, and the total matching `search`.
+ * Numbering happens in a CTE before the name filter, so 'Pendaftar ke-N' stays true under search;
+ * `count(*) over ()` gives the total in the same query (window functions: SQLite >= 3.25, PostgreSQL).
+ */
+export async function findParticipantPage(
+  db: Executor,
+  eventId: number,
+  search: string | undefined,
+  page: { limit: number; skip: number },
+): Promise<{ total: number; rows: ParticipantRow[] }> {
+  const query = db
+    .with('numbered', (qc) =>
+      qc
+        .selectFrom('event_participants as ep')
+        .where('ep.event_id', '=', eventId)
+        .select(['ep.id as ep_id', 'ep.user_id', sql<number>`row_number() over (order by ep.id)`.as('ord')]),
+    )
+    .selectFrom('numbered as n')
+    .innerJoin('users as u', 'u.id', 'n.user_id')
+    .$if(search !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          containsInsensitive('u.name', search as string),
+          containsInsensitive('u.username', search as string),
+        ]),
+      ),
+    );
+
+  const rows = await query
+    .select(['u.id', 'u.name', 'u.username', 'u.picture', 'n.ord', sql<number>`count(*) over ()`.as('total')])
+    .orderBy('n.ep_id')
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page.skip > 0) {
+    // Past the last page there is no row to carry the window count.
+    const c = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    total = Number(c?.total ?? 0);
+  }
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      username: r.username,
+      picture: r.picture,
+      ord: Number(r.ord),
+    })),
+  };
+}

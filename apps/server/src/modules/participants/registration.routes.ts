@@ -1,0 +1,64 @@
+import { AdminCancelBody, ErrorBody, RegistrationBody, RegistrationResult } from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { ok } from '../../lib/envelope.ts';
+import {
+  cancelOwnRegistration,
+  cancelParticipantByAdmin,
+  type RegistrationDeps,
+  registerForEvent,
+} from './registration.service.ts';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Write side of /event-participant (spec section 4, Registration). */
+export default async function registrationRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps: RegistrationDeps = { db: base.deps.database.db, now: base.deps.now };
+
+  app.post(
+    '/event-participant/register',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['Peserta'],
+        summary: 'Daftar ke acara (idempoten; ditolak bila kuota penuh atau acara selesai)',
+        security: [{ bearer: [] }],
+        body: RegistrationBody,
+        response: { 200: RegistrationResult, ...refusals },
+      },
+    },
+    async (req) => ok(await registerForEvent(deps, caller(req), req.body.eventId)),
+  );
+
+  app.post(
+    '/event-participant/canceled',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['Peserta'],
+        summary: 'Batalkan pendaftaran sendiri (idempoten; pembuat acara tidak dapat membatalkan)',
+        security: [{ bearer: [] }],
+        body: RegistrationBody,
+        response: { 200: RegistrationResult, ...refusals },
+      },
+    },
+    async (req) => ok(await cancelOwnRegistration(deps, caller(req), req.body.eventId)),
+  );
+
+  app.post(
+    '/event-participant/cancel',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Peserta'],
+        summary: 'Admin membatalkan kehadiran seorang peserta (bukan pembuat acara)',
+        security: [{ bearer: [] }],
+        body: AdminCancelBody,
+        response: { 200: RegistrationResult, ...refusals },
+      },
+    },
+    async (req) => ok(await cancelParticipantByAdmin(deps, caller(req), req.body)),
+  );
+}

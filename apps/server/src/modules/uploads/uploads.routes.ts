@@ -1,0 +1,48 @@
+import { ErrorBody, resultOf, UploadResult } from '@alumni/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { MAX_REQUEST_BYTES, MULTIPART_LIMITS, readUploadForm } from './uploads.form.ts';
+import { saveUploadedImage } from './uploads.service.ts';
+
+/** Per-IP (per instance) upload budget; exported so the test counts to it. */
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, not in app.ts: the multipart parser exists only inside this plugin.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    '/upload',
+    {
+      preHandler: app.guards.user,
+      // The multipart stream is bounded by MULTIPART_LIMITS; this keeps any buffered parser in step.
+      bodyLimit: MAX_REQUEST_BYTES,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a PNG, JPEG or WebP picture (max 5 MB); stored re-encoded as WebP',
+        description:
+          "multipart/form-data: one file field named 'image' (or 'file'); optional text field 'kind' = " +
+          "'avatar' (default, max 512x512), 'event' (max 1600x900) or 'group' (max 1600x400). " +
+          'The result is the stored picture path, /uploads/<hash>.webp.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: {
+          201: resultOf(UploadResult),
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const form = await readUploadForm(req);
+      const picture = await saveUploadedImage(app.deps.config.uploadDir, form.image, form.kind);
+      return reply.status(201).send(ok(picture));
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { access, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_KINDS, type ImageKind, UPLOAD_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@alumni/contract';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../lib/errors.ts';
+
+/** Decompression-bomb guard: refuse before decoding when the header promises more pixels than this. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_SIDE = 10_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const WEBP_QUALITY = 82;
+
+export const imageTooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+export const imageInvalid = () => badRequest(UPLOAD_MESSAGES.invalid, 'IMAGE_INVALID');
+
+/**
+ * Verifies the bytes are a PNG, JPEG or WebP by their content (never the name or the client's
+ * mimetype), refuses oversized pixel counts from the header alone, then re-encodes: EXIF
+ * orientation applied, shrunk into the kind's box, every metadata block dropped, WebP out.
+ */
+export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    // Header only: no pixels are decoded here, so the pixel cap can be checked first.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw imageInvalid();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format) || width < 1 || height < 1) throw imageInvalid();
+  if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS)
+    throw imageTooLarge();
+
+  const box = IMAGE_KINDS[kind];
+  try {
+    // sharp drops EXIF, ICC, XMP and IPTC unless withMetadata/keep* is called; it is not.
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+      .rotate()
+      .resize(box.maxWidth, box.maxHeight, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    // Truncated or corrupt pixel data behind a valid header (sharp fails on decoder warnings).
+    throw imageInvalid();
+  }
+}
+
+/** `<first 32 hex of sha256(bytes)>.webp`: the same picture always gets the same name. */
+export function contentName(bytes: Buffer): string {
+  return `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stores the bytes under their content name (written once: a temp file then an atomic rename, so a
+ * reader never sees half a picture) and returns the public path `/uploads/<name>`.
+ */
+export async function storeImage(uploadDir: string, bytes: Buffer): Promise<string> {
+  const name = contentName(bytes);
+  const target = path.join(uploadDir, name);
+  if (!(await exists(target))) {
+    // A dot name: the static file server does not serve dotfiles, so the temp file is never public.
+    const temp = path.join(uploadDir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
+      await rename(temp, target);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
+  }
+  return `/uploads/${name}`;
+}
+
+export async function saveUploadedImage(uploadDir: string, input: Buffer, kind: ImageKind): Promise<string> {
+  return storeImage(uploadDir, await reencodeImage(input, kind));
+}
+
+/** True when `picturePath` is a path POST /upload returned and the file is still on disk. */
+export async function isOurUpload(picturePath: string, uploadDir: string): Promise<boolean> {
+  if (!UPLOADED_IMAGE_PATTERN.test(picturePath)) return false;
+  return exists(path.join(uploadDir, picturePath.slice('/uploads/'.length)));
+}

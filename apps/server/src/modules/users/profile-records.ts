@@ -1,0 +1,206 @@
+import type { BusinessInput, EducationInput, UpdateProfileBody, WorkingExpInput } from '@alumni/contract';
+import type { Tx } from '../../db/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+/**
+ * The sub-record lists of PUT /user (working experiences, businesses, educations). Each item with an
+ * id edits (whole record replaced) or, with `deleted: true`, soft-deletes that record; each item
+ * without an id is added. Records not mentioned stay as they are. Every id must name a non-deleted
+ * record of the target user and every job type must exist, else 400 before anything is written.
+ */
+
+interface Item {
+  id?: number;
+  deleted: boolean;
+}
+
+interface Plan<V> {
+  adds: V[];
+  edits: { id: number; values: V }[];
+  deletes: number[];
+}
+
+type FieldError = { path: string; message: string };
+
+const MESSAGES = {
+  workingExps: 'Pengalaman kerja tidak ditemukan pada profil ini.',
+  businesses: 'Usaha tidak ditemukan pada profil ini.',
+  educations: 'Pendidikan tidak ditemukan pada profil ini.',
+} as const;
+type ListKey = keyof typeof MESSAGES;
+const DUPLICATE = 'Data yang sama dikirim lebih dari sekali.';
+export const JOB_TYPE_NOT_FOUND = 'Jenis pekerjaan tidak ditemukan.';
+
+function fail(errors: FieldError[]): never {
+  throw badRequest(errors[0]?.message ?? 'Data tidak valid.', 'PROFILE_RECORD_INVALID', errors);
+}
+
+function plan<I extends Item, V>(items: I[] | undefined, toValues: (item: I) => V): Plan<V> {
+  const out: Plan<V> = { adds: [], edits: [], deletes: [] };
+  for (const item of items ?? []) {
+    if (item.id === undefined) {
+      // Added then removed in the form before saving: nothing to store.
+      if (!item.deleted) out.adds.push(toValues(item));
+    } else if (item.deleted) out.deletes.push(item.id);
+    else out.edits.push({ id: item.id, values: toValues(item) });
+  }
+  return out;
+}
+
+/** Ids that are sent twice, or that are not live records of the user, as field errors. */
+function checkIds(key: ListKey, items: Item[] | undefined, owned: Set<number>): FieldError[] {
+  const errors: FieldError[] = [];
+  const seen = new Set<number>();
+  (items ?? []).forEach((item, i) => {
+    if (item.id === undefined) return;
+    if (seen.has(item.id)) errors.push({ path: `${key}.${i}.id`, message: DUPLICATE });
+    else if (!owned.has(item.id)) errors.push({ path: `${key}.${i}.id`, message: MESSAGES[key] });
+    seen.add(item.id);
+  });
+  return errors;
+}
+
+const idsOf = (items: Item[] | undefined) => [
+  ...new Set((items ?? []).flatMap((i) => (i.id === undefined ? [] : [i.id]))),
+];
+
+const workingExpValues = (i: WorkingExpInput) => ({
+  position: i.position ?? null,
+  job_type_id: i.jobTypeId ?? null,
+  name: i.name ?? null,
+  address: i.address ?? null,
+  start_date: i.startDate,
+  end_date: i.currentlyWorking ? null : i.endDate,
+  currently_working: i.currentlyWorking ? 1 : 0,
+  description: i.description ?? null,
+});
+
+const businessValues = (i: BusinessInput) => ({
+  name: i.name ?? null,
+  address: i.address ?? null,
+  start_date: i.startDate,
+  end_date: i.currentlyWorking ? null : i.endDate,
+  currently_working: i.currentlyWorking ? 1 : 0,
+  description: i.description ?? null,
+});
+
+const educationValues = (i: EducationInput) => ({
+  university: i.university ?? null,
+  title: i.title ?? null,
+  study_major: i.studyMajor ?? null,
+  start_date: i.startDate,
+  end_date: i.endDate,
+  gpa: i.gpa,
+  description: i.description ?? null,
+});
+
+/** Refuses foreign or repeated ids and unknown job types (400 with field paths); writes nothing. */
+async function validate(tx: Tx, userId: number, body: UpdateProfileBody): Promise<void> {
+  const owned = async (
+    table: 'working_experiences' | 'businesses' | 'educations',
+    items: Item[] | undefined,
+  ): Promise<Set<number>> => {
+    const ids = idsOf(items);
+    if (ids.length === 0) return new Set();
+    const rows = await tx
+      .selectFrom(table)
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .where('id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  };
+  const errors = [
+    ...checkIds('workingExps', body.workingExps, await owned('working_experiences', body.workingExps)),
+    ...checkIds('businesses', body.businesses, await owned('businesses', body.businesses)),
+    ...checkIds('educations', body.educations, await owned('educations', body.educations)),
+  ];
+
+  const live = (body.workingExps ?? []).map((w, i) => ({ w, i })).filter(({ w }) => !w.deleted);
+  const jobTypeIds = [...new Set(live.flatMap(({ w }) => (w.jobTypeId == null ? [] : [w.jobTypeId])))];
+  if (jobTypeIds.length > 0) {
+    const found = new Set(
+      (await tx.selectFrom('job_types').select('id').where('id', 'in', jobTypeIds).execute()).map(
+        (r) => r.id,
+      ),
+    );
+    for (const { w, i } of live)
+      if (w.jobTypeId != null && !found.has(w.jobTypeId))
+        errors.push({ path: `workingExps.${i}.jobTypeId`, message: JOB_TYPE_NOT_FOUND });
+  }
+  if (errors.length > 0) fail(errors);
+}
+
+/** Applies the three lists inside the caller's transaction (after `validate`). */
+export async function saveProfileRecords(
+  tx: Tx,
+  userId: number,
+  body: UpdateProfileBody,
+  now: string,
+): Promise<void> {
+  await validate(tx, userId, body);
+
+  const w = plan(body.workingExps, workingExpValues);
+  if (w.deletes.length > 0)
+    await tx
+      .updateTable('working_experiences')
+      .set({ deleted: 1 })
+      .where('user_id', '=', userId)
+      .where('id', 'in', w.deletes)
+      .execute();
+  for (const e of w.edits)
+    await tx
+      .updateTable('working_experiences')
+      .set(e.values)
+      .where('id', '=', e.id)
+      .where('user_id', '=', userId)
+      .execute();
+  if (w.adds.length > 0)
+    await tx
+      .insertInto('working_experiences')
+      .values(w.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
+      .execute();
+
+  const b = plan(body.businesses, businessValues);
+  if (b.deletes.length > 0)
+    await tx
+      .updateTable('businesses')
+      .set({ deleted: 1 })
+      .where('user_id', '=', userId)
+      .where('id', 'in', b.deletes)
+      .execute();
+  for (const e of b.edits)
+    await tx
+      .updateTable('businesses')
+      .set(e.values)
+      .where('id', '=', e.id)
+      .where('user_id', '=', userId)
+      .execute();
+  if (b.adds.length > 0)
+    await tx
+      .insertInto('businesses')
+      .values(b.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
+      .execute();
+
+  const ed = plan(body.educations, educationValues);
+  if (ed.deletes.length > 0)
+    await tx
+      .updateTable('educations')
+      .set({ deleted: 1 })
+      .where('user_id', '=', userId)
+      .where('id', 'in', ed.deletes)
+      .execute();
+  for (const e of ed.edits)
+    await tx
+      .updateTable('educations')
+      .set(e.values)
+      .where('id', '=', e.id)
+      .where('user_id', '=', userId)
+      .execute();
+  if (ed.adds.length > 0)
+    await tx
+      .insertInto('educations')
+      .values(ed.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
+      .execute();
+}

@@ -1,0 +1,116 @@
+import {
+  type Business,
+  type Education,
+  type FullUser,
+  formatProfileDate,
+  type PublicUser,
+  type Role,
+  type UserListItemAdmin,
+  type UserListItemPublic,
+  type WorkingExp,
+} from '@alumni/contract';
+import { formatEventDate } from '../../lib/dates.ts';
+import type {
+  BusinessRow,
+  EducationRow,
+  ProfileRow,
+  SubRecords,
+  UserListRow,
+  UserListRowPublic,
+  WorkingExpRow,
+} from './users.repo.ts';
+
+/** 'DD/MM/YYYY' of an instant in the community's time zone. */
+export const dayOf = (instant: string, timeZone: string) => formatEventDate(instant, timeZone).slice(0, 10);
+
+const toWorkingExp = (r: WorkingExpRow): WorkingExp => ({
+  id: r.id,
+  position: r.position,
+  jobTypeId: r.job_type_id,
+  jobTypeName: r.job_type_name,
+  name: r.name,
+  address: r.address,
+  startDate: formatProfileDate(r.start_date),
+  endDate: r.currently_working === 1 ? null : formatProfileDate(r.end_date),
+  currentlyWorking: r.currently_working === 1,
+  description: r.description,
+});
+
+const toBusiness = (r: BusinessRow): Business => ({
+  id: r.id,
+  name: r.name,
+  address: r.address,
+  startDate: formatProfileDate(r.start_date),
+  endDate: r.currently_working === 1 ? null : formatProfileDate(r.end_date),
+  currentlyWorking: r.currently_working === 1,
+  description: r.description,
+});
+
+const toEducation = (r: EducationRow): Education => ({
+  id: r.id,
+  university: r.university,
+  title: r.title,
+  studyMajor: r.study_major,
+  startDate: formatProfileDate(r.start_date),
+  endDate: formatProfileDate(r.end_date),
+  gpa: r.gpa === null ? null : Number(r.gpa),
+  description: r.description,
+});
+
+/**
+ * The public view, built field by field (never by spreading the row) so phone, address, email,
+ * last login and anything added to the table later cannot reach a visitor by accident.
+ */
+export function toPublicUser(row: ProfileRow, subs: SubRecords, timeZone: string): PublicUser {
+  return {
+    id: row.id,
+    name: row.name,
+    nickname: row.nickname,
+    username: row.username,
+    picture: row.picture,
+    highSchool: row.high_school,
+    occupation: row.occupation,
+    about: row.about,
+    specialities: row.specialities,
+    languages: row.languages,
+    role: row.role as Role,
+    isProfileComplete: row.is_profile_complete === 1,
+    createdDate: dayOf(row.created_at, timeZone),
+    workingExps: subs.workingExps.map(toWorkingExp),
+    businesses: subs.businesses.map(toBusiness),
+    educations: subs.educations.map(toEducation),
+    socials: {
+      instagram: row.instagram,
+      facebook: row.facebook,
+      linkedin: row.linkedin,
+      twitter: row.twitter,
+      tiktok: row.tiktok,
+    },
+  };
+}
+
+/** The owner's and the admins' view. */
+export function toFullUser(row: ProfileRow, subs: SubRecords, timeZone: string): FullUser {
+  return {
+    ...toPublicUser(row, subs, timeZone),
+    email: row.email,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    lastLogin: row.last_login,
+  };
+}
+
+export const toListItemPublic = (r: UserListRowPublic): UserListItemPublic => ({
+  id: r.id,
+  name: r.name,
+  username: r.username,
+  picture: r.picture,
+});
+
+export const toListItemAdmin = (r: UserListRow, timeZone: string): UserListItemAdmin => ({
+  ...toListItemPublic(r),
+  email: r.email,
+  phoneNumber: r.phone_number,
+  role: r.role as Role,
+  createdDate: dayOf(r.created_at, timeZone),
+});

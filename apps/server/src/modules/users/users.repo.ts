@@ -1,0 +1,201 @@
+import { MAX_DB_ID, type UserListQuery } from '@alumni/contract';
+import { type Selectable, sql } from 'kysely';
+import { containsInsensitive, type Executor } from '../../db/index.ts';
+import type { BusinessesTable, EducationsTable, UserRow } from '../../db/types.ts';
+import type { Page } from '../../lib/pagination.ts';
+
+/** Every profile column; never password_hash or token_version. */
+export const PROFILE_COLUMNS = [
+  'id',
+  'name',
+  'nickname',
+  'username',
+  'email',
+  'phone_number',
+  'address',
+  'high_school',
+  'occupation',
+  'picture',
+  'about',
+  'specialities',
+  'languages',
+  'role',
+  'is_profile_complete',
+  'last_login',
+  'instagram',
+  'facebook',
+  'linkedin',
+  'twitter',
+  'tiktok',
+  'created_at',
+] as const;
+
+export type ProfileRow = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+
+export type UserLookup =
+  | { by: 'id'; id: number }
+  | { by: 'email'; email: string }
+  | { by: 'username'; username: string };
+
+/**
+ * GET /user/{key}: digits are an id; text with '@' and a dot after it is an email; anything else is a
+ * username (a leading '@', as mentions write it, is dropped). Null when nothing could match.
+ */
+export function parseLookup(key: string): UserLookup | null {
+  const text = key.trim();
+  if (/^\d+$/.test(text)) {
+    const id = Number(text);
+    return id >= 1 && id <= MAX_DB_ID ? { by: 'id', id } : null;
+  }
+  const at = text.indexOf('@');
+  if (at > 0 && text.indexOf('.', at) > at + 1) return { by: 'email', email: text.toLowerCase() };
+  const username = text.replace(/^@+/, '');
+  return username ? { by: 'username', username: username.toLowerCase() } : null;
+}
+
+/** One user's profile row; email and username compare without case (the unique lower() indexes). */
+export async function findProfileRow(db: Executor, lookup: UserLookup): Promise<ProfileRow | undefined> {
+  const base = db.selectFrom('users').select(PROFILE_COLUMNS);
+  if (lookup.by === 'id') return base.where('id', '=', lookup.id).executeTakeFirst();
+  if (lookup.by === 'email')
+    return base.where((eb) => eb(eb.fn('lower', ['email']), '=', lookup.email)).executeTakeFirst();
+  return base.where((eb) => eb(eb.fn('lower', ['username']), '=', lookup.username)).executeTakeFirst();
+}
+
+export interface WorkingExpRow {
+  id: number;
+  position: string | null;
+  job_type_id: number | null;
+  job_type_name: string | null;
+  name: string | null;
+  address: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  currently_working: number;
+  description: string | null;
+}
+export type BusinessRow = Omit<Selectable<BusinessesTable>, 'user_id' | 'deleted' | 'created_at'>;
+export type EducationRow = Omit<Selectable<EducationsTable>, 'user_id' | 'deleted' | 'created_at'>;
+
+export interface SubRecords {
+  workingExps: WorkingExpRow[];
+  businesses: BusinessRow[];
+  educations: EducationRow[];
+}
+
+// Newest first; undated records last on both dialects (PostgreSQL would put NULLs first in DESC).
+const undatedLast = sql<number>`case when start_date is null then 1 else 0 end`;
+
+/** A user's non-deleted experiences (with the job type's name), businesses and educations: 3 queries. */
+export async function loadSubRecords(db: Executor, userId: number): Promise<SubRecords> {
+  const [workingExps, businesses, educations] = await Promise.all([
+    db
+      .selectFrom('working_experiences as w')
+      .leftJoin('job_types as j', 'j.id', 'w.job_type_id')
+      .select([
+        'w.id',
+        'w.position',
+        'w.job_type_id',
+        'j.name as job_type_name',
+        'w.name',
+        'w.address',
+        'w.start_date',
+        'w.end_date',
+        'w.currently_working',
+        'w.description',
+      ])
+      .where('w.user_id', '=', userId)
+      .where('w.deleted', '=', 0)
+      .orderBy(sql`case when w.start_date is null then 1 else 0 end`)
+      .orderBy('w.start_date', 'desc')
+      .orderBy('w.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('businesses')
+      .select(['id', 'name', 'address', 'start_date', 'end_date', 'currently_working', 'description'])
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .orderBy(undatedLast)
+      .orderBy('start_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    db
+      .selectFrom('educations')
+      .select(['id', 'university', 'title', 'study_major', 'start_date', 'end_date', 'gpa', 'description'])
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .orderBy(undatedLast)
+      .orderBy('start_date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  return { workingExps, businesses, educations };
+}
+
+const LIST_COLUMNS_PUBLIC = ['id', 'name', 'username', 'picture'] as const;
+const LIST_COLUMNS_ADMIN = [...LIST_COLUMNS_PUBLIC, 'email', 'phone_number', 'role', 'created_at'] as const;
+export type UserListRow = Pick<UserRow, (typeof LIST_COLUMNS_ADMIN)[number]>;
+export type UserListRowPublic = Pick<UserRow, (typeof LIST_COLUMNS_PUBLIC)[number]>;
+
+const startsWithInsensitive = (column: 'username' | 'name', text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${`${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+function filtered(db: Executor, search: string | undefined) {
+  return db
+    .selectFrom('users')
+    .$if(search !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          containsInsensitive('username', search as string),
+          containsInsensitive('name', search as string),
+        ]),
+      ),
+    );
+}
+
+/**
+ * The users matching the search in the requested order, one page of them (no columns yet). With a
+ * search and the default sort, usernames that START with the text come first, then names that do,
+ * then the rest (the @mention suggestions).
+ */
+function orderedPage(db: Executor, query: UserListQuery, page: Page) {
+  const search = query.username;
+  let qb = filtered(db, search);
+  switch (query.sortBy) {
+    case 'az':
+      qb = qb.orderBy((eb) => eb.fn('lower', ['name']), 'asc').orderBy('id', 'asc');
+      break;
+    case 'za':
+      qb = qb.orderBy((eb) => eb.fn('lower', ['name']), 'desc').orderBy('id', 'desc');
+      break;
+    case 'createdDate':
+      qb = qb.orderBy('created_at', 'asc').orderBy('id', 'asc');
+      break;
+    default:
+      if (search !== undefined)
+        qb = qb.orderBy(
+          sql`case when ${startsWithInsensitive('username', search)} then 0 when ${startsWithInsensitive('name', search)} then 1 else 2 end`,
+        );
+      qb = qb.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+  return qb.limit(page.limit).offset(page.skip);
+}
+
+/** The admin table's page: id, name, username, email, phone, picture, role, registration instant. */
+export const listAdminRows = (db: Executor, query: UserListQuery, page: Page): Promise<UserListRow[]> =>
+  orderedPage(db, query, page).select(LIST_COLUMNS_ADMIN).execute();
+
+/** Everyone else's page: id, name, username and picture only. */
+export const listPublicRows = (
+  db: Executor,
+  query: UserListQuery,
+  page: Page,
+): Promise<UserListRowPublic[]> => orderedPage(db, query, page).select(LIST_COLUMNS_PUBLIC).execute();
+
+/** How many users match the search (the list's total, before paging). */
+export async function countUsers(db: Executor, search: string | undefined): Promise<number> {
+  const row = await filtered(db, search)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

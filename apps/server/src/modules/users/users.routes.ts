@@ -1,0 +1,71 @@
+import {
+  ErrorBody,
+  FullUserResult,
+  UpdateProfileBody,
+  UserListQuery,
+  UserListResult,
+  UserLookupParam,
+  UserProfileResult,
+} from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { list, ok } from '../../lib/envelope.ts';
+import { updateProfile } from './profile-update.service.ts';
+import { getProfile, listUsers } from './users.service.ts';
+
+/** Member profiles: GET /user (list / mention suggestions), GET /user/{id|email|username}, PUT /user. */
+export default async function usersRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, config, now } = base.deps;
+  const db = database.db;
+  const timeZone = config.tzCommunity;
+
+  app.get(
+    '/user',
+    {
+      preHandler: app.guards.optional,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Daftar pengguna: admin melihat email, telepon, peran; lainnya hanya nama, username, foto',
+        querystring: UserListQuery,
+        response: { 200: UserListResult, 400: ErrorBody },
+      },
+    },
+    async (req) => {
+      const page = await listUsers(db, req.auth, req.query, timeZone);
+      return list(page.total, page.datas);
+    },
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      preHandler: app.guards.optional,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          'Profil pengguna menurut id, email atau username; telepon, alamat, email hanya untuk pemilik dan admin',
+        params: UserLookupParam,
+        response: { 200: UserProfileResult, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) => ok(await getProfile(db, req.auth, req.params.id, timeZone)),
+  );
+
+  app.put(
+    '/user',
+    {
+      preHandler: app.guards.user,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Simpan profil (milik sendiri; admin: profil siapa pun)',
+        security: [{ bearer: [] }],
+        body: UpdateProfileBody,
+        response: { 200: FullUserResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(await updateProfile({ db, uploadDir: config.uploadDir, timeZone, now }, caller(req), req.body)),
+  );
+}

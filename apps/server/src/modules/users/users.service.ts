@@ -1,0 +1,70 @@
+import {
+  type FullUser,
+  isAdminRole,
+  type PublicUser,
+  USER_LIST_DEFAULT_LIMIT,
+  USER_LIST_MAX_LIMIT,
+  USER_NOT_FOUND,
+  type UserListItemAdmin,
+  type UserListItemPublic,
+  type UserListQuery,
+} from '@alumni/contract';
+import type { Executor } from '../../db/index.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { toFullUser, toListItemAdmin, toListItemPublic, toPublicUser } from './users.mapper.ts';
+import {
+  countUsers,
+  findProfileRow,
+  listAdminRows,
+  listPublicRows,
+  loadSubRecords,
+  parseLookup,
+  type UserLookup,
+} from './users.repo.ts';
+
+export const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+
+/** GET /user: admins get the admin table's columns, everyone else id, name, username and picture. */
+export async function listUsers(
+  db: Executor,
+  viewer: AuthUser | null,
+  query: UserListQuery,
+  timeZone: string,
+): Promise<{ total: number; datas: UserListItemAdmin[] | UserListItemPublic[] }> {
+  const page = toPage(query, { defaultLimit: USER_LIST_DEFAULT_LIMIT, maxLimit: USER_LIST_MAX_LIMIT });
+  const count = countUsers(db, query.username);
+  if (isAdminRole(viewer?.role)) {
+    const [rows, total] = await Promise.all([listAdminRows(db, query, page), count]);
+    return { total, datas: rows.map((r) => toListItemAdmin(r, timeZone)) };
+  }
+  const [rows, total] = await Promise.all([listPublicRows(db, query, page), count]);
+  return { total, datas: rows.map(toListItemPublic) };
+}
+
+/** The FullUser of a user (the owner's view); throws 404 when the user is gone. */
+export async function loadFullUser(db: Executor, lookup: UserLookup, timeZone: string): Promise<FullUser> {
+  const row = await findProfileRow(db, lookup);
+  if (!row) throw userNotFound();
+  return toFullUser(row, await loadSubRecords(db, row.id), timeZone);
+}
+
+/**
+ * GET /user/{id | email | username}: the owner and admins see everything (FullUser); anyone else,
+ * visitors included, the PublicUser without phone, address and email (spec section 6).
+ */
+export async function getProfile(
+  db: Executor,
+  viewer: AuthUser | null,
+  key: string,
+  timeZone: string,
+): Promise<FullUser | PublicUser> {
+  const lookup = parseLookup(key);
+  if (!lookup) throw userNotFound();
+  const row = await findProfileRow(db, lookup);
+  if (!row) throw userNotFound();
+  const subs = await loadSubRecords(db, row.id);
+  const full = viewer !== null && (viewer.id === row.id || isAdminRole(viewer.role));
+  return full ? toFullUser(row, subs, timeZone) : toPublicUser(row, subs, timeZone);
+}

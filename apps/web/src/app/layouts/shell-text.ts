@@ -1,0 +1,23 @@
+/** The shell's Indonesian words (spec section 2), shared by the layout and the tests that look for them. */
+export const SHELL_TEXT = {
+  skipLink: 'Langsung ke konten',
+  nav: [
+    { to: '/', label: 'Beranda', end: true },
+    { to: '/about-us', label: 'Tentang Kami', end: false },
+    { to: '/event', label: 'List Acara', end: false },
+  ],
+  mainNav: 'Navigasi utama',
+  login: 'Masuk',
+  register: 'Daftar',
+  notifications: 'Notifikasi',
+  openMenu: 'Buka menu',
+  accountMenu: 'Menu akun',
+  profile: 'Lihat Profil',
+  logout: 'Keluar Akun',
+  logoutDialog: {
+    title: 'Keluar Akun',
+    message: 'Apakah Anda yakin ingin keluar dari akun Anda?',
+    confirm: 'Keluar',
+  },
+  loading: 'Memuat halaman…',
+} as const;

@@ -1,0 +1,142 @@
+import { Bell, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { logout, useSession } from '../../lib/use-session.ts';
+import { MainNav } from './main-nav.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SHELL_TEXT } from './shell-text.ts';
+import { SiteLogo } from './site-logo.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/**
+ * Sticky top bar (spec section 2): logo, Beranda / Tentang Kami / List Acara, then 'Masuk' and 'Daftar'
+ * for guests or bell, avatar and name for members. Below `md` the links move into a hamburger menu.
+ */
+export function TopBar() {
+  const session = useSession();
+  const user = session?.user ?? null;
+  const location = useLocation();
+  // The phone menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const menuOpen = menuOpenedAt === location.key;
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuId = useId();
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  const accountRef = useRef<HTMLButtonElement>(null);
+  const [logoutFrom, setLogoutFrom] = useState<'account' | 'hamburger'>('account');
+  const headerRef = useRef<HTMLElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+
+  const closeMenu = () => setMenuOpenedAt(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpenedAt(null);
+        hamburgerRef.current?.focus();
+      }
+    };
+    const onPointerDown = (e: PointerEvent) => {
+      const outside = e.target instanceof Node && !headerRef.current?.contains(e.target);
+      if (outside || e.target === backdropRef.current) setMenuOpenedAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [menuOpen]);
+
+  const askLogout = (from: 'account' | 'hamburger') => {
+    closeMenu();
+    setLogoutFrom(from);
+    setConfirmLogout(true);
+  };
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-40 border-slate-200 border-b bg-white">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4 md:h-18">
+        <SiteLogo onClick={closeMenu} />
+        <nav aria-label={SHELL_TEXT.mainNav} className="ml-6 hidden md:block">
+          <MainNav variant="bar" />
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5 md:gap-2">
+          {user ? (
+            <>
+              <Link
+                to="/notifications"
+                aria-label={SHELL_TEXT.notifications}
+                onClick={closeMenu}
+                className="flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
+              >
+                <Bell aria-hidden="true" className="size-6" />
+              </Link>
+              <div className="hidden md:block">
+                <UserMenu user={user} onLogout={() => askLogout('account')} buttonRef={accountRef} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 md:flex">
+              <ButtonLink to="/login" variant="secondary">
+                {SHELL_TEXT.login}
+              </ButtonLink>
+              <ButtonLink to="/register" variant="accent">
+                {SHELL_TEXT.register}
+              </ButtonLink>
+            </div>
+          )}
+          <button
+            ref={hamburgerRef}
+            type="button"
+            aria-label={SHELL_TEXT.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+            className="flex size-11 items-center justify-center rounded-lg text-primary-900 hover:bg-primary-50 md:hidden"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-7" />
+            ) : (
+              <Menu aria-hidden="true" className="size-7" />
+            )}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <>
+          {/* Dims the page under the open menu; a tap on it closes the menu (see the pointerdown handler). */}
+          <div
+            ref={backdropRef}
+            aria-hidden="true"
+            className="fixed inset-x-0 top-16 bottom-0 -z-10 animate-menu-in bg-primary-900/40 md:hidden"
+          />
+          <MobileMenu
+            id={menuId}
+            user={user}
+            onNavigate={closeMenu}
+            onLogout={() => askLogout('hamburger')}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={confirmLogout}
+        status="warning"
+        title={SHELL_TEXT.logoutDialog.title}
+        message={SHELL_TEXT.logoutDialog.message}
+        confirmLabel={SHELL_TEXT.logoutDialog.confirm}
+        busy={loggingOut}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          setLoggingOut(true);
+          logout();
+        }}
+        returnFocusRef={logoutFrom === 'account' ? accountRef : hamburgerRef}
+      />
+    </header>
+  );
+}

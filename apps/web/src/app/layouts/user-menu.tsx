@@ -1,0 +1,102 @@
+import type { CurrentUser } from '@alumni/contract';
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { SHELL_TEXT } from './shell-text.ts';
+
+/**
+ * Desktop account menu: avatar and name open a small disclosure panel with 'Lihat Profil' and
+ * 'Keluar Akun'. Tapping outside, Escape or choosing an item closes it; nothing depends on hover.
+ */
+export function UserMenu({
+  user,
+  onLogout,
+  buttonRef,
+}: {
+  user: CurrentUser;
+  onLogout: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, buttonRef]);
+
+  const item =
+    'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold text-base hover:bg-slate-100';
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${SHELL_TEXT.accountMenu}: ${user.name}`}
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 items-center gap-2.5 rounded-full py-1 pr-3 pl-1 hover:bg-primary-50"
+      >
+        <Avatar name={user.name} picture={user.picture} size="sm" />
+        <span className="max-w-56 truncate font-semibold text-base text-slate-800">{user.name}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 text-slate-600 transition-transform duration-150 ${open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-2 w-72 animate-menu-in rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10"
+        >
+          <div className="flex items-center gap-3 border-slate-100 border-b px-3 pt-2 pb-3">
+            <Avatar name={user.name} picture={user.picture} size="md" />
+            <div className="min-w-0">
+              <p className="truncate font-bold text-slate-900">{user.name}</p>
+              <p className="truncate text-slate-600 text-sm">@{user.username}</p>
+            </div>
+          </div>
+          <ul className="mt-2 flex flex-col gap-0.5">
+            <li>
+              <Link to="/profile" onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+                <UserRound aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.profile}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+                className={`${item} text-red-700 hover:bg-red-50`}
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                {SHELL_TEXT.logout}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

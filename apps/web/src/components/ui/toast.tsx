@@ -1,0 +1,154 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { randomId8 } from '../../lib/random-id.ts';
+
+/** Spec section 9: an alert hides itself after 3000 ms. */
+export const TOAST_DURATION_MS = 3000;
+
+export type ToastType = 'success' | 'error';
+export interface ToastInput {
+  type: ToastType;
+  title: string;
+  message?: string;
+}
+interface Toast extends ToastInput {
+  id: string;
+}
+
+export interface ToastApi {
+  /** Queues an alert and returns its random 8-character id. */
+  show(t: ToastInput): string;
+  dismiss(id: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}
+
+/** Holds the alert queue (spec section 4) and renders it in a polite live region at the top. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: string) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((t) => t.id !== id));
+  }, []);
+
+  const schedule = useCallback(
+    (id: string) => {
+      clearTimeout(timers.current.get(id));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+      );
+    },
+    [dismiss],
+  );
+
+  const pause = useCallback((id: string) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+  }, []);
+
+  const show = useCallback(
+    (t: ToastInput) => {
+      const id = randomId8();
+      setToasts((list) => [...list, { ...t, id }]);
+      schedule(id);
+      return id;
+    },
+    [schedule],
+  );
+
+  useEffect(() => {
+    const map = timers.current;
+    return () => {
+      for (const timer of map.values()) clearTimeout(timer);
+      map.clear();
+    };
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext value={api}>
+      {children}
+      <section
+        aria-live="polite"
+        aria-label="Pemberitahuan"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
+      >
+        {toasts.map((t) => (
+          <ToastItem
+            key={t.id}
+            toast={t}
+            onClose={() => dismiss(t.id)}
+            onPause={() => pause(t.id)}
+            onResume={() => schedule(t.id)}
+          />
+        ))}
+      </section>
+    </ToastContext>
+  );
+}
+
+function ToastItem({
+  toast,
+  onClose,
+  onPause,
+  onResume,
+}: {
+  toast: Toast;
+  onClose: () => void;
+  onPause: () => void;
+  onResume: () => void;
+}) {
+  const success = toast.type === 'success';
+  const Icon = success ? CircleCheck : CircleAlert;
+  return (
+    // Pointer or keyboard focus on an alert keeps it open (reading takes longer than 3 s for some members).
+    // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer is not an interaction of its own
+    <div
+      data-toast-type={toast.type}
+      onMouseEnter={onPause}
+      onMouseLeave={onResume}
+      onFocus={onPause}
+      onBlur={onResume}
+      className={`pointer-events-auto flex animate-toast-in items-start gap-3 rounded-xl border-l-4 bg-white py-3 pr-1 pl-4 shadow-lg ring-1 ring-slate-900/10 ${
+        success ? 'border-green-600' : 'border-red-600'
+      }`}
+    >
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-6 shrink-0 ${success ? 'text-green-700' : 'text-red-700'}`}
+      />
+      <div className="min-w-0 flex-1 py-0.5">
+        <p className="font-bold text-base text-slate-900">{toast.title}</p>
+        {toast.message && <p className="mt-0.5 text-base text-slate-700">{toast.message}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Tutup"
+        onClick={onClose}
+        className="-my-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateId, formatDateTimeId, formatRelativeId, formatTimeId } from './dates.ts';
+
+describe('formatDateTimeId', () => {
+  it('writes the day, date and time in WIB', () => {
+    expect(formatDateTimeId('2026-03-14T12:00:00.000Z')).toBe('Sabtu, 14 Maret 2026 · 19.00 WIB');
+  });
+
+  it('converts to Jakarta time across midnight', () => {
+    // 17:30 UTC on the 31st is 00:30 on 1 January in Jakarta.
+    expect(formatDateTimeId('2025-12-31T17:30:00.000Z')).toBe('Kamis, 1 Januari 2026 · 00.30 WIB');
+  });
+
+  it('is empty for an unreadable value', () => {
+    expect(formatDateTimeId('kemarin')).toBe('');
+    expect(formatDateId('')).toBe('');
+    expect(formatTimeId('x')).toBe('');
+  });
+});
+
+describe('formatDateId / formatTimeId', () => {
+  it('formats the Jakarta date and 24-hour time', () => {
+    expect(formatDateId('2026-08-17T01:00:00.000Z')).toBe('17 Agustus 2026');
+    expect(formatTimeId('2026-08-17T01:05:00.000Z')).toBe('08.05');
+    expect(formatTimeId('2026-08-17T15:45:00.000Z')).toBe('22.45');
+  });
+});
+
+describe('formatRelativeId', () => {
+  const now = new Date('2026-03-14T12:00:00.000Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+
+  it.each([
+    [0, 'baru saja'],
+    [59 * 1000, 'baru saja'],
+    [MIN, '1 menit lalu'],
+    [59 * MIN, '59 menit lalu'],
+    [HOUR, '1 jam lalu'],
+    [2 * HOUR + 30 * MIN, '2 jam lalu'],
+    [23 * HOUR, '23 jam lalu'],
+    [DAY, '1 hari lalu'],
+    [6 * DAY, '6 hari lalu'],
+    [7 * DAY, '1 minggu lalu'],
+    [34 * DAY, '4 minggu lalu'],
+  ])('%d ms ago reads %s', (ms, text) => {
+    expect(formatRelativeId(ago(ms), now)).toBe(text);
+  });
+
+  it('falls back to the date after about a month', () => {
+    expect(formatRelativeId('2026-01-10T05:00:00.000Z', now)).toBe('10 Januari 2026');
+  });
+
+  it('reads a slightly future instant (clock skew) as just now, a far future one as its date', () => {
+    expect(formatRelativeId(new Date(now.getTime() + 2 * MIN).toISOString(), now)).toBe('baru saja');
+    expect(formatRelativeId('2026-04-01T05:00:00.000Z', now)).toBe('1 April 2026');
+  });
+
+  it('is empty for an unreadable value', () => {
+    expect(formatRelativeId('nanti', now)).toBe('');
+  });
+});

@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import {
+  clearSession,
+  isExpired,
+  readSession,
+  SESSION_KEY,
+  type Session,
+  subscribeSession,
+} from './session.ts';
+
+/** setTimeout's ceiling (about 24.8 days); a longer session is re-checked when the timer fires. */
+const MAX_TIMEOUT = 2_147_483_647;
+
+let cache: { raw: string | null; session: Session | null } | undefined;
+
+function rawStored(): string | null {
+  try {
+    return localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The current session, cached by its stored text so React sees a stable value. Expiry is re-checked on
+ * every read: an expired session reads as null and readSession removes it from storage (spec section 4).
+ */
+function getSnapshot(): Session | null {
+  const raw = rawStored();
+  if (cache && cache.raw === raw && (!cache.session || !isExpired(cache.session))) return cache.session;
+  let session: Session | null;
+  try {
+    session = readSession();
+  } catch {
+    session = null;
+  }
+  cache = { raw: rawStored(), session };
+  return session;
+}
+
+function subscribe(onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Wake up when the session runs out even if nothing else happens on the page.
+  const arm = () => {
+    clearTimeout(timer);
+    const session = getSnapshot();
+    if (!session) return;
+    const left = Date.parse(session.expiresAt) - Date.now() + 1000;
+    timer = setTimeout(changed, Math.min(Math.max(left, 0), MAX_TIMEOUT));
+  };
+  function changed() {
+    onChange();
+    arm();
+  }
+  // Another tab signed in or out.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === SESSION_KEY || e.key === null) changed();
+  };
+  // Timers are frozen while a phone sleeps; check again when the page is shown.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') changed();
+  };
+  const unsubscribe = subscribeSession(changed);
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  arm();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/** The signed-in member's session, or null; re-renders on sign-in, sign-out (any tab) and expiry. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+/** Member logout (spec section 4): the session is removed and the page reloads on the landing page. */
+export function logout(): void {
+  clearSession();
+  window.location.assign('/');
+}

@@ -1,0 +1,269 @@
+/**
+ * API load benchmark (`npm run bench`): seeds the large data set into a temporary SQLite database, starts
+ * the real server on 127.0.0.1, loads four endpoints with autocannon and prints a table. Fails (exit 1) on
+ * any non-2xx answer or socket error. The temporary folder and the server are removed even on failure.
+ *
+ * Environment knobs: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_WARMUP (seconds, default 2), BENCH_ONLY (run /healthz and the endpoints whose label contains it).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/index.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
+import { seedLarge } from '../apps/server/src/db/seed/large.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '../apps/server');
+const seconds = (name: string, fallback: number) => {
+  const n = Number(process.env[name] ?? fallback);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 120) : fallback;
+};
+const DURATION = seconds('BENCH_DURATION', 10);
+const WARMUP = seconds('BENCH_WARMUP', 2);
+const CONNECTIONS = Math.round(seconds('BENCH_CONNECTIONS', 50));
+const HOST = '127.0.0.1';
+
+interface Row {
+  endpoint: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /healthz within 60 s:\n${output()}`);
+}
+
+async function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  return autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration, headers, timeout: 10 });
+}
+
+/** One request with a check of its body, so the benchmark measures real answers, not errors. */
+async function probe(
+  url: string,
+  headers: Record<string, string>,
+  check: (body: unknown) => boolean,
+  what: string,
+) {
+  const res = await fetch(url, { headers });
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok || !check(body)) {
+    throw new Error(`${what}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body;
+}
+
+const has = (v: unknown, key: string): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && key in v;
+const result = (body: unknown): unknown => (has(body, 'result') ? body.result : undefined);
+
+function printTable(rows: Row[]): void {
+  const base = rows[0]?.reqPerSec ?? 1;
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs /healthz', 'non-2xx', 'errors'];
+  const lines = rows.map((r) => [
+    r.endpoint,
+    r.reqPerSec.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    `${((r.reqPerSec / base) * 100).toFixed(0)}%`,
+    String(r.non2xx),
+    String(r.errors),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const fmt = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main(): Promise<number> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
+  let child: ChildProcess | undefined;
+  const cleanup = async () => {
+    await stop(child);
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const env = {
+      DATA_DIR: tmp,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      HOST,
+      DATABASE_URL: '',
+    };
+    const config = loadConfig({ ...env, PORT: '0' });
+    const database = openDatabase(path.join(tmp, 'alumni.db'));
+    let seeded: Awaited<ReturnType<typeof seedLarge>>;
+    try {
+      await migrateToLatest(database.db);
+      seeded = await seedLarge(database.db, config, { info: () => {} });
+    } finally {
+      await database.destroy();
+    }
+    const { counts } = seeded;
+    console.log(
+      `Seeded ${counts.users} users, ${counts.events} events, ${counts.participations} registrations, ` +
+        `${counts.comments} comments into SQLite in ${(seeded.ms / 1000).toFixed(1)} s`,
+    );
+
+    const port = await freePort();
+    let output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const base = `http://${HOST}:${port}`;
+    await waitForHealth(base, child, () => output);
+
+    // A member's session, as the detail and participant pages are read when signed in.
+    const login = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'anggota1', password: DEMO_PASSWORD }),
+    });
+    const token = result(await login.json().catch(() => null));
+    if (!login.ok || !has(token, 'token') || typeof token.token !== 'string') {
+      throw new Error(`login as anggota1 failed (${login.status})`);
+    }
+    const member = { authorization: `Bearer ${token.token}` };
+    const id = seeded.busiestEventId;
+    const targets: {
+      endpoint: string;
+      path: string;
+      headers: Record<string, string>;
+      check: (b: unknown) => boolean;
+    }[] = [
+      { endpoint: 'GET /healthz', path: '/healthz', headers: {}, check: (b) => has(b, 'status') },
+      {
+        endpoint: 'GET /api/v1/event?offset=1&limit=9 (guest)',
+        path: '/api/v1/event?offset=1&limit=9',
+        headers: {},
+        check: (b) => {
+          const r = result(b);
+          return has(r, 'datas') && Array.isArray(r.datas) && r.datas.length === 9;
+        },
+      },
+      {
+        endpoint: `GET /api/v1/event/{id} (member)`,
+        path: `/api/v1/event/${id}`,
+        headers: member,
+        check: (b) => has(result(b), 'name'),
+      },
+      {
+        endpoint: 'GET /api/v1/event-participant/get-current (member)',
+        path: `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=10`,
+        headers: member,
+        check: (b) => {
+          const r = result(b);
+          return has(r, 'participants') && Array.isArray(r.participants) && r.participants.length === 10;
+        },
+      },
+    ];
+    console.log(
+      `Server on ${base}; event ${id} has the most registrations. ${CONNECTIONS} connections, ${DURATION} s each.\n`,
+    );
+
+    const rows: Row[] = [];
+    const only = process.env.BENCH_ONLY;
+    for (const t of targets.filter((x, i) => i === 0 || !only || x.endpoint.includes(only))) {
+      await probe(`${base}${t.path}`, t.headers, t.check, t.endpoint);
+      await load(`${base}${t.path}`, t.headers, WARMUP);
+      const r = await load(`${base}${t.path}`, t.headers, DURATION);
+      rows.push({
+        endpoint: t.endpoint,
+        reqPerSec: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
+      if (r.non2xx > 0 || r.errors > 0) {
+        const codes = Object.entries(r.statusCodeStats ?? {})
+          .map(([code, v]) => `${code}: ${v.count}`)
+          .join(', ');
+        console.error(
+          `${t.endpoint}: status codes {${codes}}, errors ${r.errors} (of which timeouts ${r.timeouts})`,
+        );
+      }
+    }
+    printTable(rows);
+    const failed = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+    if (failed.length > 0) {
+      console.error(
+        `\nFAILED: non-2xx answers or socket errors on ${failed.map((f) => f.endpoint).join(', ')}`,
+      );
+      return 1;
+    }
+    console.log(
+      `\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  } finally {
+    await cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+process.exitCode = await main();

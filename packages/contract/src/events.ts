@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { listOf, resultOf } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Query-string fields of the public read API, with Indonesian messages (the client shows `message`).
+// Values arrive as text, so numbers are coerced; an empty value reads as absent. Shared by
+// participants.ts and catalog.ts.
+// ---------------------------------------------------------------------------------------------
+
+/** Largest id a PostgreSQL `integer` holds: a bigger value must be a 400, not an SQL error. */
+export const MAX_DB_ID = 2_147_483_647;
+/** Pages past this are empty anyway; the cap keeps `skip` far from integer overflow. */
+const MAX_PAGE = 1_000_000;
+
+/** A positive id that fits the database's integer columns (path and query parameters). */
+export const positiveId = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(MAX_DB_ID, { error: message });
+
+/** An optional id filter: a positive integer; '' reads as absent. */
+export const queryId = (message: string) =>
+  z
+    .union([z.literal(''), positiveId(message)], { error: message })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** A required id in the query string: absent or '' gets `missing`, anything else not an id `invalid`. */
+export const requiredQueryId = (missing: string, invalid: string) =>
+  z
+    .union([z.literal(''), positiveId(invalid)], {
+      error: (iss) => (iss.input === undefined ? missing : invalid),
+    })
+    .transform((v, ctx) => {
+      if (v !== '') return v;
+      ctx.addIssue({ code: 'custom', message: missing });
+      return z.NEVER;
+    });
+
+const pageNumber = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .min(0, { error: message })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Math.min(Math.floor(v), MAX_PAGE)));
+
+/**
+ * `offset` = 1-based page (0 reads as 1), `limit` = page size. Each endpoint clamps `limit` to its
+ * own maximum on the server (toPage); only non-numbers and negatives are refused.
+ */
+export const pageFields = {
+  offset: pageNumber('Halaman (offset) harus berupa angka 0 atau lebih'),
+  limit: pageNumber('Batas (limit) harus berupa angka 0 atau lebih'),
+};
+
+/** Optional free-text search: trimmed, empty is absent, at most `max` characters. */
+export const querySearch = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} harus berupa teks` })
+    .max(max, { error: `${label} maksimal ${max} karakter` })
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** An optional choice among fixed values, matched case-insensitively ('desc' = 'DESC'); '' is absent. */
+export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string({ error: message })
+    .optional()
+    .transform((v) => {
+      const t = v?.trim();
+      if (!t) return undefined;
+      return values.find((c) => c.toLowerCase() === t.toLowerCase()) ?? t;
+    })
+    .pipe(z.enum(values, { error: message }).optional())
+    .meta({ description: `${values.join(' | ')} (huruf besar/kecil sama)` });
+
+// ---------------------------------------------------------------------------------------------
+// Event (spec section 3)
+// ---------------------------------------------------------------------------------------------
+
+export const EVENT_STATUSES = ['DRAFT', 'PUBLISH', 'EXPIRED'] as const;
+export const EventStatus = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof EventStatus>;
+/** What members and visitors may see; DRAFT is for admins only. */
+export const PUBLIC_EVENT_STATUSES: readonly EventStatus[] = ['PUBLISH', 'EXPIRED'];
+
+export const EventType = z.enum(['OFFLINE', 'ONLINE']);
+export type EventType = z.infer<typeof EventType>;
+export const EventCreationType = z.enum(['CONTINUED', 'NEW']);
+export type EventCreationType = z.infer<typeof EventCreationType>;
+
+export const EventCategoryRef = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  iconUrl: z.string().nullable(),
+});
+export type EventCategoryRef = z.infer<typeof EventCategoryRef>;
+
+export const EventGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type EventGroup = z.infer<typeof EventGroup>;
+
+export const EventCreator = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  picture: z.string().nullable(),
+});
+export type EventCreator = z.infer<typeof EventCreator>;
+
+/** One event in a list. Dates are 'DD/MM/YYYY HH:mm' in the community zone; createdDate is an ISO instant. */
+export const EventItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  location: z.string(),
+  /** Null for visitors: the description needs sign-in (spec section 6). */
+  description: z.string().nullable(),
+  /** Null = unlimited. */
+  quota: z.number().int().nullable(),
+  status: EventStatus,
+  /** True when EXPIRED or the end has passed, whatever the stored status says. */
+  isFinished: z.boolean(),
+  totalParticipant: z.number().int(),
+  totalViewer: z.number().int(),
+  eventType: EventType,
+  eventCreationType: EventCreationType,
+  eventCategory: EventCategoryRef.nullable(),
+  eventGroup: EventGroup.nullable(),
+  user: EventCreator.nullable(),
+  eventCategoryId: z.number().int().nullable(),
+  eventUserId: z.number().int().nullable(),
+  createdDate: z.string(),
+});
+export type EventItem = z.infer<typeof EventItem>;
+
+/** GET /event/{id}: the creator's email only for signed-in callers. */
+export const EventDetail = EventItem.extend({
+  isRegistered: z.boolean(),
+  user: EventCreator.extend({ email: z.string().optional() }).nullable(),
+});
+export type EventDetail = z.infer<typeof EventDetail>;
+
+export const EVENT_LIST_DEFAULT_LIMIT = 9;
+export const EVENT_LIST_MAX_LIMIT = 100;
+export const EVENT_SORT_FIELDS = ['createdDate', 'name', 'startDate'] as const;
+export const EventSortBy = z.enum(EVENT_SORT_FIELDS);
+export type EventSortBy = z.infer<typeof EventSortBy>;
+export const EventSortValue = z.enum(['ASC', 'DESC']);
+export type EventSortValue = z.infer<typeof EventSortValue>;
+
+/** GET /event. `status` 'P' (what the spec's admin list sends) means PUBLISH. */
+export const EventListQuery = z.object({
+  ...pageFields,
+  categoryId: queryId('ID kategori tidak valid'),
+  groupId: queryId('ID grup tidak valid'),
+  userId: queryId('ID pengguna tidak valid'),
+  excludeId: queryId('ID acara yang dikecualikan tidak valid'),
+  search: querySearch('Kata pencarian'),
+  sortBy: queryChoice(EVENT_SORT_FIELDS, 'Urutan (sortBy) harus createdDate, name atau startDate'),
+  sortValue: queryChoice(['ASC', 'DESC'], 'Arah urutan (sortValue) harus ASC atau DESC'),
+  status: queryChoice(
+    ['PUBLISH', 'DRAFT', 'EXPIRED', 'P'],
+    'Status harus PUBLISH, DRAFT atau EXPIRED',
+  ).transform((v): EventStatus | undefined => (v === 'P' ? 'PUBLISH' : v)),
+});
+export type EventListQuery = z.infer<typeof EventListQuery>;
+export type EventListQueryInput = z.input<typeof EventListQuery>;
+
+export const EventListResult = listOf(EventItem);
+export type EventListResult = z.infer<typeof EventListResult>;
+
+export const EventDetailResult = resultOf(EventDetail);
+export type EventDetailResult = z.infer<typeof EventDetailResult>;
+
+export const EventIdParam = z.object({ id: positiveId('ID acara tidak valid') });
+
+/** GET /event/event-by-participant: the caller's own registrations. */
+export const JOINED_EVENTS_DEFAULT_LIMIT = 10;
+export const JoinedEventsQuery = z.object({ ...pageFields });
+export type JoinedEventsQuery = z.infer<typeof JoinedEventsQuery>;
+
+export const EVENT_NOT_FOUND = 'Acara tidak ditemukan.';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { resultOf } from './common.ts';
+import { pageFields, querySearch, requiredQueryId } from './events.ts';
+
+/** Visitors see only the first avatars; the full list (and its search) needs sign-in (spec section 6). */
+export const GUEST_PARTICIPANT_LIMIT = 3;
+export const PARTICIPANTS_DEFAULT_LIMIT = 10;
+export const PARTICIPANTS_MAX_LIMIT = 100;
+export const PARTICIPANTS_NEED_LOGIN = 'Silakan masuk untuk melihat daftar peserta.';
+
+/** GET /event-participant/get-current. */
+export const CurrentParticipantsQuery = z.object({
+  ...pageFields,
+  eventId: requiredQueryId('ID acara harus diisi', 'ID acara tidak valid'),
+  name: querySearch('Nama peserta'),
+});
+export type CurrentParticipantsQuery = z.infer<typeof CurrentParticipantsQuery>;
+export type CurrentParticipantsQueryInput = z.input<typeof CurrentParticipantsQuery>;
+
+export const Participant = z.object({
+  /** The member's user id. */
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  picture: z.string().nullable(),
+  /** 1-based registration order within the event ('Pendaftar ke-N'); unchanged by a name search. */
+  order: z.number().int(),
+  /** 'Pembuat Acara'. */
+  isCreator: z.boolean(),
+});
+export type Participant = z.infer<typeof Participant>;
+
+export const CurrentParticipantsResult = resultOf(
+  z.object({ participants: z.array(Participant), total: z.number().int() }),
+);
+export type CurrentParticipantsResult = z.infer<typeof CurrentParticipantsResult>;
+
+/** GET /event-participant/get-by-user: events a member joined ('Riwayat Acara'). Result: EventListResult. */
+export const ParticipatedEventsQuery = z.object({
+  ...pageFields,
+  userId: requiredQueryId('ID pengguna harus diisi', 'ID pengguna tidak valid'),
+});
+export type ParticipatedEventsQuery = z.infer<typeof ParticipatedEventsQuery>;
