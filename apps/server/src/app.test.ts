@@ -26,9 +26,17 @@ describe('server basics', () => {
   });
 
   it('keeps a caller-supplied request id and refuses odd ones', async () => {
-    const a = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const a = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(a.headers['x-request-id']).toBe('abc-123');
-    const b = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    const b = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(b.headers['x-request-id']).not.toBe('<script>');
   });
 

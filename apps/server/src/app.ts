@@ -54,7 +54,10 @@ const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -105,22 +108,34 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Alumni 86 Events API', version: '1.0.0', description: 'Generated from packages/contract.' },
+      info: {
+        title: 'Alumni 86 Events API',
+        version: '1.0.0',
+        description: 'Generated from packages/contract.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(authPlugin, { db: database.db, secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds });
+  await app.register(authPlugin, {
+    db: database.db,
+    secret: config.jwtSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+  });
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, errors: error.errors });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        path: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
         message: v.message ?? 'Tidak valid',
       }));
       return reply
@@ -129,10 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ message: 'Data yang dikirim terlalu besar.', code: 'PAYLOAD_TOO_LARGE' });
+      return reply
+        .status(413)
+        .send({ message: 'Data yang dikirim terlalu besar.', code: 'PAYLOAD_TOO_LARGE' });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: 'Permintaan tidak valid.', code: error.code ?? 'BAD_REQUEST' });
+      return reply
+        .status(status)
+        .send({ message: 'Permintaan tidak valid.', code: error.code ?? 'BAD_REQUEST' });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SERVER_ERROR, code: 'INTERNAL' });
@@ -166,7 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

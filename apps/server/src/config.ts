@@ -27,7 +27,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Alumni 86 <no-reply@alumni86.id>'),
   PUBLIC_URL: z.string().url().optional(),
   TZ_COMMUNITY: z.string().default('Asia/Jakarta'),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

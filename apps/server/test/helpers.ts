@@ -114,7 +114,11 @@ export async function createUser(
   const { password, ...rest } = overrides;
   defaultHash ??= hashPassword(DEFAULT_PASSWORD, TEST_SCRYPT_LOGN);
   const password_hash =
-    password === null ? null : password === undefined ? await defaultHash : await hashPassword(password, TEST_SCRYPT_LOGN);
+    password === null
+      ? null
+      : password === undefined
+        ? await defaultHash
+        : await hashPassword(password, TEST_SCRYPT_LOGN);
   const now = new Date().toISOString();
   return ctx.db
     .insertInto('users')

@@ -11,13 +11,17 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', errors?: { path: string; message: string }[]) =>
-  new AppError(400, code, message, errors);
+export const badRequest = (
+  message: string,
+  code = 'BAD_REQUEST',
+  errors?: { path: string; message: string }[],
+) => new AppError(400, code, message, errors);
 export const unauthorized = (message = 'Silakan masuk terlebih dahulu.', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'Anda tidak memiliki akses untuk tindakan ini.', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
-export const notFound = (message = 'Data tidak ditemukan.', code = 'NOT_FOUND') => new AppError(404, code, message);
+export const notFound = (message = 'Data tidak ditemukan.', code = 'NOT_FOUND') =>
+  new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (
   message = 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',

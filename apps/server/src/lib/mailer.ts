@@ -26,7 +26,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
   }
   return {
     async send(mail) {
-      opts.log.warn({ mailTo: mail.to, subject: mail.subject }, `SMTP_URL not set; mail for the operator:\n${mail.text}`);
+      opts.log.warn(
+        { mailTo: mail.to, subject: mail.subject },
+        `SMTP_URL not set; mail for the operator:\n${mail.text}`,
+      );
     },
   };
 }

@@ -32,11 +32,20 @@ export function withQuery(path: string, query?: Query): string {
  */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal; formData?: FormData } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    query?: Query;
+    signal?: AbortSignal;
+    formData?: FormData;
+    /** Send this token instead of the stored session's (the registration wizard's in-memory token). */
+    token?: string;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const session = readSession();
-  if (session) headers.authorization = `Bearer ${session.token}`;
+  const session = init.token ? null : readSession();
+  const token = init.token ?? session?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (init.formData) body = init.formData;
   else if (init.body !== undefined) {

@@ -44,7 +44,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('users_username_ci').unique().on('users').expression(sql`lower(username)`).execute();
+  await db.schema
+    .createIndex('users_username_ci')
+    .unique()
+    .on('users')
+    .expression(sql`lower(username)`)
+    .execute();
   await db.schema.createIndex('users_email_ci').unique().on('users').expression(sql`lower(email)`).execute();
   await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
   await db.schema.createIndex('users_name_ci').on('users').expression(sql`lower(name)`).execute();
@@ -71,7 +76,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('deleted', 'integer', flag)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('working_experiences_user').on('working_experiences').column('user_id').execute();
+  await db.schema
+    .createIndex('working_experiences_user')
+    .on('working_experiences')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('businesses')
@@ -137,7 +146,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('total_participant', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('event_type', 'text', (c) => c.notNull().defaultTo('OFFLINE'))
     .addColumn('event_creation_type', 'text', (c) => c.notNull().defaultTo('NEW'))
-    .addColumn('event_category_id', 'integer', (c) => c.references('event_categories.id').onDelete('restrict'))
+    .addColumn('event_category_id', 'integer', (c) =>
+      c.references('event_categories.id').onDelete('restrict'),
+    )
     .addColumn('event_group_id', 'integer', (c) => c.references('event_groups.id').onDelete('restrict'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('deleted', 'integer', flag)
@@ -145,9 +156,17 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // Member list: visible (not deleted, published) newest first; admin list by created_at.
-  await db.schema.createIndex('events_visible').on('events').columns(['deleted', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('events_visible')
+    .on('events')
+    .columns(['deleted', 'status', 'created_at'])
+    .execute();
   await db.schema.createIndex('events_created_at').on('events').columns(['deleted', 'created_at']).execute();
-  await db.schema.createIndex('events_category').on('events').columns(['event_category_id', 'deleted']).execute();
+  await db.schema
+    .createIndex('events_category')
+    .on('events')
+    .columns(['event_category_id', 'deleted'])
+    .execute();
   await db.schema.createIndex('events_group').on('events').columns(['event_group_id', 'deleted']).execute();
   await db.schema.createIndex('events_creator').on('events').columns(['user_id', 'deleted']).execute();
   await db.schema.createIndex('events_name_ci').on('events').expression(sql`lower(name)`).execute();
@@ -160,8 +179,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('event_participants_event_user', ['event_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('event_participants_user').on('event_participants').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('event_participants_event_order').on('event_participants').columns(['event_id', 'id']).execute();
+  await db.schema
+    .createIndex('event_participants_user')
+    .on('event_participants')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('event_participants_event_order')
+    .on('event_participants')
+    .columns(['event_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('event_views')
@@ -197,8 +224,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('read', 'integer', flag)
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('notifications_unread').on('notifications').columns(['user_id', 'read']).execute();
+  await db.schema
+    .createIndex('notifications_user')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('notifications_unread')
+    .on('notifications')
+    .columns(['user_id', 'read'])
+    .execute();
 
   await db.schema
     .createTable('banners')
@@ -214,7 +249,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('banners_placement').on('banners').columns(['placement', 'sort_order']).execute();
+  await db.schema
+    .createIndex('banners_placement')
+    .on('banners')
+    .columns(['placement', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('activity_logs')
@@ -229,7 +268,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('activity_logs_created_at').on('activity_logs').column('created_at').execute();
-  await db.schema.createIndex('activity_logs_user_name_ci').on('activity_logs').expression(sql`lower(user_name)`).execute();
+  await db.schema
+    .createIndex('activity_logs_user_name_ci')
+    .on('activity_logs')
+    .expression(sql`lower(user_name)`)
+    .execute();
 
   await db.schema
     .createTable('login_history')
@@ -238,7 +281,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_history_time_user').on('login_history').columns(['created_at', 'user_id']).execute();
+  await db.schema
+    .createIndex('login_history_time_user')
+    .on('login_history')
+    .columns(['created_at', 'user_id'])
+    .execute();
   await db.schema.createIndex('login_history_user').on('login_history').column('user_id').execute();
 
   await db.schema
@@ -256,9 +303,22 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const t of [
-    'password_resets', 'login_history', 'activity_logs', 'banners', 'notifications', 'comments',
-    'event_views', 'event_participants', 'events', 'event_groups', 'event_categories', 'educations',
-    'businesses', 'working_experiences', 'job_types', 'users',
+    'password_resets',
+    'login_history',
+    'activity_logs',
+    'banners',
+    'notifications',
+    'comments',
+    'event_views',
+    'event_participants',
+    'events',
+    'event_groups',
+    'event_categories',
+    'educations',
+    'businesses',
+    'working_experiences',
+    'job_types',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

@@ -8,15 +8,16 @@ let ctx: TestContext;
 let adminHeaders: Record<string, string>;
 let memberHeaders: Record<string, string>;
 
-// Members of one "class" share a tag in their name so each test reads only its own rows.
+// Every user here gets an explicit name and username: the factory's generated ones are base-36 text that
+// could contain a search term by chance. Members of one "class" share a tag so each test reads only its rows.
 const at = (day: number) => new Date(Date.UTC(2025, 0, day, 12)).toISOString();
 const names = (res: { json: () => { result: { datas: { name: string }[] } } }) =>
   res.json().result.datas.map((d) => d.name);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminHeaders = (await loginAs(ctx, 'ROLE_ADMIN')).headers;
-  memberHeaders = (await loginAs(ctx)).headers;
+  adminHeaders = (await loginAs(ctx, 'ROLE_ADMIN', { name: 'Admin', username: 'admin1' })).headers;
+  memberHeaders = (await loginAs(ctx, 'ROLE_USER', { name: 'Anggota', username: 'anggota1' })).headers;
   // qx: sorting. Created on days 1..4; names deliberately not in creation order.
   await createUser(ctx, { name: 'Qx Budi', username: 'qx_budi', created_at: at(2) });
   await createUser(ctx, { name: 'qx Andi', username: 'qx_andi', created_at: at(4) });
@@ -124,7 +125,7 @@ describe('GET /user', () => {
   });
 
   it('defaults to 10 a page and clamps the limit to 100', async () => {
-    for (let i = 0; i < 95; i += 1) await createUser(ctx, { name: `Massal ${i}` });
+    for (let i = 0; i < 95; i += 1) await createUser(ctx, { name: `Massal ${i}`, username: `massal${i}` });
     const total = Number(
       (
         await ctx.db
