@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SERVER_LOG = path.join(here, '.tmp', 'data', 'server.log');
+export const SERVER_LOG = path.join(here, '.tmp', `data-${process.env.E2E_PORT ?? 3100}`, 'server.log');
 export const SESSION_KEY = 'alumni86.session';
 export const ADMIN = { username: 'admin', email: 'admin@alumni86.id', password: 'admin-e2e-rahasia' };
 

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = path.join(here, '.tmp', 'data');
+// One data directory per port, so two suites on different E2E_PORTs never share a server or its log.
+export const E2E_DATA_DIR = path.join(here, '.tmp', `data-${port}`);
 const repo = path.resolve(here, '..');
 
 /**
@@ -60,6 +61,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-rahasia',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // The built SPA to serve (default apps/web/dist); a separate build keeps parallel runs apart.
+      WEB_DIST: process.env.WEB_DIST ?? '',
       // Each test sends its own X-Forwarded-For (fixtures.ts) so the per-IP limits count per test, not per suite.
       TRUST_PROXY: 'true',
     },

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  const webDist = path.join(REPO_ROOT, 'apps/web/dist');
+  const webDist = path.resolve(e.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist'));
   return {
     env: e.NODE_ENV,
     port: e.PORT,

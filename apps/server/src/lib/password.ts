@@ -22,8 +22,8 @@ export async function hashPassword(password: string, logN = 17): Promise<string>
 
 /** A stored hash that never verifies (imported members until they set a password). */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
+  const parts = stored?.split('$') ?? [];
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend comparable time so unknown accounts are not revealed by timing.
     await derive(password, randomBytes(16), 14, 8, 1);
     return false;

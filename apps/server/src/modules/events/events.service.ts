@@ -38,6 +38,11 @@ export interface EventPage {
   datas: EventItem[];
 }
 
+/** An event is finished when marked EXPIRED or once its end instant has passed (ARCHITECTURE.md). */
+export function isEventFinished(event: { status: string; end_date: string }, nowMs: number): boolean {
+  return event.status === 'EXPIRED' || Date.parse(event.end_date) <= nowMs;
+}
+
 /**
  * Row -> EventItem. The status and type columns only ever hold the contract's values (the write side
  * validates them, and the response schema checks again), hence the narrowing casts.
@@ -54,7 +59,7 @@ function toEventItem(row: EventItemRow, viewer: Viewer, deps: EventsDeps, nowMs:
     description: signedIn ? row.description : null,
     quota: row.quota,
     status: row.status as EventStatus,
-    isFinished: row.status === 'EXPIRED' || Date.parse(row.end_date) <= nowMs,
+    isFinished: isEventFinished(row, nowMs),
     totalParticipant: row.total_participant,
     totalViewer: row.total_viewer,
     eventType: row.event_type as EventType,

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { findEventDetail, type Viewer } from '../events/events.repo.ts';
+import { isEventFinished } from '../events/events.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
 
@@ -36,11 +37,6 @@ async function loadEvent(tx: Executor, viewer: Viewer, eventId: number) {
   const row = await findEventDetail(tx, viewer, eventId);
   if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   return row;
-}
-
-/** Same rule as EventItem.isFinished (events.service): EXPIRED, or its end instant has passed. */
-function isFinished(event: { status: string; end_date: string }, now: Date): boolean {
-  return event.status === 'EXPIRED' || Date.parse(event.end_date) <= now.getTime();
 }
 
 const finished = () => conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');
@@ -80,7 +76,7 @@ export async function registerForEvent(
   try {
     return await deps.db.transaction().execute(async (tx) => {
       const event = await loadEvent(tx, { userId: me.id, isAdmin: false }, eventId);
-      if (isFinished(event, now)) throw finished();
+      if (isEventFinished(event, now.getTime())) throw finished();
       if (event.is_registered) return { registered: true, totalParticipant: event.total_participant };
 
       // Take a seat only while one is left: the WHERE is re-checked under the row lock.
@@ -132,7 +128,7 @@ export async function cancelOwnRegistration(
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     const event = await loadEvent(tx, { userId: me.id, isAdmin: false }, eventId);
-    if (isFinished(event, now)) throw finished();
+    if (isEventFinished(event, now.getTime())) throw finished();
     if (event.user_id === me.id) throw creatorCannotCancel();
 
     const removed = await tx
