@@ -45,10 +45,23 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return {
     database,
     drop: async () => {
+      // Not WITH (FORCE): terminating backends that the pool is still closing makes pg emit an
+      // unhandled 'terminating connection' error. Wait for them to go instead (55006 = still in use).
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch (e) {
+            if ((e as { code?: string }).code !== '55006' || attempt >= 100) throw e;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }

@@ -24,6 +24,8 @@ export interface Database {
 export function openDatabase(target: string): Database {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
+    // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
