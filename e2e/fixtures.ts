@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EventDetail } from '@alumni/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
@@ -140,3 +141,129 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+// ---------------------------------------------------------------------------------------------
+// Admin and events through the API: specs create their own events with createEvent().
+// ---------------------------------------------------------------------------------------------
+
+type LoginResult = Awaited<ReturnType<typeof apiLogin>>;
+/** One admin sign-in per worker (module state lives per worker process). */
+let adminSessionCache: Promise<LoginResult> | undefined;
+
+async function adminSession(request: APIRequestContext): Promise<LoginResult> {
+  adminSessionCache ??= apiLogin(request, ADMIN.username, ADMIN.password).catch((err) => {
+    adminSessionCache = undefined;
+    throw err;
+  });
+  return adminSessionCache;
+}
+
+/** The admin's bearer token (signed in once per worker). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminSession(request)).token;
+}
+
+const JAKARTA = 'Asia/Jakarta';
+
+/** An instant as the API's event date text: 'DD/MM/YYYY HH:mm' in Asia/Jakarta. */
+export function eventDateText(at: Date | number): string {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: JAKARTA,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  for (const p of format.formatToParts(at)) parts[p.type] = p.value;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** Tomorrow at 19:00 in Jakarta (UTC+7 all year: Indonesia has no daylight saving time). */
+function tomorrowEvening(): number {
+  const offset = 7 * 3_600_000;
+  const wall = new Date(Date.now() + offset);
+  return Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate() + 1, 19, 0) - offset;
+}
+
+let firstCategoryCache: Promise<number> | undefined;
+async function firstCategoryId(request: APIRequestContext): Promise<number> {
+  firstCategoryCache ??= (async () => {
+    const res = await request.get('/api/v1/event-category?offset=1&limit=1');
+    expect(res.status(), await res.text()).toBe(200);
+    const id = (await res.json()).result.datas[0]?.id;
+    if (typeof id !== 'number') throw new Error('no event category on the server (demo seed missing?)');
+    return id;
+  })().catch((err) => {
+    firstCategoryCache = undefined;
+    throw err;
+  });
+  return firstCategoryCache;
+}
+
+/** Fields of POST /api/v1/event a spec may set; anything not given gets a sensible default. */
+export interface EventOverrides {
+  eventCreationType?: 'NEW' | 'CONTINUED';
+  name?: string;
+  eventType?: 'OFFLINE' | 'ONLINE';
+  location?: string;
+  quota?: number | string | null;
+  description?: string | null;
+  eventCategoryId?: number;
+  startDate?: string;
+  endDate?: string | null;
+  status?: 'DRAFT' | 'PUBLISH' | 'EXPIRED';
+  imageUrl?: string | null;
+  eventGroup?: { id: number } | { name: string; displayName: string; imageUrl?: string | null };
+  eventUserId?: number;
+  user?: {
+    name: string;
+    nickname?: string;
+    username: string;
+    email: string;
+    password: string;
+    repassword: string;
+  };
+}
+
+/**
+ * Creates an event through POST /api/v1/event as the admin and returns its EventDetail. Defaults:
+ * PUBLISH, OFFLINE in a Jakarta hall, the first category, a NEW group with a unique name, the admin as
+ * creator (unless `eventUserId` or `user` is given), tomorrow 19:00 to 22:00 (Jakarta), no quota.
+ */
+export async function createEvent(
+  request: APIRequestContext,
+  overrides: EventOverrides = {},
+): Promise<EventDetail> {
+  const id = uid();
+  const start = tomorrowEvening();
+  const session = await adminSession(request);
+  const body: Record<string, unknown> = {
+    eventCreationType: 'NEW',
+    name: `Acara E2E ${id}`,
+    eventType: 'OFFLINE',
+    location: 'Gedung Serbaguna, Jl. Merdeka 86, Jakarta',
+    quota: null,
+    description: `Acara uji ${id}.`,
+    eventCategoryId: overrides.eventCategoryId ?? (await firstCategoryId(request)),
+    startDate: eventDateText(start),
+    endDate: eventDateText(start + 3 * 3_600_000),
+    status: 'PUBLISH',
+    imageUrl: null,
+    eventGroup: { name: `grup-e2e-${id}`, displayName: `Grup E2E ${id}`, imageUrl: null },
+    ...(overrides.user ? {} : { eventUserId: session.currentUser.id }),
+    ...overrides,
+  };
+  const post = (token: string) =>
+    request.post('/api/v1/event', { data: body, headers: { authorization: `Bearer ${token}` } });
+  let res = await post(session.token);
+  if (res.status() === 401) {
+    // The cached token was revoked (a spec changed the admin's password): sign in again once.
+    adminSessionCache = undefined;
+    res = await post(await adminToken(request));
+  }
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).result as EventDetail;
+}

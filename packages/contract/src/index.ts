@@ -1,4 +1,5 @@
 export * from './activity-log.ts';
+export * from './admin-settings.ts';
 export * from './auth.ts';
 export * from './banners.ts';
 export * from './catalog.ts';
@@ -7,8 +8,10 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './events.ts';
+export * from './events-write.ts';
 export * from './notifications.ts';
 export * from './participants.ts';
 export * from './registration.ts';
+export * from './stats.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activityLogRoutes from './activity-log/activity-log.routes.ts';
+import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import commentsRoutes from './comments/comments.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
+import eventsIcsRoutes from './events/events-ics.routes.ts';
+import eventsWriteRoutes from './events/events-write.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
+import statsRoutes from './stats/stats.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
 import postRegisterRoutes from './users/post-register.routes.ts';
 import usersRoutes from './users/users.routes.ts';
@@ -25,13 +30,19 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: postRegisterRoutes },
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
+  { prefix: '/api/v1', plugin: eventsWriteRoutes },
+  { prefix: '/api/v1', plugin: eventsIcsRoutes },
   { prefix: '/api/v1', plugin: participantsRoutes },
   { prefix: '/api/v1', plugin: registrationRoutes },
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
   { prefix: '/api/v1', plugin: uploadRoutes },
   { prefix: '/api/v1', plugin: activityLogRoutes },
+  { prefix: '/api/v1', plugin: adminSettingsRoutes },
   { prefix: '/api/v1', plugin: dashboardRoutes },
+  { prefix: '/api/v1', plugin: statsRoutes },
   { prefix: '/api/v2', plugin: commentsRoutes },
   { prefix: '/api/v2', plugin: notificationsRoutes },
+  // The SPA's /event/{id} page with link-preview meta tags (only when the built SPA is served).
+  { prefix: '', plugin: eventPageRoutes },
 ];

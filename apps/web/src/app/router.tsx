@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly, RequireAuth } from './guards.tsx';
+import { PageSkeleton } from './layouts/page-skeleton.tsx';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -14,6 +15,23 @@ export const router = createBrowserRouter([
       {
         index: true,
         lazy: async () => ({ Component: (await import('../features/landing/home-page.tsx')).HomePage }),
+      },
+      // Spec section 2: /about-us, and /about as well; both open the same lazily loaded page.
+      ...['about-us', 'about'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }),
+      })),
+      {
+        path: 'event',
+        lazy: async () => ({
+          Component: (await import('../features/events/event-list-page.tsx')).EventListPage,
+        }),
+      },
+      {
+        path: 'event/:id',
+        lazy: async () => ({
+          Component: (await import('./routes/event-detail-route.tsx')).EventDetailRoute,
+        }),
       },
       {
         element: <GuestOnly />,
@@ -52,6 +70,12 @@ export const router = createBrowserRouter([
               Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
             }),
           },
+          {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
+            }),
+          },
         ],
       },
       {
@@ -59,6 +83,55 @@ export const router = createBrowserRouter([
         lazy: async () => ({
           Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
         }),
+      },
+    ],
+  },
+  // The back office: its own tree (not inside the public shell); every part lazy so members never load it.
+  {
+    path: 'admin',
+    HydrateFallback: PageSkeleton,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/admin/admin-guards.tsx')).AdminGuestOnly }),
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/admin/login/admin-login-page.tsx')).AdminLoginPage,
+            }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/admin/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
+            path: 'setting',
+            lazy: async () => ({
+              Component: (await import('../features/admin/settings/settings-page.tsx')).SettingsPage,
+            }),
+          },
+          {
+            path: 'log',
+            lazy: async () => ({
+              Component: (await import('../features/admin/log/activity-log-page.tsx')).ActivityLogPage,
+            }),
+          },
+          // Built by later work; until then an honest 'being prepared' page.
+          ...['user', 'user/*', 'event', 'event/*'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/admin/coming-soon-page.tsx')).ComingSoonPage,
+            }),
+          })),
+        ],
       },
     ],
   },

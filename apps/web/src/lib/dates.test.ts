@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateId, formatDateTimeId, formatRelativeId, formatTimeId } from './dates.ts';
+import {
+  formatDateId,
+  formatDateTimeId,
+  formatDateTimeShortId,
+  formatRelativeId,
+  formatTimeId,
+  parseEventDate,
+} from './dates.ts';
 
 describe('formatDateTimeId', () => {
   it('writes the day, date and time in WIB', () => {
@@ -60,5 +67,61 @@ describe('formatRelativeId', () => {
 
   it('is empty for an unreadable value', () => {
     expect(formatRelativeId('nanti', now)).toBe('');
+  });
+});
+
+describe('parseEventDate', () => {
+  it('reads DD/MM/YYYY HH:mm as Jakarta wall-clock time', () => {
+    expect(parseEventDate('14/03/2026 19:00')?.toISOString()).toBe('2026-03-14T12:00:00.000Z');
+  });
+
+  it('crosses to the previous UTC day before 07.00 WIB', () => {
+    expect(parseEventDate('01/01/2026 00:30')?.toISOString()).toBe('2025-12-31T17:30:00.000Z');
+    expect(parseEventDate('01/03/2024 06:59')?.toISOString()).toBe('2024-02-29T23:59:00.000Z');
+  });
+
+  it('ignores surrounding spaces', () => {
+    expect(parseEventDate(' 17/08/2026 08:05 ')?.toISOString()).toBe('2026-08-17T01:05:00.000Z');
+  });
+
+  it.each([
+    '',
+    '2026-03-14T12:00:00Z',
+    '14/03/2026',
+    '14-03-2026 19:00',
+    '4/3/2026 19:00',
+    '31/02/2026 10:00',
+    '29/02/2025 10:00',
+    '14/13/2026 10:00',
+    '14/03/2026 24:00',
+    '14/03/2026 10:60',
+  ])('is null for %j', (text) => {
+    expect(parseEventDate(text)).toBeNull();
+  });
+
+  it('is null for a missing value', () => {
+    expect(parseEventDate(null)).toBeNull();
+    expect(parseEventDate(undefined)).toBeNull();
+  });
+
+  it('round-trips through the Indonesian formatter', () => {
+    const d = parseEventDate('14/03/2026 19:00');
+    expect(d && formatDateTimeId(d)).toBe('Sabtu, 14 Maret 2026 · 19.00 WIB');
+  });
+});
+
+describe('formatDateTimeShortId', () => {
+  it.each([
+    ['2026-03-14T12:00:00.000Z', 'Sab, 14 Mar 2026 · 19.00 WIB'],
+    ['2026-05-01T01:05:00.000Z', 'Jum, 1 Mei 2026 · 08.05 WIB'],
+    ['2026-08-17T02:00:00.000Z', 'Sen, 17 Agu 2026 · 09.00 WIB'],
+    // 17:30 UTC on 31 December is already 1 January in Jakarta.
+    ['2025-12-31T17:30:00.000Z', 'Kam, 1 Jan 2026 · 00.30 WIB'],
+  ])('%s -> %s', (iso, text) => {
+    expect(formatDateTimeShortId(iso)).toBe(text);
+  });
+
+  it('is empty for an unreadable value', () => {
+    expect(formatDateTimeShortId('besok')).toBe('');
   });
 });

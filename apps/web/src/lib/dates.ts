@@ -25,6 +25,34 @@ const timeFormat = new Intl.DateTimeFormat('id-ID', {
   hourCycle: 'h23',
 });
 
+const shortDateFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: COMMUNITY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** Jakarta has kept UTC+7 without daylight saving since 1964. */
+const COMMUNITY_OFFSET_HOURS = 7;
+
+const EVENT_DATE = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
+
+/**
+ * An event date as the API sends it ('DD/MM/YYYY HH:mm', wall-clock time in Asia/Jakarta) as an instant;
+ * null when the text is not such a date (or names a day that does not exist, like 31/02).
+ */
+export function parseEventDate(text: string | null | undefined): Date | null {
+  // The same rule as the contract's splitEventDate, kept here because importing the contract would put
+  // its zod chunk on every page that shows a date.
+  const m = EVENT_DATE.exec(text?.trim() ?? '');
+  if (!m) return null;
+  const [day, month, year, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return new Date(Date.UTC(year, month - 1, day, hour - COMMUNITY_OFFSET_HOURS, minute));
+}
+
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
@@ -52,6 +80,17 @@ export function formatDateTimeId(value: string | Date): string {
   const d = toDate(value);
   if (!d) return '';
   return `${weekdayDateFormat.format(d)} · ${formatTimeId(d)} ${ZONE_LABEL}`;
+}
+
+/** 'Sab, 14 Mar 2026 · 19.00 WIB' (event cards); '' for an unreadable value. */
+export function formatDateTimeShortId(value: string | Date): string {
+  const d = toDate(value);
+  if (!d) return '';
+  // From parts: ICU puts dots after some short names in some versions ('Sab.', 'Mar.').
+  const parts = shortDateFormat.formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} · ${formatTimeId(d)} ${ZONE_LABEL}`;
 }
 
 const MINUTE = 60_000;

@@ -11,7 +11,7 @@ import {
   JOINED_EVENTS_DEFAULT_LIMIT,
   type PageQuery,
 } from '@alumni/contract';
-import type { Db } from '../../db/index.ts';
+import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
@@ -47,7 +47,12 @@ export function isEventFinished(event: { status: string; end_date: string }, now
  * Row -> EventItem. The status and type columns only ever hold the contract's values (the write side
  * validates them, and the response schema checks again), hence the narrowing casts.
  */
-function toEventItem(row: EventItemRow, viewer: Viewer, deps: EventsDeps, nowMs: number): EventItem {
+function toEventItem(
+  row: EventItemRow,
+  viewer: Viewer,
+  deps: Pick<EventsDeps, 'timeZone'>,
+  nowMs: number,
+): EventItem {
   const signedIn = viewer.userId !== null;
   return {
     id: row.id,
@@ -146,13 +151,19 @@ export async function getEventDetail(
   if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   const now = deps.now();
   const counted = await recordView(deps.db, id, viewerKey, now.toISOString());
+  return toEventDetail({ ...row, total_viewer: counted ?? row.total_viewer }, viewer, deps, now.getTime());
+}
+
+type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventDetail>>>;
+
+function toEventDetail(
+  row: EventDetailRow,
+  viewer: Viewer,
+  deps: Pick<EventsDeps, 'timeZone'>,
+  nowMs: number,
+): EventDetail {
   const signedIn = viewer.userId !== null;
-  const item = toEventItem(
-    { ...row, total_viewer: counted ?? row.total_viewer },
-    viewer,
-    deps,
-    now.getTime(),
-  );
+  const item = toEventItem(row, viewer, deps, nowMs);
   return {
     ...item,
     isRegistered: signedIn && Boolean(row.is_registered),
@@ -160,6 +171,20 @@ export async function getEventDetail(
       item.user &&
       (signedIn && row.creator_email !== null ? { ...item.user, email: row.creator_email } : item.user),
   };
+}
+
+/**
+ * The same EventDetail without counting a view, read with `db` (a transaction works too): the answer of
+ * the admin write endpoints. Null when the event is missing, deleted or invisible to `viewer`.
+ */
+export async function readEventDetail(
+  db: Executor,
+  deps: Pick<EventsDeps, 'timeZone' | 'now'>,
+  viewer: Viewer,
+  id: number,
+): Promise<EventDetail | null> {
+  const row = await findEventDetail(db, viewer, id);
+  return row ? toEventDetail(row, viewer, deps, deps.now().getTime()) : null;
 }
 
 /** For other modules (participants): a visible event's id and creator, or a 404. */

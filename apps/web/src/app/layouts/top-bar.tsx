@@ -1,8 +1,9 @@
-import { Bell, Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { logout, useSession } from '../../lib/use-session.ts';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -68,14 +69,7 @@ export function TopBar() {
         <div className="ml-auto flex items-center gap-1.5 md:gap-2">
           {user ? (
             <>
-              <Link
-                to="/notifications"
-                aria-label={SHELL_TEXT.notifications}
-                onClick={closeMenu}
-                className="flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
-              >
-                <Bell aria-hidden="true" className="size-6" />
-              </Link>
+              <NotificationBell onOpen={closeMenu} />
               <div className="hidden md:block">
                 <UserMenu user={user} onLogout={() => askLogout('account')} buttonRef={accountRef} />
               </div>

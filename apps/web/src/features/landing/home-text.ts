@@ -1,35 +1,72 @@
-/** The provisional landing page's words (the full landing with carousels comes later). */
+/** Every Indonesian text of the landing page (spec section 2, '/'), shared by the page and its e2e tests. */
 export const HOME_TEXT = {
   pageTitle: 'Beranda',
-  eyebrow: 'Komunitas Alumni Angkatan 1986',
-  titleStart: 'Selamat datang,',
-  titleAccent: 'Alumni 1986',
-  lead: 'Temukan reuni, kegiatan sosial dan acara seru bersama teman seangkatan. Daftar dengan mudah dan tetap terhubung di mana pun Anda berada.',
-  seeEvents: 'Lihat Acara',
-  join: 'Daftar Anggota',
+  /** The page's one h1, for screen readers: the hero carousel carries the visible titles. */
+  heading: 'Beranda Alumni 86, Ikatan Alumni Angkatan 1986',
+
   greeting: (name: string) => `Halo, ${name}`,
   lastLogin: (when: string) => `Terakhir masuk: ${when}`,
-  firstVisit: 'Senang Anda bergabung bersama kami.',
-  statsTitle: 'Komunitas Kita',
-  /** Spec section 2 (about page): 20,000+ members, 200+ events, years active = current year - 2011. */
-  stats: (year: number) => [
-    { value: '20.000+', label: 'Anggota' },
-    { value: '200+', label: 'Acara' },
-    { value: String(year - 2011), label: 'Tahun Aktif' },
-  ],
-  featuresTitle: 'Satu tempat untuk semua acara angkatan',
-  features: [
-    {
-      title: 'Temukan Acara',
-      text: 'Lihat jadwal reuni, arisan, olahraga bersama dan kegiatan sosial angkatan kita.',
-    },
-    {
-      title: 'Daftar dengan Mudah',
-      text: 'Ikuti acara cukup dengan beberapa ketukan dan lihat siapa saja teman yang ikut hadir.',
-    },
-    {
-      title: 'Tetap Terhubung',
-      text: 'Berbagi kabar, berkomentar di acara dan perbarui profil Anda kapan saja.',
-    },
-  ],
+  firstVisit: 'Selamat datang di Alumni 86! Senang Anda bergabung bersama kami.',
+
+  profileCard: {
+    title: 'Lengkapi Profil Anda',
+    body: 'Tambahkan foto, pekerjaan dan kontak Anda agar teman seangkatan mudah mengenali dan menyapa Anda.',
+    action: 'Lengkapi Sekarang',
+  },
+
+  carousel: {
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    /** Each slide's accessible name: '2 dari 5'. */
+    slideLabel: (n: number, total: number) => `${n} dari ${total}`,
+    goTo: (n: number) => `Tampilkan slide ${n}`,
+    dots: 'Pilih slide',
+    pause: 'Jeda putar otomatis',
+    play: 'Putar otomatis',
+  },
+
+  hero: {
+    label: 'Sorotan Alumni 86',
+    loading: 'Memuat sorotan…',
+    logoAlt: 'Logo Alumni 86',
+    vision: 'Visi',
+    mission: 'Misi',
+    seeEvent: 'Lihat Acara',
+    online: 'Acara online',
+    location: 'Lokasi',
+    date: 'Tanggal',
+  },
+
+  latest: {
+    title: 'Acara Terbaru',
+    lead: 'Reuni, olahraga dan kegiatan sosial terbaru dari teman seangkatan.',
+    listLabel: 'Acara terbaru',
+    seeAll: 'Lihat Semua',
+    seeAllLabel: 'Lihat semua acara',
+    empty: 'Acara Tidak Ada',
+    emptyBody: 'Belum ada acara yang diumumkan. Nantikan kabar berikutnya!',
+    failed: 'Acara terbaru belum dapat dimuat. Silakan muat ulang halaman beberapa saat lagi.',
+    retry: 'Coba Lagi',
+  },
+
+  categories: {
+    title: 'Kategori Acara',
+    lead: 'Pilih minat Anda dan temukan acara yang cocok.',
+    loading: 'Memuat kategori…',
+    seeAll: 'Lihat Semua',
+    seeAllLabel: 'Lihat semua kategori acara',
+    eventCount: (n: number) => `${n.toLocaleString('id-ID')} acara`,
+  },
+
+  gallery: {
+    title: 'Galeri Acara',
+    lead: 'Kenangan dari acara-acara yang telah kita jalani bersama.',
+    label: 'Foto kenangan acara',
+    loading: 'Memuat galeri…',
+  },
+
+  join: {
+    title: 'Bergabunglah dengan teman seangkatan',
+    body: 'Daftar sebagai anggota untuk ikut acara, melihat siapa saja yang hadir dan saling bertukar kabar.',
+  },
 } as const;

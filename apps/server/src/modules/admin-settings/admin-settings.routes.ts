@@ -1,0 +1,41 @@
+import { AdminSettingBody, AdminSettingResult, ErrorBody } from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { ok } from '../../lib/envelope.ts';
+import { updateAdminSetting } from './admin-settings.service.ts';
+
+/** PUT /admin/setting: the signed-in admin's own account (the /admin/setting page). */
+export default async function adminSettingsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = base.deps;
+
+  app.put(
+    '/admin/setting',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Pengaturan'],
+        summary:
+          'Ubah akun admin sendiri (nama, email, username, foto, kata sandi); mengembalikan token baru',
+        security: [{ bearer: [] }],
+        body: AdminSettingBody,
+        response: { 200: AdminSettingResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(
+        await updateAdminSetting(
+          {
+            db: database.db,
+            uploadDir: config.uploadDir,
+            scryptLogN: config.scryptLogN,
+            now: () => base.deps.now(),
+            signToken: (user) => base.signToken(user),
+          },
+          caller(req),
+          req.body,
+        ),
+      ),
+  );
+}

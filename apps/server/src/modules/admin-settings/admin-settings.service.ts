@@ -1,0 +1,125 @@
+import { type AdminSettingBody, type LoginResult, PASSWORD_MISMATCH } from '@alumni/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { UserUpdate } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { recordActivity } from '../activity-log/activity-log.service.ts';
+import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
+import { loadCurrentUser } from '../auth/current-user.ts';
+import { violatedUserField } from '../auth/unique-violation.ts';
+import { isOurUpload } from '../uploads/uploads.service.ts';
+
+export const PICTURE_INVALID = 'Gambar tidak valid. Upload ulang gambar.';
+
+/** Activity texts of the 'Pengaturan' module (tests assert the same strings). */
+export const ADMIN_SETTING_ACTIVITY = {
+  account: 'Mengubah pengaturan akun',
+  password: 'Mengubah kata sandi',
+  both: 'Mengubah pengaturan akun dan kata sandi',
+} as const;
+
+export interface AdminSettingDeps {
+  db: Db;
+  uploadDir: string;
+  scryptLogN: number;
+  now: () => Date;
+  signToken: (user: { id: number; token_version: number }) => { token: string; expiresAt: string };
+}
+
+const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+const pictureInvalid = () =>
+  badRequest(PICTURE_INVALID, 'PICTURE_INVALID', [{ path: 'picture', message: PICTURE_INVALID }]);
+
+const AUDITED = ['name', 'email', 'username', 'picture'] as const;
+
+/**
+ * PUT /admin/setting: the signed-in admin's own name, email, username, picture and (optionally) password.
+ * The users row and its 'Pengaturan' activity row commit in ONE transaction. A new password bumps
+ * token_version, so every other session of this admin is refused from now on; the reply carries a fresh
+ * token (signed with the new version) for the session that made the change.
+ */
+export async function updateAdminSetting(
+  deps: AdminSettingDeps,
+  actor: AuthUser,
+  body: AdminSettingBody,
+): Promise<LoginResult> {
+  const password = body.password ?? '';
+  if (password !== (body.repassword ?? ''))
+    throw badRequest(PASSWORD_MISMATCH, 'PASSWORD_MISMATCH', [
+      { path: 'repassword', message: PASSWORD_MISMATCH },
+    ]);
+
+  // Disk checks and the slow hash happen before the transaction opens.
+  const pictureOnDisk =
+    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.uploadDir) : true;
+  const passwordHash = password ? await hashPassword(password, deps.scryptLogN) : null;
+  const now = deps.now();
+
+  try {
+    const subject = await deps.db.transaction().execute(async (tx) => {
+      const before = await tx
+        .selectFrom('users')
+        .select(['id', 'token_version', ...AUDITED])
+        .where('id', '=', actor.id)
+        .executeTakeFirst();
+      if (!before) throw unauthorized();
+      if (!pictureOnDisk && body.picture !== before.picture) throw pictureInvalid();
+
+      const username = body.username.toLowerCase();
+      const email = body.email.toLowerCase();
+      const taken = await tx
+        .selectFrom('users')
+        .select(['username', 'email'])
+        .where('id', '!=', actor.id)
+        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username), eb(sql`lower(email)`, '=', email)]))
+        .execute();
+      if (taken.some((u) => u.username.toLowerCase() === username)) throw usernameTaken();
+      if (taken.length > 0) throw emailTaken();
+
+      const after = {
+        name: body.name,
+        email: body.email,
+        username: body.username,
+        picture: body.picture === undefined ? before.picture : body.picture,
+      };
+      const changes: UserUpdate = { ...after, updated_at: now.toISOString() };
+      const tokenVersion = passwordHash ? before.token_version + 1 : before.token_version;
+      if (passwordHash) {
+        changes.password_hash = passwordHash;
+        changes.token_version = tokenVersion;
+      }
+      await tx.updateTable('users').set(changes).where('id', '=', actor.id).execute();
+
+      const fieldsChanged = AUDITED.some((k) => before[k] !== after[k]);
+      if (fieldsChanged || passwordHash) {
+        const { id: _id, token_version: _tv, ...old } = before;
+        await recordActivity(tx, {
+          // The row is signed with the name the admin has after the change.
+          admin: { ...actor, name: after.name },
+          module: 'Pengaturan',
+          action: 'Ubah',
+          activityInfo: !passwordHash
+            ? ADMIN_SETTING_ACTIVITY.account
+            : fieldsChanged
+              ? ADMIN_SETTING_ACTIVITY.both
+              : ADMIN_SETTING_ACTIVITY.password,
+          oldValue: old,
+          newValue: after,
+          now,
+        });
+      }
+      return { id: actor.id, token_version: tokenVersion };
+    });
+    const currentUser = await loadCurrentUser(deps.db, actor.id);
+    return { currentUser, ...deps.signToken(subject) };
+  } catch (err) {
+    // Two saves racing past the check above: the unique index decides.
+    const field = violatedUserField(err);
+    if (field === 'username') throw usernameTaken();
+    if (field === 'email') throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,186 @@
+import {
+  type EventDetail,
+  type EventStatus,
+  isHttpUrl,
+  EVENT_WRITE_MESSAGES as M,
+  type UpdateEventBody,
+} from '@alumni/contract';
+import type { Executor } from '../../db/index.ts';
+import type { EventRow } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { formatEventDate } from '../../lib/dates.ts';
+import { diffFields, recordActivity } from '../activity-log/activity-log.service.ts';
+import { notifyMany } from '../notifications/notifications.service.ts';
+import { eventUrl } from '../notifications/notifications.texts.ts';
+import {
+  type EventWriteDeps,
+  ensureParticipant,
+  eventSnapshot,
+  imageInvalid,
+  imageOnDisk,
+  invalidField,
+  lockLiveEvent,
+  requireCategory,
+  requireEndAfterStart,
+  requireGroup,
+  requireQuotaFits,
+  requireUser,
+  type SnapshotFields,
+  savedEventDetail,
+  toInstant,
+} from './events-write.support.ts';
+
+/** How participants read a status in their notification. */
+export const STATUS_LABEL: Record<EventStatus, string> = {
+  DRAFT: 'Draf',
+  PUBLISH: 'Terbit',
+  EXPIRED: 'Selesai',
+};
+
+/** The notification participants get when the schedule, the place or the status of their event changes. */
+export const eventChangedText = (event: string, changes: string[]) =>
+  `${event} diubah: ${changes.join('; ')}`;
+
+/** The change, in Indonesian, of what participants must know: schedule, place, status. */
+function changesWorthTelling(before: SnapshotFields, after: SnapshotFields, timeZone: string): string[] {
+  const changes: string[] = [];
+  if (before.start_date !== after.start_date || before.end_date !== after.end_date) {
+    const start = formatEventDate(after.start_date, timeZone);
+    const end = formatEventDate(after.end_date, timeZone);
+    changes.push(`jadwal menjadi ${start} - ${end}`);
+  }
+  if (before.location !== after.location) changes.push(`lokasi menjadi ${after.location}`);
+  if (before.status !== after.status)
+    changes.push(`status menjadi ${STATUS_LABEL[after.status as EventStatus] ?? after.status}`);
+  return changes;
+}
+
+async function isParticipant(tx: Executor, eventId: number, userId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('event_participants')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The row after the update: each field from the body when given, else as stored. */
+function nextFields(current: EventRow, body: UpdateEventBody, start: string, end: string): SnapshotFields {
+  const groupChanged = body.eventGroupId !== undefined && body.eventGroupId !== current.event_group_id;
+  return {
+    name: body.name ?? current.name,
+    image_url: body.imageUrl !== undefined ? body.imageUrl : current.image_url,
+    start_date: start,
+    end_date: end,
+    location: body.location ?? current.location,
+    description: body.description !== undefined ? body.description : current.description,
+    quota: body.quota !== undefined ? body.quota : current.quota,
+    status: body.status ?? current.status,
+    event_type: body.eventType ?? current.event_type,
+    // Moving an event into another existing group makes it a continuation of that group.
+    event_creation_type: groupChanged ? 'CONTINUED' : current.event_creation_type,
+    event_category_id: body.eventCategoryId ?? current.event_category_id,
+    event_group_id: body.eventGroupId ?? current.event_group_id,
+    user_id: body.eventUserId ?? current.user_id,
+  };
+}
+
+/**
+ * PUT /event (admin): changes only the fields given. ONE transaction holds the update, a new creator's
+ * seat, the notifications to participants (when the schedule, the place or the status changed) and the
+ * activity row with only the changed fields. A save that changes nothing writes nothing.
+ */
+export async function updateEvent(
+  deps: EventWriteDeps,
+  admin: AuthUser,
+  body: UpdateEventBody,
+): Promise<EventDetail> {
+  const startIso =
+    body.startDate !== undefined
+      ? toInstant(body.startDate, deps.timeZone, M.startInvalid, 'startDate')
+      : undefined;
+  const endIso = body.endDate
+    ? toInstant(body.endDate, deps.timeZone, M.endInvalid, 'endDate')
+    : body.endDate;
+  const imageOk = await imageOnDisk(body.imageUrl, deps.uploadDir);
+  const now = deps.now();
+  const at = now.toISOString();
+
+  return deps.db.transaction().execute(async (tx) => {
+    const current = await lockLiveEvent(tx, deps.dialect, body.id);
+    // The stored image sent back unchanged is fine even if its file is gone.
+    if (!imageOk && body.imageUrl !== current.image_url) throw imageInvalid('imageUrl');
+
+    const start = startIso ?? current.start_date;
+    // null / '' = the end-date option is off: the event ends when it starts.
+    const end = endIso === null ? start : (endIso ?? current.end_date);
+    if (startIso !== undefined || endIso !== undefined) requireEndAfterStart(start, end);
+    const next = nextFields(current, body, start, end);
+    if (
+      (body.eventType !== undefined || body.location !== undefined) &&
+      next.event_type === 'ONLINE' &&
+      !isHttpUrl(next.location)
+    )
+      throw invalidField(M.onlineLocation, 'ONLINE_LOCATION_INVALID', 'location');
+
+    if (next.event_category_id !== current.event_category_id && next.event_category_id !== null)
+      await requireCategory(tx, next.event_category_id);
+    if (next.event_group_id !== current.event_group_id && next.event_group_id !== null)
+      await requireGroup(tx, next.event_group_id, 'eventGroupId');
+    let seatsAdded = 0;
+    if (next.user_id !== current.user_id && next.user_id !== null) {
+      await requireUser(tx, next.user_id);
+      // The creator is always a participant (spec: 'Pembuat Acara' in the participant list).
+      if (!(await isParticipant(tx, current.id, next.user_id))) seatsAdded = 1;
+    }
+    if (next.quota !== current.quota || seatsAdded > 0)
+      requireQuotaFits(next.quota, current.total_participant + seatsAdded);
+
+    const before = eventSnapshot(current, deps.timeZone);
+    const after = eventSnapshot(next, deps.timeZone);
+    const changed = Object.keys(diffFields(before, after).new ?? {}).length > 0;
+    if (!changed) return savedEventDetail(tx, deps, admin, current.id);
+
+    if (seatsAdded > 0 && next.user_id !== null) await ensureParticipant(tx, current.id, next.user_id, at);
+    await tx
+      .updateTable('events')
+      .set((eb) => ({
+        ...next,
+        updated_at: at,
+        total_participant: eb('total_participant', '+', seatsAdded),
+      }))
+      .where('id', '=', current.id)
+      .execute();
+
+    const changes = changesWorthTelling(current, next, deps.timeZone);
+    if (changes.length > 0) {
+      const participants = await tx
+        .selectFrom('event_participants')
+        .select('user_id')
+        .where('event_id', '=', current.id)
+        .execute();
+      // notifyMany drops the admin's own row: nobody is told about their own change.
+      await notifyMany(
+        tx,
+        participants.map((p) => ({
+          userId: p.user_id,
+          actorId: admin.id,
+          content: eventChangedText(next.name, changes),
+          redirectUrl: eventUrl(current.id),
+          now,
+        })),
+      );
+    }
+    await recordActivity(tx, {
+      admin,
+      module: 'Acara',
+      action: 'Ubah',
+      activityInfo: `Mengubah acara ${next.name}`,
+      oldValue: before,
+      newValue: after,
+      now,
+    });
+    return savedEventDetail(tx, deps, admin, current.id);
+  });
+}

@@ -1,0 +1,79 @@
+import {
+  CreateEventBody,
+  DeleteEventsBody,
+  DeleteEventsResult,
+  ErrorBody,
+  SavedEventResult,
+  UpdateEventBody,
+} from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { ok } from '../../lib/envelope.ts';
+import { updateEvent } from './events-update.service.ts';
+import { createEvent, deleteEvents, type EventWriteDeps } from './events-write.service.ts';
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Admin event management (spec section 7): POST /event, PUT /event, PUT /event/delete. */
+export default async function eventsWriteRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config, database, now } = base.deps;
+  const deps: EventWriteDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    timeZone: config.tzCommunity,
+    now,
+    uploadDir: config.uploadDir,
+    scryptLogN: config.scryptLogN,
+  };
+
+  app.post(
+    '/event',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Acara'],
+        summary: 'Buat acara (admin): grup baru atau lanjutan, pembuat yang ada atau pengguna baru',
+        security: [{ bearer: [] }],
+        body: CreateEventBody,
+        response: { 201: SavedEventResult, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const event = await createEvent(deps, caller(req), req.body);
+      return reply.status(201).send(ok(event));
+    },
+  );
+
+  app.put(
+    '/event',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Acara'],
+        summary:
+          'Ubah acara (admin): hanya kolom yang dikirim; peserta diberi tahu bila jadwal, lokasi atau status berubah',
+        security: [{ bearer: [] }],
+        body: UpdateEventBody,
+        response: { 200: SavedEventResult, ...refusals },
+      },
+    },
+    async (req) => ok(await updateEvent(deps, caller(req), req.body)),
+  );
+
+  app.put(
+    '/event/delete',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Acara'],
+        summary: 'Hapus acara (admin, soft delete); acara yang sudah terhapus dilewati',
+        security: [{ bearer: [] }],
+        body: DeleteEventsBody,
+        response: { 200: DeleteEventsResult, ...refusals },
+      },
+    },
+    async (req) => ok(await deleteEvents(deps, caller(req), req.body)),
+  );
+}

@@ -1,0 +1,133 @@
+import { EVENT_NOT_FOUND, EVENT_WRITE_MESSAGES as M } from '@alumni/contract';
+import { sql } from 'kysely';
+import type { Db, Dialect, Executor } from '../../db/index.ts';
+import type { EventRow } from '../../db/types.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { formatEventDate, parseEventDate } from '../../lib/dates.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isOurUpload } from '../uploads/uploads.service.ts';
+import { readEventDetail } from './events.service.ts';
+
+/** What the admin write side of events needs from the app. */
+export interface EventWriteDeps {
+  db: Db;
+  dialect: Dialect;
+  /** Community zone of the API's 'DD/MM/YYYY HH:mm' dates. */
+  timeZone: string;
+  now: () => Date;
+  uploadDir: string;
+  scryptLogN: number;
+}
+
+/** A 400 naming the offending field, so the form can show the message beside it. */
+export const invalidField = (message: string, code: string, path: string) =>
+  badRequest(message, code, [{ path, message }]);
+
+export const eventNotFound = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+
+/**
+ * 'DD/MM/YYYY HH:mm' in the community zone -> ISO instant. The contract already checked the format;
+ * what can still fail here is a wall time the zone skips (a DST gap).
+ */
+export function toInstant(text: string, timeZone: string, message: string, path: string): string {
+  const iso = parseEventDate(text, timeZone);
+  if (!iso) throw invalidField(message, 'DATE_INVALID', path);
+  return iso;
+}
+
+export function requireEndAfterStart(startIso: string, endIso: string): void {
+  if (Date.parse(endIso) < Date.parse(startIso))
+    throw invalidField(M.endBeforeStart, 'END_BEFORE_START', 'endDate');
+}
+
+/**
+ * Whether an image path may be saved: null/undefined always, a string only when POST /upload produced it
+ * and the file is still there. Checked before the transaction (it touches the disk).
+ */
+export async function imageOnDisk(value: string | null | undefined, uploadDir: string): Promise<boolean> {
+  return typeof value === 'string' ? isOurUpload(value, uploadDir) : true;
+}
+
+export const imageInvalid = (path: string) => invalidField(M.imageInvalid, 'IMAGE_INVALID', path);
+
+export async function requireCategory(tx: Executor, id: number): Promise<void> {
+  const row = await tx.selectFrom('event_categories').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw invalidField(M.categoryNotFound, 'CATEGORY_NOT_FOUND', 'eventCategoryId');
+}
+
+export async function requireGroup(tx: Executor, id: number, path: string): Promise<void> {
+  const row = await tx.selectFrom('event_groups').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw invalidField(M.groupNotFound, 'GROUP_NOT_FOUND', path);
+}
+
+export async function requireUser(tx: Executor, id: number): Promise<void> {
+  const row = await tx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw invalidField(M.creatorNotFound, 'CREATOR_NOT_FOUND', 'eventUserId');
+}
+
+/**
+ * A non-deleted event, locked for the rest of the transaction on PostgreSQL (SQLite runs one writer at a
+ * time anyway), so the quota check below sees the participant count a registration cannot move meanwhile.
+ */
+export async function lockLiveEvent(tx: Executor, dialect: Dialect, id: number): Promise<EventRow> {
+  const row = await tx
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', '=', 0)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw eventNotFound();
+  return row;
+}
+
+/** Makes the user a participant unless they already are; returns 1 when a seat was added, else 0. */
+export async function ensureParticipant(tx: Executor, eventId: number, userId: number, at: string) {
+  const res = await tx
+    .insertInto('event_participants')
+    .values({ event_id: eventId, user_id: userId, created_at: at })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0 ? 1 : 0;
+}
+
+export function requireQuotaFits(quota: number | null, participants: number): void {
+  if (quota !== null && quota < participants)
+    throw invalidField(M.quotaBelowParticipants(participants), 'QUOTA_BELOW_PARTICIPANTS', 'quota');
+}
+
+/** The event's main fields in the API's names: what the activity log shows before / after a change. */
+export type SnapshotFields = Omit<
+  EventRow,
+  'id' | 'total_viewer' | 'total_participant' | 'deleted' | 'created_at' | 'updated_at'
+>;
+
+export function eventSnapshot(row: SnapshotFields, timeZone: string) {
+  return {
+    name: row.name,
+    eventType: row.event_type,
+    eventCreationType: row.event_creation_type,
+    location: row.location,
+    quota: row.quota,
+    description: row.description,
+    eventCategoryId: row.event_category_id,
+    eventGroupId: row.event_group_id,
+    eventUserId: row.user_id,
+    startDate: formatEventDate(row.start_date, timeZone),
+    endDate: formatEventDate(row.end_date, timeZone),
+    status: row.status,
+    imageUrl: row.image_url,
+  };
+}
+
+/** The saved event as the admin sees it (read inside the transaction, so it is what commits). */
+export async function savedEventDetail(tx: Executor, deps: EventWriteDeps, admin: AuthUser, id: number) {
+  const detail = await readEventDetail(tx, deps, { userId: admin.id, isAdmin: true }, id);
+  // Just written in this transaction: missing here would be a bug, not a client error.
+  if (!detail) throw new AppError(500, 'INTERNAL', 'Acara yang baru disimpan tidak dapat dibaca.');
+  return detail;
+}
+
+/** lower(column) = value, for the case-insensitive unique indexes on users. */
+export const lowerEquals = (column: 'username' | 'email', value: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;

@@ -1,0 +1,25 @@
+import type { EventCategory } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+
+export interface CategoriesPage {
+  total: number;
+  datas: EventCategory[];
+}
+
+/** GET /api/v1/event-category?offset=0&limit=99999: every category (spec section 7), with event counts. */
+export function getCategories(signal?: AbortSignal): Promise<CategoriesPage> {
+  return api<CategoriesPage>('/api/v1/event-category', { query: { offset: 0, limit: 99999 }, signal });
+}
+
+/** Categories change rarely: kept fresh for five minutes. */
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['event-categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

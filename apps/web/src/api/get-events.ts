@@ -1,0 +1,77 @@
+import type { EventItem, EventSortBy, EventSortValue } from '@alumni/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+
+/** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (spec section 7). */
+export interface EventsParams {
+  offset: number;
+  limit: number;
+  categoryId?: number;
+  groupId?: number;
+  search?: string;
+  userId?: number;
+  /** Leaves this event out (related events on the detail page). */
+  excludeId?: number;
+  sortBy?: EventSortBy;
+  sortValue?: EventSortValue;
+}
+
+export interface EventsPage {
+  total: number;
+  datas: EventItem[];
+}
+
+/** GET /api/v1/event (token when signed in): one page of visible events and the total before paging. */
+export function getEvents(params: EventsParams, signal?: AbortSignal): Promise<EventsPage> {
+  const { offset, limit, categoryId, groupId, search, userId, excludeId, sortBy, sortValue } = params;
+  return api<EventsPage>('/api/v1/event', {
+    query: {
+      offset,
+      limit,
+      categoryId,
+      groupId,
+      search: search?.trim() || undefined,
+      userId,
+      excludeId,
+      sortBy,
+      sortValue,
+    },
+    signal,
+  });
+}
+
+/** Normalised so that equal filters share one cache entry whatever the order or blank fields. */
+function eventsKey(params: EventsParams) {
+  return [
+    'events',
+    {
+      offset: params.offset,
+      limit: params.limit,
+      categoryId: params.categoryId ?? null,
+      groupId: params.groupId ?? null,
+      search: params.search?.trim() || null,
+      userId: params.userId ?? null,
+      excludeId: params.excludeId ?? null,
+      sortBy: params.sortBy ?? null,
+      sortValue: params.sortValue ?? null,
+    },
+  ] as const;
+}
+
+export const eventsQueryOptions = (params: EventsParams) =>
+  queryOptions({
+    queryKey: eventsKey(params),
+    queryFn: ({ signal }) => getEvents(params, signal),
+  });
+
+/**
+ * One page of events. While the next page loads the previous one stays in `data` (`isPlaceholderData`
+ * tells them apart), so paging never flashes an empty grid.
+ */
+export function useEvents(params: EventsParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...eventsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,24 @@
+import { type ImageKind, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@alumni/contract';
+import { api } from '../lib/api.ts';
+
+/** The picture types the server accepts from a file picker (spec section 5: PNG or JPEG). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg';
+
+/**
+ * The client-side refusal of a picked file, or null when it may be sent: the message of spec section 8
+ * ('Gambar terlalu besar...') for a file over 5 MB, the format message otherwise.
+ */
+export function imageFileProblem(file: File): string | null {
+  if (!['image/png', 'image/jpeg'].includes(file.type)) return UPLOAD_MESSAGES.invalid;
+  if (file.size > MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  return null;
+}
+
+/** POST /api/v1/upload (token, multipart 'image' + 'kind'): the stored picture's path. */
+export function uploadImage(file: Blob, kind: ImageKind = 'avatar'): Promise<string> {
+  const form = new FormData();
+  // 'kind' first: the server reads the fields in order and needs it before the file.
+  form.append('kind', kind);
+  form.append('image', file);
+  return api<string>('/api/v1/upload', { method: 'POST', formData: form });
+}

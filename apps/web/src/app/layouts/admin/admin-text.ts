@@ -1,0 +1,41 @@
+/** The admin shell's Indonesian words (spec section 2 'Admin shell'); tests import what they assert. */
+export const ADMIN_SHELL_TEXT = {
+  brand: 'Alumni 86',
+  brandSub: 'Panel Admin',
+  skipLink: 'Langsung ke konten',
+  sidebarLabel: 'Menu admin',
+  nav: [
+    { to: '/admin', label: 'Dashboard', title: 'Beranda', end: true },
+    { to: '/admin/user', label: 'Pengguna', title: 'Pengguna', end: false },
+    { to: '/admin/event', label: 'Acara', title: 'Acara', end: false },
+    { to: '/admin/log', label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
+  ],
+  settings: 'Pengaturan',
+  openMenu: 'Buka menu',
+  closeMenu: 'Tutup menu',
+  notifications: 'Notifikasi',
+  notificationsLabel: (n: number) => (n > 0 ? `Notifikasi, ${n} aktivitas baru` : 'Notifikasi'),
+  actionBy: 'Aksi oleh',
+  seeAll: 'Lihat Semua Aktivitas',
+  noActivity: 'Tidak ada Aktivitas',
+  loadFailed: 'Aktivitas gagal dimuat.',
+  retry: 'Coba lagi',
+  closePanel: 'Tutup panel notifikasi',
+  logout: 'Keluar',
+  logoutDialog: {
+    title: 'Keluar dari dashboard',
+    // Spec section 2, typo included.
+    message: 'Apakah Anda yakin ingin keluar dari dasboard?',
+  },
+  loading: 'Memuat halaman…',
+  viewSite: 'Lihat situs',
+} as const;
+
+/** The topbar title of the current admin path. */
+export function adminPageTitle(pathname: string): string {
+  if (pathname.startsWith('/admin/setting')) return ADMIN_SHELL_TEXT.settings;
+  const item = [...ADMIN_SHELL_TEXT.nav]
+    .reverse()
+    .find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));
+  return item?.title ?? ADMIN_SHELL_TEXT.nav[0].title;
+}

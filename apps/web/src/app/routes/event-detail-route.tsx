@@ -1,0 +1,10 @@
+import { CommentsSection } from '../../features/comments/comments-section.tsx';
+import { EventDetailPage } from '../../features/event-detail/event-detail-page.tsx';
+
+/**
+ * /event/{id}: the event detail page with the comments feature plugged into its slot (below the
+ * description, members only). Features never import each other; they meet here.
+ */
+export function EventDetailRoute() {
+  return <EventDetailPage renderComments={(id) => <CommentsSection eventId={id} />} />;
+}

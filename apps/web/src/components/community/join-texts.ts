@@ -1,0 +1,5 @@
+/** The join call-to-action's buttons (spec section 2: login / register for logged-out visitors). */
+export const JOIN_TEXT = {
+  login: 'Masuk',
+  register: 'Daftar Anggota',
+} as const;

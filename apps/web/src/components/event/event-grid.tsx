@@ -1,0 +1,47 @@
+import type { EventItem } from '@alumni/contract';
+import { EventCard, EventCardSkeleton } from './event-card.tsx';
+import { EVENT_CARD_TEXT } from './event-texts.ts';
+
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+
+/**
+ * Event cards in 1, 2 or 3 columns. While `loading` (and nothing to show yet) skeleton cards take their
+ * place; an empty list renders nothing, so the page decides on its own empty state.
+ */
+export function EventGrid({
+  events,
+  loading = false,
+  skeletonCount = 9,
+  headingLevel = 3,
+  label = EVENT_CARD_TEXT.listLabel,
+  className = '',
+}: {
+  events: readonly EventItem[] | undefined;
+  loading?: boolean;
+  skeletonCount?: number;
+  headingLevel?: 2 | 3;
+  /** The list's accessible name. */
+  label?: string;
+  className?: string;
+}) {
+  if (loading && !events?.length) {
+    return (
+      <div role="status" aria-label={EVENT_CARD_TEXT.loading} className={`${GRID} ${className}`}>
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders never reorder
+          <EventCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (!events?.length) return null;
+  return (
+    <ul aria-label={label} className={`${GRID} ${className}`}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+/** Words shown on event cards and grids, shared by every page that lists events. */
+export const EVENT_CARD_TEXT = {
+  online: 'Online',
+  finished: 'Selesai',
+  full: 'Kuota Penuh',
+  participants: (count: number, quota: number | null) =>
+    quota === null ? `${count} peserta` : `${count}/${quota} peserta`,
+  noImage: 'Belum ada gambar acara',
+  listLabel: 'Daftar acara',
+  loading: 'Memuat acara…',
+} as const;

@@ -1,0 +1,19 @@
+import type { CommunityStats } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** GET /api/v1/stats: members, visible events and years active (public; the server caches it a minute). */
+export function getStats(signal?: AbortSignal): Promise<CommunityStats> {
+  return api<CommunityStats>('/api/v1/stats', { signal });
+}
+
+export const statsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['stats'],
+    queryFn: ({ signal }) => getStats(signal),
+    staleTime: 60_000,
+  });
+
+export function useStats() {
+  return useQuery(statsQueryOptions());
+}

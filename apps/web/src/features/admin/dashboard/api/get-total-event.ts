@@ -1,0 +1,18 @@
+import type { TotalFigure } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+
+/** GET /api/v1/dashboard/total-event (admin token): events, change versus last month, 6-month trend. */
+export function getTotalEvent(signal?: AbortSignal): Promise<TotalFigure> {
+  return api<TotalFigure>('/api/v1/dashboard/total-event', { signal });
+}
+
+export const totalEventQuery = () =>
+  queryOptions({
+    queryKey: ['admin-dashboard', 'total-event'],
+    queryFn: ({ signal }) => getTotalEvent(signal),
+  });
+
+export function useTotalEvent() {
+  return useQuery(totalEventQuery());
+}

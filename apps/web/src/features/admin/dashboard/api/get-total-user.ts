@@ -1,0 +1,18 @@
+import type { TotalFigure } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+
+/** GET /api/v1/dashboard/total-user (admin token): members, change versus last month, 6-month trend. */
+export function getTotalUser(signal?: AbortSignal): Promise<TotalFigure> {
+  return api<TotalFigure>('/api/v1/dashboard/total-user', { signal });
+}
+
+export const totalUserQuery = () =>
+  queryOptions({
+    queryKey: ['admin-dashboard', 'total-user'],
+    queryFn: ({ signal }) => getTotalUser(signal),
+  });
+
+export function useTotalUser() {
+  return useQuery(totalUserQuery());
+}

@@ -1,0 +1,34 @@
+import { CalendarDays, Users } from 'lucide-react';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useTotalEvent } from './api/get-total-event.ts';
+import { useTotalUser } from './api/get-total-user.ts';
+import { ActivityPanel } from './components/activity-panel.tsx';
+import { LatestEvents } from './components/latest-events.tsx';
+import { TotalCard } from './components/total-card.tsx';
+import { UserSummary } from './components/user-summary.tsx';
+import { DASHBOARD_TEXT as T } from './dashboard-text.ts';
+
+/**
+ * /admin, 'Beranda' (spec section 2): the 'Total User' and 'Total Acara' cards, 'Ringkasan Pengguna',
+ * 'Aktivitas' and the newest events. Every block loads, fails and retries on its own. This module (and
+ * recharts with it) is only ever loaded lazily by the admin routes, so the member side never downloads it.
+ */
+export function DashboardPage() {
+  useDocumentTitle(T.title);
+  const totalUser = useTotalUser();
+  const totalEvent = useTotalEvent();
+  return (
+    <div className="space-y-5">
+      <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{T.title}</h1>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TotalCard title={T.totalUser} icon={Users} query={totalUser} />
+        <TotalCard title={T.totalEvent} icon={CalendarDays} query={totalEvent} />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <UserSummary />
+        <ActivityPanel />
+      </div>
+      <LatestEvents />
+    </div>
+  );
+}

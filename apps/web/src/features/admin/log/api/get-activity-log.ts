@@ -1,0 +1,32 @@
+import type { ActivityLogItem, ActivitySortBy } from '@alumni/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+
+export type ActivityLogApiQuery = {
+  offset: number;
+  limit: number;
+  sortBy: ActivitySortBy;
+  sortValue: 'ASC' | 'DESC';
+  userName?: string;
+};
+
+export interface ActivityLogPage {
+  total: number;
+  datas: ActivityLogItem[];
+}
+
+/** GET /api/v1/activity-log (admin token). */
+export function getActivityLog(query: ActivityLogApiQuery, signal?: AbortSignal): Promise<ActivityLogPage> {
+  return api<ActivityLogPage>('/api/v1/activity-log', { query, signal });
+}
+
+export const activityLogQueryOptions = (query: ActivityLogApiQuery) =>
+  queryOptions({
+    queryKey: ['admin-activity-log', query],
+    queryFn: ({ signal }) => getActivityLog(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useActivityLog(query: ActivityLogApiQuery) {
+  return useQuery(activityLogQueryOptions(query));
+}

@@ -1,0 +1,14 @@
+import type { ActivityModule } from '@alumni/contract';
+import { Badge, type BadgeColor } from '../../../../components/ui/badge.tsx';
+
+const COLORS: Record<ActivityModule, BadgeColor> = {
+  Acara: 'blue',
+  Pengguna: 'purple',
+  Partisipan: 'green',
+  Komentar: 'orange',
+  Pengaturan: 'grey',
+};
+
+export function ModuleBadge({ module }: { module: ActivityModule }) {
+  return <Badge color={COLORS[module] ?? 'grey'}>{module}</Badge>;
+}

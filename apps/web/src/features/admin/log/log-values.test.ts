@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { VALUE_MAX, valueLines } from './log-values.ts';
+
+describe('valueLines', () => {
+  it('labels known fields and keeps unknown keys', () => {
+    expect(valueLines({ name: 'Reuni', startDate: '10/10/2026 19:00', foo: 1 })).toEqual([
+      { key: 'name', label: 'Nama', text: 'Reuni', full: undefined },
+      { key: 'startDate', label: 'Tanggal Mulai', text: '10/10/2026 19:00', full: undefined },
+      { key: 'foo', label: 'foo', text: '1', full: undefined },
+    ]);
+  });
+
+  it('shows null, empty and booleans readably', () => {
+    expect(valueLines({ quota: null, about: '', deleted: true }).map((l) => l.text)).toEqual([
+      '-',
+      '-',
+      'Ya',
+    ]);
+    expect(valueLines(null)).toEqual([]);
+  });
+
+  it('cuts long values and keeps the whole text for the title', () => {
+    const long = 'x'.repeat(VALUE_MAX + 10);
+    const [line] = valueLines({ description: long });
+    expect(line?.text).toBe(`${'x'.repeat(VALUE_MAX)}…`);
+    expect(line?.full).toBe(long);
+  });
+
+  it('summarises objects and arrays', () => {
+    const lines = valueLines({
+      eventCategory: { id: 1, displayName: 'Olahraga' },
+      workingExps: [{ id: 1 }, { id: 2 }],
+      socials: { instagram: 'a', tiktok: 'b' },
+    });
+    expect(lines.map((l) => l.text)).toEqual(['Olahraga', '2 item', 'Instagram, TikTok']);
+    expect(lines[0]?.full).toBe('{"id":1,"displayName":"Olahraga"}');
+  });
+
+  it('keeps hostile text as plain text', () => {
+    expect(valueLines({ name: '<script>alert(1)</script>' })[0]?.text).toBe('<script>alert(1)</script>');
+  });
+});

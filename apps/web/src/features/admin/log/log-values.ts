@@ -1,0 +1,99 @@
+/** Readable 'Label: value' lines of an activity row's old/new values (only the changed fields). */
+
+const LABELS: Record<string, string> = {
+  name: 'Nama',
+  nickname: 'Nama Panggilan',
+  username: 'Username',
+  email: 'Email',
+  picture: 'Foto',
+  phoneNumber: 'Telepon',
+  address: 'Alamat',
+  highSchool: 'SMA',
+  occupation: 'Pekerjaan',
+  about: 'Tentang',
+  specialities: 'Keahlian',
+  languages: 'Bahasa',
+  role: 'Peran',
+  status: 'Status',
+  startDate: 'Tanggal Mulai',
+  endDate: 'Tanggal Selesai',
+  location: 'Lokasi',
+  quota: 'Kuota',
+  description: 'Deskripsi',
+  eventType: 'Jenis Acara',
+  eventCreationType: 'Tipe Pembuatan',
+  imageUrl: 'Gambar',
+  eventCategory: 'Kategori',
+  eventCategoryId: 'Kategori',
+  eventGroup: 'Grup',
+  eventGroupId: 'Grup',
+  eventName: 'Acara',
+  content: 'Komentar',
+  deleted: 'Dihapus',
+  workingExps: 'Pengalaman Kerja',
+  businesses: 'Bisnis',
+  educations: 'Pendidikan',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+  participant: 'Partisipan',
+  userName: 'Pengguna',
+};
+
+/** Values longer than this are cut; the full text goes in the title attribute. */
+export const VALUE_MAX = 60;
+
+export interface ValueLine {
+  key: string;
+  label: string;
+  /** What the cell shows (possibly cut). */
+  text: string;
+  /** The whole value when `text` was cut or summarised, for the title tooltip. */
+  full?: string;
+}
+
+export function fieldLabel(key: string): string {
+  return LABELS[key] ?? key;
+}
+
+function summarise(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'number' || typeof value === 'string') return String(value);
+  if (Array.isArray(value)) return `${value.length} item`;
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    // Objects with a human name read by it (a category, a group); others by their fields.
+    for (const k of ['displayName', 'name', 'title', 'username']) {
+      const v = o[k];
+      if (typeof v === 'string' && v) return v;
+    }
+    return Object.keys(o)
+      .map((k) => fieldLabel(k))
+      .join(', ');
+  }
+  return String(value);
+}
+
+function fullText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** One line per changed field, in the server's order; an empty list for null. */
+export function valueLines(value: Record<string, unknown> | null | undefined): ValueLine[] {
+  if (!value) return [];
+  return Object.entries(value).map(([key, raw]) => {
+    const shown = summarise(raw);
+    const chars = Array.from(shown);
+    const cut = chars.length > VALUE_MAX ? `${chars.slice(0, VALUE_MAX).join('').trimEnd()}…` : shown;
+    const needsFull = cut !== shown || (typeof raw === 'object' && raw !== null);
+    return { key, label: fieldLabel(key), text: cut, full: needsFull ? fullText(raw) : undefined };
+  });
+}

@@ -1,0 +1,16 @@
+/** /admin/login texts (spec sections 2 and 5). */
+export const ADMIN_LOGIN_TEXT = {
+  docTitle: 'Masuk Admin',
+  title: 'Masuk Akun',
+  lead: 'Panel admin Alumni 86. Masuk dengan akun admin Anda.',
+  identifier: 'Email/Username',
+  password: 'Password',
+  emailRequired: 'Email harus diisi',
+  passwordRequired: 'Password harus diisi',
+  submit: 'Masuk',
+  notAdmin: 'Akun Anda tidak memiliki akses admin.',
+  successTitle: 'Berhasil Masuk',
+  successMessage: 'Sebentar lagi Anda dialihkan ke dashboard.',
+  redirecting: 'Mengalihkan…',
+  backToSite: 'Kembali ke situs',
+} as const;

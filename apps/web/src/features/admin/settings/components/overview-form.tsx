@@ -1,0 +1,147 @@
+import { AdminSettingBody, type CurrentUser } from '@alumni/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../lib/api.ts';
+import { formatDateId } from '../../../../lib/dates.ts';
+import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
+import { SETTINGS_TEXT as T } from '../settings-text.ts';
+
+const SettingsForm = AdminSettingBody.pick({
+  name: true,
+  email: true,
+  username: true,
+  password: true,
+  repassword: true,
+});
+type FormValues = { name: string; email: string; username: string; password?: string; repassword?: string };
+
+const FIELD_BY_CODE: Record<string, 'username' | 'email' | 'repassword'> = {
+  USERNAME_TAKEN: 'username',
+  EMAIL_TAKEN: 'email',
+  PASSWORD_MISMATCH: 'repassword',
+};
+
+/**
+ * Edit mode of 'Overview'. A password that differs from its confirmation is refused here with the spec's
+ * alert (section 5) and the server is not called; otherwise 'Simpan' asks first, then saves.
+ */
+export function OverviewForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const toast = useToast();
+  const save = useUpdateAdminSetting();
+  const [pending, setPending] = useState<FormValues | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(SettingsForm),
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      username: user.username,
+      password: '',
+      repassword: '',
+    },
+  });
+
+  // Entering edit mode starts at the first field.
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    if ((values.password ?? '') !== (values.repassword ?? '')) {
+      setError('repassword', { type: 'mismatch', message: T.mismatchField });
+      toast.show({ type: 'error', title: T.mismatchTitle, message: T.mismatchMessage });
+      return;
+    }
+    setPending(values);
+  });
+
+  const confirm = () => {
+    if (!pending) return;
+    const { password, repassword, ...rest } = pending;
+    save.mutate(password ? { ...rest, password, repassword } : rest, {
+      onSuccess: () => {
+        setPending(null);
+        toast.show({ type: 'success', title: T.savedTitle, message: T.savedMessage });
+        onDone();
+      },
+      onError: (err) => {
+        setPending(null);
+        const field = err instanceof ApiError ? FIELD_BY_CODE[err.code] : undefined;
+        if (field) setError(field, { type: 'server', message: err.message }, { shouldFocus: true });
+        toast.show({ type: 'error', title: T.failedTitle, message: err.message });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={T.overview} className="space-y-4">
+      <TextField
+        label={T.fields.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={T.fields.email}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={T.fields.username}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={T.fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint={T.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={T.fields.repassword}
+          type="password"
+          autoComplete="new-password"
+          error={errors.repassword?.message}
+          {...register('repassword')}
+        />
+      </div>
+      <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
+        <p className="font-semibold text-slate-600">{T.fields.createdDate}</p>
+        <p className="text-slate-900">{formatDateId(user.createdDate) || '-'}</p>
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          {T.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {T.save}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        status="alert"
+        title={T.confirm.title}
+        message={T.confirm.message}
+        busy={save.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </form>
+  );
+}

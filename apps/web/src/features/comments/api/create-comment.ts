@@ -1,0 +1,19 @@
+import type { CommentItem, CreateCommentInput } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { commentsQueryKey } from './get-comments.ts';
+
+/** POST /api/v2/comment (token): a comment, or a reply when `parentCommentId` names a top-level one. */
+export function createComment(body: CreateCommentInput): Promise<CommentItem> {
+  return api<CommentItem>('/api/v2/comment', { method: 'POST', body });
+}
+
+/** After a change the list reloads (spec section 4). */
+export function useCreateComment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { content: string; parentCommentId?: number }) =>
+      createComment({ eventId, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(eventId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { CommentItem } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { commentsQueryKey } from './get-comments.ts';
+
+/** PUT /api/v2/comment {eventId, id, deleted: true} (token): soft-deletes one's own comment. */
+export function deleteComment(body: { eventId: number; id: number }): Promise<CommentItem> {
+  return api<CommentItem>('/api/v2/comment', { method: 'PUT', body: { ...body, deleted: true } });
+}
+
+export function useDeleteComment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteComment({ eventId, id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(eventId) }),
+  });
+}

@@ -1,0 +1,39 @@
+import type { UserListItemPublic } from '@alumni/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Spec section 7: mention suggestions ask GET /user with offset 0, limit 5 and the typed username. */
+export const MENTION_LIMIT = 5;
+
+export function searchMentionUsers(username: string, signal?: AbortSignal): Promise<UserListItemPublic[]> {
+  return api<{ total: number; datas: UserListItemPublic[] }>('/api/v1/user', {
+    query: { offset: 0, limit: MENTION_LIMIT, username },
+    signal,
+  }).then((r) => r.datas.slice(0, MENTION_LIMIT));
+}
+
+export const mentionUsersQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['mention-users', username.toLowerCase()],
+    queryFn: async ({ signal }) => {
+      try {
+        return await searchMentionUsers(username, signal);
+      } catch (error) {
+        // Spec section 8: a failed mention lookup is only logged; the member keeps typing.
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          console.warn('Saran anggota gagal dimuat', error);
+        return [];
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** `username` null: no lookup (no mention is being typed). The previous list stays while the next loads. */
+export function useMentionUsers(username: string | null) {
+  return useQuery({
+    ...mentionUsersQuery(username ?? ''),
+    enabled: username !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,17 @@
+import type { CommentItem } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { commentsQueryKey } from './get-comments.ts';
+
+/** PUT /api/v2/comment {eventId, id, content} (token): edits one's own comment. */
+export function updateComment(body: { eventId: number; id: number; content: string }): Promise<CommentItem> {
+  return api<CommentItem>('/api/v2/comment', { method: 'PUT', body });
+}
+
+export function useUpdateComment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; content: string }) => updateComment({ eventId, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(eventId) }),
+  });
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LINK_REL, linkify } from '../../../components/ui/linkified-text.tsx';
+import { splitMentions } from '../mention.ts';
+
+const LINK =
+  'font-semibold text-primary-700 underline decoration-2 underline-offset-2 hover:text-primary-900';
+
+/** The text's pieces as nodes, each keyed by its character offset (stable for one text). */
+function pieces(text: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let offset = 0;
+  for (const part of linkify(text)) {
+    if (part.type === 'link') {
+      nodes.push(
+        <a key={offset} href={part.href} target="_blank" rel={LINK_REL} className={LINK}>
+          {part.value}
+        </a>,
+      );
+      offset += part.value.length;
+      continue;
+    }
+    for (const seg of splitMentions(part.value)) {
+      nodes.push(
+        seg.type === 'mention' ? (
+          <Link key={offset} to={`/profile/${encodeURIComponent(seg.username)}`} className={LINK}>
+            {seg.text}
+          </Link>
+        ) : (
+          <span key={offset}>{seg.text}</span>
+        ),
+      );
+      offset += seg.text.length;
+    }
+  }
+  return nodes;
+}
+
+/**
+ * A comment as TEXT: http(s) addresses become safe links (new tab, rel ugc) and '@username' links to the
+ * member's profile. Addresses are found first so an '@' inside one ('https://x.id/@budi') stays part of it.
+ */
+export function CommentText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-line text-[17px] text-slate-800 leading-relaxed [overflow-wrap:anywhere]">
+      {pieces(text)}
+    </p>
+  );
+}

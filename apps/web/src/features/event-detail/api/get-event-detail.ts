@@ -1,0 +1,24 @@
+import type { EventDetail } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api.ts';
+
+/** GET /api/v1/event/{id} (token when signed in): the description and creator email need a session. */
+export function getEventDetail(id: number, signal?: AbortSignal): Promise<EventDetail> {
+  return api<EventDetail>(`/api/v1/event/${id}`, { signal });
+}
+
+/** Prefix of every cached copy of one event (visitor and member copies differ). */
+export const eventDetailKey = (id: number) => ['event-detail', id] as const;
+
+/** `viewer` keys the copy by who asked: a visitor's answer has no description, a member's has. */
+export const eventDetailQuery = (id: number, viewer: number | 'guest') =>
+  queryOptions({
+    queryKey: [...eventDetailKey(id), viewer] as const,
+    queryFn: ({ signal }) => getEventDetail(id, signal),
+    // A 404 (missing, deleted, draft) is an answer, not a hiccup: no retry before leaving for /404.
+    retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 2,
+  });
+
+export function useEventDetail(id: number, viewer: number | 'guest', enabled: boolean) {
+  return useQuery({ ...eventDetailQuery(id, viewer), enabled });
+}

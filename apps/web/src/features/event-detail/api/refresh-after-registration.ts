@@ -1,0 +1,23 @@
+import type { EventDetail, Registration } from '@alumni/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { eventDetailKey } from './get-event-detail.ts';
+import { participantsKey } from './get-participants.ts';
+
+/** The server's answer goes into the cached detail at once, so the button changes without waiting. */
+export function applyRegistration(client: QueryClient, eventId: number, r: Registration) {
+  client.setQueriesData<EventDetail>({ queryKey: eventDetailKey(eventId) }, (old) =>
+    old ? { ...old, isRegistered: r.registered, totalParticipant: r.totalParticipant } : old,
+  );
+}
+
+/**
+ * After a register or cancel (successful or refused: a 409 means our copy was stale), the event's
+ * detail and participant pages are refetched, and event lists (their seat counts) marked stale.
+ */
+export function refreshAfterRegistration(client: QueryClient, eventId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: eventDetailKey(eventId) }),
+    client.invalidateQueries({ queryKey: participantsKey(eventId) }),
+    client.invalidateQueries({ queryKey: ['events'], refetchType: 'none' }),
+  ]);
+}

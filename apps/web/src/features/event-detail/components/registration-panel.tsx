@@ -1,0 +1,206 @@
+import type { EventDetail } from '@alumni/contract';
+import { Ban, CalendarCheck2, CircleCheck, Crown, LogIn, UserPlus, UserX } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import type { Session } from '../../../lib/session.ts';
+import { useCancelRegistration } from '../api/cancel-registration.ts';
+import { useRegisterForEvent } from '../api/register-event.ts';
+import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
+import { registrationState } from '../registration-state.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+
+const T = EVENT_DETAIL_TEXT.registration;
+const H = EVENT_DETAIL_TEXT.header;
+
+function SeatMeter({ event }: { event: EventDetail }) {
+  if (event.quota === null) {
+    return (
+      <p className="text-base text-slate-700">
+        <span className="font-bold text-slate-900">{H.participants(event.totalParticipant)}</span> ·{' '}
+        {T.unlimitedQuota}
+      </p>
+    );
+  }
+  const ratio = event.quota > 0 ? Math.min(1, event.totalParticipant / event.quota) : 1;
+  return (
+    <div>
+      <p className="flex items-baseline justify-between gap-3 text-base text-slate-700">
+        <span>
+          <span className="font-bold text-2xl text-slate-900">{event.totalParticipant}</span>
+          <span className="font-semibold text-slate-700">/{event.quota}</span> {T.participantsWord}
+        </span>
+        {!event.isFinished && (
+          <span className="text-slate-700">
+            {H.seatsLeft(Math.max(0, event.quota - event.totalParticipant))}
+          </span>
+        )}
+      </p>
+      <div
+        aria-hidden="true"
+        className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-900/5 ring-inset"
+      >
+        {/* The width is data, not style: a runtime style prop is allowed by the CSP (no inline <style>). */}
+        <div
+          className={`h-full rounded-full ${ratio >= 1 ? 'bg-red-600' : 'bg-accent-400'}`}
+          style={{ width: `${Math.round(ratio * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The registration state machine of spec section 4 (see registration-state.ts): 'Daftar Sekarang' ->
+ * confirm 'Daftar' -> registered -> 'Batal Mendaftar' -> confirm 'Batal Daftar' -> not registered; a
+ * visitor goes to /login and comes back here; full and finished show their words and no action.
+ */
+export function RegistrationPanel({ event, session }: { event: EventDetail; session: Session | null }) {
+  const state = registrationState(event, session);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const headingId = useId();
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState<'register' | 'cancel' | null>(null);
+  const register = useRegisterForEvent(event.id);
+  const cancel = useCancelRegistration(event.id);
+
+  const onAction = () => {
+    if (state === 'guest') {
+      navigate('/login', { state: { from: location } });
+      return;
+    }
+    if (state === 'can-register') setConfirming('register');
+    else if (state === 'registered') setConfirming('cancel');
+  };
+
+  const failed = (title: string) => (e: unknown) => {
+    setConfirming(null);
+    toast.show({
+      type: 'error',
+      title,
+      message: e instanceof ApiError ? e.message : 'Terjadi kesalahan. Silakan coba lagi.',
+    });
+  };
+
+  const confirmRegister = () =>
+    register.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast.show({ type: 'success', title: T.joinedTitle, message: T.joinedMessage(event.name) });
+      },
+      onError: failed(T.registerFailedTitle),
+    });
+
+  const confirmCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast.show({ type: 'success', title: T.canceledTitle });
+      },
+      onError: failed(T.cancelFailedTitle),
+    });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-registration-state={state}
+      className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+    >
+      <h2 id={headingId} className="font-bold text-primary-900 text-xl">
+        {T.heading}
+      </h2>
+      {state !== 'finished' && (
+        <div className="mt-4">
+          <SeatMeter event={event} />
+        </div>
+      )}
+
+      {state === 'finished' ? (
+        <div className="mt-5 rounded-xl bg-slate-100 p-4 text-center">
+          <CalendarCheck2 aria-hidden="true" className="mx-auto size-8 text-slate-600" />
+          <p className="mt-2 font-bold text-lg text-slate-900">{T.finished}</p>
+          <p className="mt-1 text-base text-slate-700">{T.attendedCount(event.totalParticipant)}</p>
+        </div>
+      ) : state === 'creator' ? (
+        <p className="mt-5 flex items-start gap-3 rounded-xl bg-accent-50 p-4 text-base text-accent-700 ring-1 ring-accent-200 ring-inset">
+          <Crown aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span className="font-semibold">{T.creatorNote}</span>
+        </p>
+      ) : (
+        <div className="mt-5 space-y-3">
+          {state === 'registered' && (
+            <p className="flex items-start gap-2.5 rounded-xl bg-green-50 p-3.5 font-semibold text-base text-green-800 ring-1 ring-green-200 ring-inset">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {T.registeredNote}
+            </p>
+          )}
+          {state === 'full' ? (
+            // Not a faded call to action: a calm, fully legible 'no seats' that cannot be pressed.
+            <button
+              type="button"
+              disabled
+              className="flex min-h-12 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-slate-200 px-6 py-2.5 font-semibold text-lg text-slate-700"
+            >
+              <Ban aria-hidden="true" className="size-5" />
+              {T.quotaFull}
+            </button>
+          ) : (
+            // One button element for these states, so focus stays on it as the state changes.
+            <Button
+              ref={actionRef}
+              fullWidth
+              size="lg"
+              variant={state === 'registered' ? 'secondary' : 'accent'}
+              onClick={onAction}
+            >
+              {state === 'registered' ? (
+                <UserX aria-hidden="true" className="size-5" />
+              ) : state === 'guest' ? (
+                <LogIn aria-hidden="true" className="size-5" />
+              ) : (
+                <UserPlus aria-hidden="true" className="size-5" />
+              )}
+              {state === 'registered' ? T.cancel : T.register}
+            </Button>
+          )}
+          {state === 'guest' && <p className="text-center text-base text-slate-700">{T.guestNote}</p>}
+          {state === 'full' && <p className="text-center text-base text-slate-700">{T.fullNote}</p>}
+        </div>
+      )}
+
+      {!event.isFinished && (
+        <div className="mt-3">
+          <AddToCalendar event={event} />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirming === 'register'}
+        status="alert"
+        title={T.confirmRegisterTitle}
+        message={T.confirmRegisterMessage(event.name)}
+        confirmLabel={T.confirmRegister}
+        busy={register.isPending}
+        onConfirm={confirmRegister}
+        onCancel={() => setConfirming(null)}
+        returnFocusRef={actionRef}
+      />
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        status="warning"
+        title={T.confirmCancelTitle}
+        message={T.confirmCancelMessage(event.name)}
+        confirmLabel={T.confirmCancel}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(null)}
+        returnFocusRef={actionRef}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { CloudOff, RotateCw } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useEventDetail } from './api/get-event-detail.ts';
+import { CreatorSection } from './components/creator-section.tsx';
+import { DescriptionSection } from './components/description-section.tsx';
+import { EventDetailSkeleton } from './components/event-detail-skeleton.tsx';
+import { EventHeader } from './components/event-header.tsx';
+import { MembersOnlyBlock } from './components/members-only-block.tsx';
+import { ParticipantsSection } from './components/participants-section.tsx';
+import { RegistrationPanel } from './components/registration-panel.tsx';
+import { RelatedEvents } from './components/related-events.tsx';
+import { EVENT_DETAIL_TEXT } from './event-detail-text.ts';
+
+const T = EVENT_DETAIL_TEXT;
+
+/** '/event/12' -> 12; anything that is not a database id -> null (the page then goes to /404). */
+export function parseEventId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export interface EventDetailPageProps {
+  /** Where the comments feature plugs in (composed in app/routes/event-detail-route.tsx); members only. */
+  renderComments?: (eventId: number) => ReactNode;
+}
+
+/**
+ * /event/{id} (spec section 2). Everyone: the header and the registration panel. Members: description,
+ * comments, participants, the creator with two more of their events, and related events of the group.
+ * Visitors: a blurred block with 'Masuk Akun' and 'Daftar Anggota'. Any answer other than 200 (missing,
+ * deleted, DRAFT) replaces the page with /404.
+ */
+export function EventDetailPage({ renderComments }: EventDetailPageProps) {
+  const params = useParams();
+  const id = parseEventId(params.id);
+  const session = useSession();
+  const viewer = session ? session.user.id : 'guest';
+  const navigate = useNavigate();
+  const { data: event, error, refetch, isFetching } = useEventDetail(id ?? 0, viewer, id !== null);
+  const notFound = id === null || (error instanceof ApiError && error.status > 0);
+
+  useDocumentTitle(event?.name ?? T.loading);
+  useEffect(() => {
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+
+  if (!event) {
+    if (error && !notFound) {
+      return (
+        <EmptyState
+          icon={CloudOff}
+          title={T.loadFailedTitle}
+          description={T.loadFailedMessage}
+          action={
+            <Button onClick={() => refetch()} loading={isFetching}>
+              <RotateCw aria-hidden="true" className="size-5" />
+              {T.retry}
+            </Button>
+          }
+          className="flex-1 justify-center"
+        />
+      );
+    }
+    return <EventDetailSkeleton />;
+  }
+
+  const signedIn = session !== null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:gap-y-8">
+        <div className="min-w-0 lg:col-start-1">
+          <EventHeader event={event} viewer={viewer} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <RegistrationPanel event={event} session={session} />
+          </div>
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:space-y-8">
+          {signedIn ? (
+            <>
+              <DescriptionSection description={event.description} />
+              {renderComments?.(event.id)}
+              <ParticipantsSection eventId={event.id} viewer={session.user.id} />
+            </>
+          ) : (
+            <MembersOnlyBlock />
+          )}
+        </div>
+      </div>
+      {signedIn && (
+        <>
+          <CreatorSection event={event} />
+          <RelatedEvents event={event} />
+        </>
+      )}
+    </div>
+  );
+}

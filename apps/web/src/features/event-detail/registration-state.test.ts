@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type RegistrationEvent, registrationState } from './registration-state.ts';
+
+const event = (overrides: Partial<RegistrationEvent> = {}): RegistrationEvent => ({
+  isFinished: false,
+  isRegistered: false,
+  quota: null,
+  totalParticipant: 0,
+  eventUserId: 1,
+  user: { id: 1 },
+  ...overrides,
+});
+const member = { user: { id: 2 } };
+const creator = { user: { id: 1 } };
+
+describe('registrationState', () => {
+  it('lets a visitor start registering (to /login) while seats are left', () => {
+    expect(registrationState(event(), null)).toBe('guest');
+    expect(registrationState(event({ quota: 10, totalParticipant: 9 }), null)).toBe('guest');
+  });
+
+  it('lets a member register when the quota is unset or seats are left', () => {
+    expect(registrationState(event({ quota: null, totalParticipant: 500 }), member)).toBe('can-register');
+    expect(registrationState(event({ quota: 2, totalParticipant: 1 }), member)).toBe('can-register');
+  });
+
+  it('is full when no seat is left, for members and visitors', () => {
+    expect(registrationState(event({ quota: 1, totalParticipant: 1 }), member)).toBe('full');
+    expect(registrationState(event({ quota: 1, totalParticipant: 1 }), null)).toBe('full');
+    // More participants than seats (an admin lowered the quota) is still full.
+    expect(registrationState(event({ quota: 3, totalParticipant: 5 }), member)).toBe('full');
+    // A quota of 0 means no seats at all, not 'unlimited'.
+    expect(registrationState(event({ quota: 0, totalParticipant: 0 }), member)).toBe('full');
+  });
+
+  it('keeps a registered member on cancel even when the event is full', () => {
+    expect(registrationState(event({ isRegistered: true }), member)).toBe('registered');
+    expect(registrationState(event({ isRegistered: true, quota: 1, totalParticipant: 1 }), member)).toBe(
+      'registered',
+    );
+  });
+
+  it('recognises the registered creator, by eventUserId or else by the creator object', () => {
+    expect(registrationState(event({ isRegistered: true }), creator)).toBe('creator');
+    expect(
+      registrationState(event({ isRegistered: true, eventUserId: null, user: { id: 1 } }), creator),
+    ).toBe('creator');
+    // A creator who is not registered (old data) may register like anyone.
+    expect(registrationState(event({ isRegistered: false }), creator)).toBe('can-register');
+  });
+
+  it('ignores isRegistered without a session', () => {
+    expect(registrationState(event({ isRegistered: true }), null)).toBe('guest');
+  });
+
+  it('puts finished above every other state', () => {
+    for (const session of [null, member, creator]) {
+      expect(registrationState(event({ isFinished: true }), session)).toBe('finished');
+      expect(registrationState(event({ isFinished: true, isRegistered: true }), session)).toBe('finished');
+      expect(registrationState(event({ isFinished: true, quota: 1, totalParticipant: 1 }), session)).toBe(
+        'finished',
+      );
+    }
+  });
+});

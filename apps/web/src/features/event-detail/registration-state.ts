@@ -1,0 +1,30 @@
+import { type EventDetail, hasSeatsLeft } from '@alumni/contract';
+
+/**
+ * Where the registration panel stands (spec section 4):
+ * - finished: EXPIRED or past its end; 'Acara Telah Selesai' and the attendee count, no button.
+ * - creator: the signed-in creator, registered with their event; nothing to do (they cannot cancel).
+ * - registered: 'Batal Mendaftar' (a registered member keeps that choice even when the event is full).
+ * - full: 'Kuota Sudah Penuh', disabled, for members and visitors alike.
+ * - guest: 'Daftar Sekarang' leads to /login.
+ * - can-register: 'Daftar Sekarang' opens the confirmation.
+ */
+export type RegistrationState = 'guest' | 'can-register' | 'registered' | 'full' | 'finished' | 'creator';
+
+export type RegistrationEvent = Pick<
+  EventDetail,
+  'isFinished' | 'isRegistered' | 'quota' | 'totalParticipant' | 'eventUserId'
+> & { user: { id: number } | null };
+
+export function registrationState(
+  event: RegistrationEvent,
+  session: { user: { id: number } } | null,
+): RegistrationState {
+  if (event.isFinished) return 'finished';
+  if (session && event.isRegistered) {
+    const creatorId = event.eventUserId ?? event.user?.id ?? null;
+    return creatorId === session.user.id ? 'creator' : 'registered';
+  }
+  if (!hasSeatsLeft(event.quota, event.totalParticipant)) return 'full';
+  return session ? 'can-register' : 'guest';
+}

@@ -1,0 +1,48 @@
+import type { EventGroup } from '@alumni/contract';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { EVENT_LIST_TEXT } from '../events-text.ts';
+
+/** Filtering by group (?g=): the group's 4:1 picture with its full display name under it. */
+export function GroupBanner({ group }: { group: EventGroup }) {
+  return (
+    <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5">
+      {group.imageUrl ? (
+        <img
+          src={group.imageUrl}
+          alt=""
+          width={1200}
+          height={300}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-[4/1] w-full bg-primary-100 object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="aspect-[4/1] w-full bg-linear-to-r from-primary-900 via-primary-800 to-primary-600"
+        />
+      )}
+      <figcaption className="flex flex-col gap-0.5 px-4 py-3 sm:px-5 sm:py-4">
+        <span className="font-semibold text-accent-700 text-sm uppercase tracking-wide">
+          {EVENT_LIST_TEXT.groupLabel}
+        </span>
+        <span className="font-bold text-lg text-primary-900 sm:text-xl">{group.displayName}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function GroupBannerSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5"
+    >
+      <Skeleton className="aspect-[4/1] w-full rounded-none" />
+      <div className="px-4 py-3 sm:px-5 sm:py-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="mt-2 h-6 w-2/3" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { CircleAlert, RotateCcw, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCategories } from '../../api/get-categories.ts';
+import { useEvents } from '../../api/get-events.ts';
+import { useGroup } from '../../api/get-group.ts';
+import { EventGrid } from '../../components/event/event-grid.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { pageCount } from '../../lib/pagination.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { CategoryFilter } from './components/category-filter.tsx';
+import { EventSearchForm } from './components/event-search-form.tsx';
+import { GroupBanner, GroupBannerSkeleton } from './components/group-banner.tsx';
+import {
+  EVENT_LIST_PAGE_SIZE,
+  type EventListFilters,
+  NO_FILTERS,
+  readFilters,
+  withFilter,
+  writeFilters,
+} from './event-list-params.ts';
+import { EVENT_LIST_TEXT } from './events-text.ts';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * /event (spec section 2): search, category tiles, the group banner for ?g=, and nine events a page,
+ * newest first. The URL holds every filter and the page, so reload and back/forward restore the list.
+ */
+export function EventListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const categories = useCategories();
+  const group = useGroup(filters.groupId);
+  const events = useEvents({
+    offset: filters.page,
+    limit: EVENT_LIST_PAGE_SIZE,
+    categoryId: filters.categoryId,
+    groupId: filters.groupId,
+    search: filters.q || undefined,
+    sortBy: 'createdDate',
+    sortValue: 'DESC',
+  });
+
+  const navigate = useCallback(
+    (next: EventListFilters, replace = false) =>
+      // Filters change in place: the shell's scroll-to-top is for new pages, not for a new filter.
+      setSearchParams(writeFilters(next), { preventScrollReset: true, replace }),
+    [setSearchParams],
+  );
+
+  // Spec section 8: a failed load leaves an empty list with total 0.
+  const failed = events.isError && !events.isFetching;
+  const showingStale = events.isPlaceholderData;
+  const loading = events.isPending || showingStale;
+  const list = failed || showingStale ? [] : (events.data?.datas ?? []);
+  const total = failed ? 0 : (events.data?.total ?? 0);
+  const totalPages = pageCount(total, EVENT_LIST_PAGE_SIZE);
+
+  // A page past the end (an old link, fewer events since) falls back to the last page there is.
+  const { page } = filters;
+  useEffect(() => {
+    if (!events.isSuccess || showingStale) return;
+    const last = Math.max(1, totalPages);
+    if (page > last) navigate({ ...filters, page: last }, true);
+  }, [events.isSuccess, showingStale, totalPages, page, filters, navigate]);
+
+  const goToPage = (next: number) => {
+    navigate({ ...filters, page: next });
+    const target = resultsRef.current;
+    if (!target) return;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+
+  const category = categories.data?.datas.find((c) => c.id === filters.categoryId);
+  const title = pageTitle(filters, {
+    groupName: group.data?.name,
+    groupPending: group.isPending && group.fetchStatus !== 'idle',
+    categoryName: category?.displayName,
+    categoriesPending: categories.isPending,
+  });
+  useDocumentTitle(title ?? EVENT_LIST_TEXT.documentTitle);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
+      {filters.groupId !== undefined &&
+        (group.data ? (
+          <div className="mb-6 sm:mb-8">
+            <GroupBanner group={group.data} />
+          </div>
+        ) : group.isPending ? (
+          <div className="mb-6 sm:mb-8">
+            <GroupBannerSkeleton />
+          </div>
+        ) : null)}
+
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between md:gap-8">
+        <div className="min-w-0">
+          {title === null ? (
+            <>
+              <Skeleton className="h-9 w-64 max-w-full" />
+              <span className="sr-only">{EVENT_LIST_TEXT.documentTitle}</span>
+            </>
+          ) : (
+            <h1 className="font-extrabold text-3xl text-primary-900 tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+              {title}
+            </h1>
+          )}
+          <p data-testid="event-total" aria-live="polite" className="mt-1.5 min-h-7 text-lg text-slate-700">
+            {!loading && !failed ? EVENT_LIST_TEXT.eventCount(total) : ''}
+          </p>
+        </div>
+        <div className="w-full md:max-w-md">
+          <EventSearchForm
+            key={filters.q}
+            query={filters.q}
+            onSearch={(q) => navigate(withFilter(filters, { q }))}
+          />
+        </div>
+      </div>
+
+      {(categories.isPending || (categories.data?.datas.length ?? 0) > 0) && (
+        <div className="mt-6 sm:mt-8">
+          <CategoryFilter
+            categories={categories.data?.datas ?? []}
+            loading={categories.isPending}
+            selectedId={filters.categoryId}
+            onSelect={(categoryId) => navigate(withFilter(filters, { categoryId }))}
+          />
+        </div>
+      )}
+
+      <div ref={resultsRef} tabIndex={-1} className="mt-8 scroll-mt-24 outline-none sm:mt-10">
+        {failed ? (
+          <EmptyState
+            icon={CircleAlert}
+            title={EVENT_LIST_TEXT.empty}
+            description={<span role="alert">{EVENT_LIST_TEXT.loadFailed}</span>}
+            action={
+              <Button onClick={() => void events.refetch()}>
+                <RotateCcw aria-hidden="true" className="size-5" />
+                {EVENT_LIST_TEXT.retry}
+              </Button>
+            }
+          />
+        ) : !loading && list.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={EVENT_LIST_TEXT.empty}
+            description={EVENT_LIST_TEXT.emptyHint}
+            action={
+              hasFilters(filters) ? (
+                <Button variant="secondary" onClick={() => navigate(NO_FILTERS)}>
+                  {EVENT_LIST_TEXT.resetFilters}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <EventGrid events={list} loading={loading} skeletonCount={EVENT_LIST_PAGE_SIZE} headingLevel={2} />
+        )}
+      </div>
+
+      {!failed && (
+        <Pagination
+          page={Math.min(filters.page, Math.max(1, totalPages))}
+          totalPages={totalPages}
+          onChange={goToPage}
+          className="mt-10"
+        />
+      )}
+    </div>
+  );
+}
+
+function hasFilters(f: EventListFilters): boolean {
+  return f.q !== '' || f.categoryId !== undefined || f.groupId !== undefined;
+}
+
+/**
+ * The heading (spec section 2): 'Pencarian Terkait {q}' when searching, else the group's name, else the
+ * category's, else 'Semua Acara'. Null while the name it needs is still loading.
+ */
+function pageTitle(
+  f: EventListFilters,
+  names: {
+    groupName: string | undefined;
+    groupPending: boolean;
+    categoryName: string | undefined;
+    categoriesPending: boolean;
+  },
+): string | null {
+  if (f.q) return EVENT_LIST_TEXT.searchTitle(f.q);
+  if (f.groupId !== undefined) {
+    if (names.groupName) return names.groupName;
+    if (names.groupPending) return null;
+  }
+  if (f.categoryId !== undefined) {
+    if (names.categoryName) return names.categoryName;
+    if (names.categoriesPending) return null;
+  }
+  return EVENT_LIST_TEXT.allEvents;
+}

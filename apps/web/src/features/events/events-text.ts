@@ -1,0 +1,23 @@
+/** The event list's words (spec sections 2 and 8), verbatim where the spec gives them. */
+export const EVENT_LIST_TEXT = {
+  documentTitle: 'List Acara',
+  allEvents: 'Semua Acara',
+  searchTitle: (query: string) => `Pencarian Terkait ${query}`,
+  eventCount: (n: number) => `${n} acara`,
+  searchLabel: 'Cari acara',
+  searchPlaceholder: 'Cari Acara...',
+  searchButton: 'Cari',
+  clearSearch: 'Hapus pencarian',
+  categoriesLabel: 'Kategori Acara',
+  allCategory: 'All',
+  categoryCount: (n: number) => `${n} acara`,
+  showMore: 'Lihat Lebih Banyak',
+  showLess: 'Lihat Lebih Sedikit',
+  close: 'Tutup',
+  groupLabel: 'Grup Acara',
+  empty: 'Acara Tidak Ada',
+  emptyHint: 'Belum ada acara yang cocok. Coba kata kunci atau kategori lain.',
+  resetFilters: 'Lihat Semua Acara',
+  loadFailed: 'Daftar acara gagal dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
+  retry: 'Coba Lagi',
+} as const;
