@@ -108,7 +108,7 @@ test.describe('admin shell', () => {
 
     await search.fill('tidak-ada-admin-seperti-ini');
     await search.press('Enter');
-    await expect(page.getByText('Tidak ada Aktivitas')).toBeVisible();
+    await expect(page.getByText('Tidak ada Aktivitas', { exact: true })).toBeVisible();
 
     // Logout through the confirmation.
     await page.getByRole('button', { name: 'Keluar' }).click();

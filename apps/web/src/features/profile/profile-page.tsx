@@ -1,19 +1,21 @@
 import type { CurrentUser } from '@alumni/contract';
 import { AtSign, CalendarCheck, Hammer, Mail, RefreshCw, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../api/get-current-user.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton.tsx';
 import { formatDateId } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useCurrentUser } from './api/get-current-user.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { PROFILE_TEXT } from './profile-text.ts';
 
 /** Provisional own profile: who the server says is signed in, and a note that editing is coming. */
 export function ProfilePage() {
   useDocumentTitle(PROFILE_TEXT.pageTitle);
-  const query = useCurrentUser();
+  const session = useSession();
+  const query = useCurrentUser(session?.user.id);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">

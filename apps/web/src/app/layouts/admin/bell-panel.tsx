@@ -120,7 +120,11 @@ export function BellPanel() {
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <div className="flex-1 overflow-y-auto">
+          <div
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls on small screens; keyboard users need to reach it
+            tabIndex={0}
+            className="flex-1 overflow-y-auto outline-none focus-visible:ring-3 focus-visible:ring-primary-300 focus-visible:ring-inset"
+          >
             {query.isPending ? (
               <div aria-hidden="true" className="space-y-3 p-4">
                 {[0, 1, 2].map((i) => (

@@ -18,7 +18,13 @@ function When({ item }: { item: ActivityLogItem }) {
 /** Desktop: a dense table whose header stays in view while the rows scroll. */
 export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
   return (
-    <div className="max-h-[calc(100dvh-16rem)] overflow-auto rounded-card bg-white shadow-card ring-1 ring-slate-200">
+    // A scrollable region must be reachable by keyboard (the sticky header scrolls with the arrow keys).
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard-scrollable region needs focus
+      tabIndex={0}
+      aria-label={T.title}
+      className="max-h-[calc(100dvh-16rem)] overflow-auto rounded-card bg-white shadow-card ring-1 ring-slate-200 outline-none focus-visible:ring-3 focus-visible:ring-primary-300"
+    >
       <table className="w-full border-separate border-spacing-0 text-base">
         <thead>
           <tr>
@@ -68,7 +74,7 @@ export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
