@@ -68,12 +68,16 @@ export function ParticipantsSection({ eventId, viewer }: { eventId: number; view
   const listRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    // Only a changed search restarts at page 1; without this guard the first (empty) run would undo a
+    // page change made within the debounce window after mounting.
+    const next = query.trim();
+    if (next === name) return;
     const t = setTimeout(() => {
-      setName(query.trim());
+      setName(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(t);
-  }, [query]);
+  }, [query, name]);
 
   const { data, isPending, isPlaceholderData, isError } = useParticipants(
     { eventId, offset: page, limit: PARTICIPANTS_PER_PAGE, name: name || undefined },
