@@ -18,8 +18,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Long flows (many pages, an axe scan on each) need room on a busy 2-core machine; waits are on states.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

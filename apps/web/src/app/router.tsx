@@ -62,6 +62,13 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        // Public, read-only: anyone may view a member's profile (spec section 2).
+        path: 'profile/:key',
+        lazy: async () => ({
+          Component: (await import('../features/public-profile/public-profile-page.tsx')).PublicProfilePage,
+        }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+import { type EventsPage, eventsQueryOptions } from './get-events.ts';
+
+/** Spec section 9: participated and created events, 10 per page. */
+export const USER_EVENTS_PAGE_SIZE = 10;
+
+/** GET /api/v1/event-participant/get-by-user: the events a member joined ('Riwayat Acara'). */
+export function getJoinedEvents(userId: number, page: number, signal?: AbortSignal): Promise<EventsPage> {
+  return api<EventsPage>('/api/v1/event-participant/get-by-user', {
+    query: { offset: page, limit: USER_EVENTS_PAGE_SIZE, userId },
+    signal,
+  });
+}
+
+export const joinedEventsQueryOptions = (userId: number, page: number) =>
+  queryOptions({
+    queryKey: ['events', 'joined-by-user', { userId, page, limit: USER_EVENTS_PAGE_SIZE }],
+    queryFn: ({ signal }) => getJoinedEvents(userId, page, signal),
+  });
+
+/** One page (from 1) of the events a member joined; the previous page stays shown while the next loads. */
+export function useJoinedEvents(userId: number, page: number) {
+  return useQuery({ ...joinedEventsQueryOptions(userId, page), placeholderData: keepPreviousData });
+}
+
+/** GET /api/v1/event?userId: the events a member created ('Acara Dibuat'; drafts only for admins). */
+export const createdEventsQueryOptions = (userId: number, page: number) =>
+  eventsQueryOptions({ offset: page, limit: USER_EVENTS_PAGE_SIZE, userId });
+
+export function useCreatedEvents(userId: number, page: number) {
+  return useQuery({ ...createdEventsQueryOptions(userId, page), placeholderData: keepPreviousData });
+}

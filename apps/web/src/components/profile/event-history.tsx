@@ -1,0 +1,128 @@
+import { CalendarPlus, CalendarSearch, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '../../api/get-user-events.ts';
+import { pageCount } from '../../lib/pagination.ts';
+import { EventGrid } from '../event/event-grid.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Pagination } from '../ui/pagination.tsx';
+import { PROFILE_TEXT } from './profile-texts.ts';
+
+type EventsQuery = ReturnType<typeof useJoinedEvents>;
+
+interface HistoryProps {
+  userId: number;
+  /** One's own profile: the spec's own-profile empty titles with a way to the event list. */
+  isOwn: boolean;
+}
+
+/** 'Riwayat Acara': the events a member joined, 10 per page (GET /event-participant/get-by-user). */
+export function JoinedEvents({ userId, isOwn }: HistoryProps) {
+  const [page, setPage] = useState(1);
+  const query = useJoinedEvents(userId, page);
+  return (
+    <EventHistory
+      query={query}
+      page={page}
+      onPage={setPage}
+      label={PROFILE_TEXT.joinedList}
+      isOwn={isOwn}
+      emptyOwn={PROFILE_TEXT.joinedEmptyOwn}
+      emptyOther={PROFILE_TEXT.joinedEmptyOther}
+      emptyIcon={CalendarSearch}
+    />
+  );
+}
+
+/** 'Acara Dibuat': the events a member created, 10 per page (GET /event?userId). */
+export function CreatedEvents({ userId, isOwn }: HistoryProps) {
+  const [page, setPage] = useState(1);
+  const query = useCreatedEvents(userId, page);
+  return (
+    <EventHistory
+      query={query}
+      page={page}
+      onPage={setPage}
+      label={PROFILE_TEXT.createdList}
+      isOwn={isOwn}
+      emptyOwn={PROFILE_TEXT.createdEmptyOwn}
+      emptyOther={PROFILE_TEXT.createdEmptyOther}
+      emptyIcon={CalendarPlus}
+    />
+  );
+}
+
+function EventHistory({
+  query,
+  page,
+  onPage,
+  label,
+  isOwn,
+  emptyOwn,
+  emptyOther,
+  emptyIcon,
+}: {
+  query: EventsQuery;
+  page: number;
+  onPage: (page: number) => void;
+  label: string;
+  isOwn: boolean;
+  emptyOwn: string;
+  emptyOther: string;
+  emptyIcon: typeof CalendarPlus;
+}) {
+  const top = useRef<HTMLDivElement>(null);
+  const { data } = query;
+  const total = data?.total ?? 0;
+  const totalPages = pageCount(total, USER_EVENTS_PAGE_SIZE);
+  const pastTheEnd = !!data && data.datas.length === 0 && total > 0 && page > totalPages;
+  // A page past the end (events removed meanwhile): show the last page that exists.
+  useEffect(() => {
+    if (pastTheEnd) onPage(totalPages);
+  }, [pastTheEnd, totalPages, onPage]);
+
+  if (query.isPending) return <EventGrid events={undefined} loading skeletonCount={3} label={label} />;
+
+  if (query.isError && !data) {
+    return (
+      <EmptyState
+        icon={RefreshCw}
+        title={PROFILE_TEXT.loadError}
+        description={query.error.message}
+        action={
+          <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
+            {PROFILE_TEXT.retry}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (!data || total === 0) {
+    return isOwn ? (
+      <EmptyState
+        icon={emptyIcon}
+        title={emptyOwn}
+        action={<ButtonLink to="/event">{PROFILE_TEXT.seeEvents}</ButtonLink>}
+      />
+    ) : (
+      <EmptyState icon={emptyIcon} title={emptyOther} />
+    );
+  }
+
+  const change = (next: number) => {
+    onPage(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div ref={top} className="scroll-mt-24" aria-busy={query.isPlaceholderData}>
+      <EventGrid
+        events={data.datas}
+        label={label}
+        className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+      />
+      <Pagination page={page} totalPages={totalPages} onChange={change} className="mt-8" />
+    </div>
+  );
+}
