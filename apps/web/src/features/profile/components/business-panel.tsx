@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { BusinessDraft } from '../profile-draft.ts';
+import { PROFILE_TEXT } from '../profile-text.ts';
+import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
+import { MonthYearField } from './month-year-field.tsx';
+
+const T = PROFILE_TEXT.business;
+
+/** Add or edit one business (nothing is required, spec section 5). */
+export function BusinessPanel({
+  initial,
+  isNew,
+  onSave,
+  onClose,
+}: {
+  initial: BusinessDraft;
+  isNew: boolean;
+  onSave: (item: BusinessDraft) => void;
+  onClose: () => void;
+}) {
+  const [item, setItem] = useState(initial);
+  const set = (patch: Partial<BusinessDraft>) => setItem((it) => ({ ...it, ...patch }));
+  return (
+    <EditorPanel
+      title={isNew ? T.addTitle : T.editTitle}
+      onClose={onClose}
+      onSubmit={() => onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate })}
+    >
+      <TextField
+        label={T.name}
+        value={item.name}
+        maxLength={200}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextField
+        label={T.address}
+        value={item.address}
+        maxLength={500}
+        onChange={(e) => set({ address: e.target.value })}
+      />
+      <MonthYearField
+        legend={PROFILE_TEXT.dates.start}
+        value={item.startDate}
+        onChange={(v) => set({ startDate: v })}
+      />
+      <CheckboxField
+        label={T.current}
+        checked={item.currentlyWorking}
+        onChange={(c) => set({ currentlyWorking: c })}
+      />
+      {!item.currentlyWorking && (
+        <MonthYearField
+          legend={PROFILE_TEXT.dates.end}
+          value={item.endDate}
+          onChange={(v) => set({ endDate: v })}
+        />
+      )}
+      <TextAreaField
+        label={PROFILE_TEXT.description}
+        value={item.description}
+        maxLength={2000}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+    </EditorPanel>
+  );
+}

@@ -1,0 +1,97 @@
+import 'react-easy-crop/react-easy-crop.css';
+import { IMAGE_KINDS } from '@alumni/contract';
+import { useId, useRef, useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import { Button } from '../../../components/ui/button.tsx';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
+import { PROFILE_TEXT } from '../profile-text.ts';
+import { cropToBlob } from './crop-image.ts';
+
+const T = PROFILE_TEXT.photo;
+
+/** The 1:1 cropper (spec section 5) in a modal: drag to place, the slider (or pinch) to zoom. */
+export function CropDialog({
+  src,
+  onDone,
+  onCancel,
+}: {
+  src: string;
+  onDone: (blob: Blob) => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const ref = useModalDialog({ onClose: onCancel });
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const area = useRef<Area | null>(null);
+
+  const confirm = async () => {
+    if (!area.current) return;
+    setBusy(true);
+    try {
+      onDone(await cropToBlob(src, area.current));
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg animate-dialog-in rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-primary-900/60"
+    >
+      <h2 id={`${id}-title`} className="px-5 pt-5 pb-3 font-bold text-primary-900 text-xl">
+        {T.cropTitle}
+      </h2>
+      <div className="relative h-72 w-full bg-slate-900 sm:h-80">
+        <Cropper
+          image={src}
+          crop={crop}
+          zoom={zoom}
+          aspect={IMAGE_KINDS.avatar.aspect}
+          cropShape="round"
+          showGrid={false}
+          disableAutomaticStylesInjection
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => {
+            area.current = pixels;
+          }}
+        />
+      </div>
+      <div className="px-5 py-4">
+        <label htmlFor={`${id}-zoom`} className="mb-1 block font-semibold text-base text-slate-800">
+          {T.zoom}
+        </label>
+        <input
+          id={`${id}-zoom`}
+          type="range"
+          min={1}
+          max={3}
+          step={0.05}
+          value={zoom}
+          onChange={(e) => setZoom(Number(e.target.value))}
+          className="h-11 w-full accent-primary-700"
+        />
+        {failed && (
+          <p role="alert" className="mt-2 font-medium text-base text-red-700">
+            {T.cropFailed}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col-reverse gap-3 border-slate-200 border-t bg-slate-50 px-5 py-4 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy} className="sm:min-w-28">
+          {PROFILE_TEXT.cancel}
+        </Button>
+        <Button onClick={confirm} loading={busy} className="sm:min-w-28">
+          {T.use}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { EducationDraft } from '../profile-draft.ts';
+import { PROFILE_TEXT } from '../profile-text.ts';
+import { EditorPanel, TextAreaField } from './fields.tsx';
+import { MonthYearField } from './month-year-field.tsx';
+
+const T = PROFILE_TEXT.education;
+
+/** Add or edit one education; the GPA is numeric with the label 'max 4.00' (spec sections 3, 5). */
+export function EducationPanel({
+  initial,
+  isNew,
+  onSave,
+  onClose,
+}: {
+  initial: EducationDraft;
+  isNew: boolean;
+  onSave: (item: EducationDraft) => void;
+  onClose: () => void;
+}) {
+  const [item, setItem] = useState(initial);
+  const set = (patch: Partial<EducationDraft>) => setItem((it) => ({ ...it, ...patch }));
+  return (
+    <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={() => onSave(item)}>
+      <TextField
+        label={T.university}
+        value={item.university}
+        maxLength={200}
+        onChange={(e) => set({ university: e.target.value })}
+      />
+      <TextField
+        label={T.title}
+        value={item.title}
+        maxLength={100}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextField
+        label={T.studyMajor}
+        value={item.studyMajor}
+        maxLength={200}
+        onChange={(e) => set({ studyMajor: e.target.value })}
+      />
+      <MonthYearField
+        legend={PROFILE_TEXT.dates.start}
+        value={item.startDate}
+        onChange={(v) => set({ startDate: v })}
+      />
+      <MonthYearField
+        legend={PROFILE_TEXT.dates.end}
+        value={item.endDate}
+        onChange={(v) => set({ endDate: v })}
+      />
+      <TextField
+        label={T.gpa}
+        hint={T.gpaHint}
+        value={item.gpa}
+        inputMode="decimal"
+        maxLength={5}
+        onChange={(e) => set({ gpa: e.target.value.replace(/[^0-9.,]/g, '') })}
+      />
+      <TextAreaField
+        label={PROFILE_TEXT.description}
+        value={item.description}
+        maxLength={2000}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+    </EditorPanel>
+  );
+}

@@ -1,0 +1,124 @@
+import { CircleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useJobTypes } from '../api/get-job-types.ts';
+import type { ExperienceDraft } from '../profile-draft.ts';
+import { PROFILE_TEXT } from '../profile-text.ts';
+import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
+import { MonthYearField, SELECT_CLASS } from './month-year-field.tsx';
+
+const T = PROFILE_TEXT.experience;
+
+/** Add or edit one working experience; the job type is required ('Wajib Diisi', spec section 5). */
+export function ExperiencePanel({
+  initial,
+  isNew,
+  onSave,
+  onClose,
+}: {
+  initial: ExperienceDraft;
+  isNew: boolean;
+  onSave: (item: ExperienceDraft) => void;
+  onClose: () => void;
+}) {
+  const [item, setItem] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const jobTypes = useJobTypes();
+  const selectId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const set = (patch: Partial<ExperienceDraft>) => setItem((it) => ({ ...it, ...patch }));
+
+  const submit = () => {
+    if (item.jobTypeId === null) {
+      setError(PROFILE_TEXT.required);
+      selectRef.current?.focus();
+      return;
+    }
+    onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate });
+  };
+
+  return (
+    <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={submit}>
+      <div>
+        <label htmlFor={selectId} className="mb-1.5 block font-semibold text-base text-slate-800">
+          {T.jobType} <span aria-hidden="true">*</span>
+        </label>
+        <select
+          id={selectId}
+          ref={selectRef}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${selectId}-error` : undefined}
+          className={`${SELECT_CLASS} ${error ? 'border-red-600' : ''}`}
+          value={item.jobTypeId ?? ''}
+          onChange={(e) => {
+            const id = e.target.value ? Number(e.target.value) : null;
+            set({ jobTypeId: id, jobTypeName: jobTypes.data?.find((j) => j.id === id)?.name ?? null });
+            if (id !== null) setError(null);
+          }}
+        >
+          <option value="">{T.chooseJobType}</option>
+          {item.jobTypeId !== null && !jobTypes.data?.some((j) => j.id === item.jobTypeId) && (
+            <option value={item.jobTypeId}>{item.jobTypeName ?? item.jobTypeId}</option>
+          )}
+          {jobTypes.data?.map((j) => (
+            <option key={j.id} value={j.id}>
+              {j.name}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p
+            id={`${selectId}-error`}
+            role="alert"
+            className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{error}</span>
+          </p>
+        )}
+      </div>
+      <TextField
+        label={T.position}
+        value={item.position}
+        maxLength={100}
+        onChange={(e) => set({ position: e.target.value })}
+      />
+      <TextField
+        label={T.company}
+        value={item.name}
+        maxLength={200}
+        onChange={(e) => set({ name: e.target.value })}
+      />
+      <TextField
+        label={T.address}
+        value={item.address}
+        maxLength={500}
+        onChange={(e) => set({ address: e.target.value })}
+      />
+      <MonthYearField
+        legend={PROFILE_TEXT.dates.start}
+        value={item.startDate}
+        onChange={(v) => set({ startDate: v })}
+      />
+      <CheckboxField
+        label={T.current}
+        checked={item.currentlyWorking}
+        onChange={(c) => set({ currentlyWorking: c })}
+      />
+      {!item.currentlyWorking && (
+        <MonthYearField
+          legend={PROFILE_TEXT.dates.end}
+          value={item.endDate}
+          onChange={(v) => set({ endDate: v })}
+        />
+      )}
+      <TextAreaField
+        label={PROFILE_TEXT.description}
+        value={item.description}
+        maxLength={2000}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+    </EditorPanel>
+  );
+}

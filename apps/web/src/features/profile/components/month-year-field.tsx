@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { fromProfileDate, MONTHS_ID, toProfileDate, yearOptions } from '../profile-dates.ts';
+import { PROFILE_TEXT } from '../profile-text.ts';
+
+export const SELECT_CLASS =
+  'block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 shadow-xs outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200';
+
+/**
+ * A month and a year select (spec section 9): stored as 'DD/MM/YYYY' with day 10 once both are chosen.
+ * While only one is chosen the value is null; the chosen half stays in the selects (initial value read once).
+ */
+export function MonthYearField({
+  legend,
+  value,
+  onChange,
+}: {
+  legend: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const id = useId();
+  const [current, setCurrent] = useState(() => fromProfileDate(value));
+  const pick = (next: { month: number | null; year: number | null }) => {
+    setCurrent(next);
+    onChange(toProfileDate(next));
+  };
+  return (
+    <fieldset>
+      <legend className="mb-1.5 font-semibold text-base text-slate-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-m`} className="sr-only">
+            {`${legend} – ${PROFILE_TEXT.dates.month}`}
+          </label>
+          <select
+            id={`${id}-m`}
+            className={SELECT_CLASS}
+            value={current.month ?? ''}
+            onChange={(e) => {
+              const month = e.target.value ? Number(e.target.value) : null;
+              pick({ month, year: current.year });
+            }}
+          >
+            <option value="">{PROFILE_TEXT.dates.chooseMonth}</option>
+            {MONTHS_ID.map((m, i) => (
+              <option key={m} value={i + 1}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-y`} className="sr-only">
+            {`${legend} – ${PROFILE_TEXT.dates.year}`}
+          </label>
+          <select
+            id={`${id}-y`}
+            className={SELECT_CLASS}
+            value={current.year ?? ''}
+            onChange={(e) => {
+              const year = e.target.value ? Number(e.target.value) : null;
+              pick({ month: current.month, year });
+            }}
+          >
+            <option value="">{PROFILE_TEXT.dates.chooseYear}</option>
+            {yearOptions().map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  ADDRESS_MAX,
+  HIGH_SCHOOL_MAX,
+  LANGUAGES_MAX,
+  NICKNAME_MAX,
+  OCCUPATION_MAX,
+  PHONE_MAX,
+} from '@alumni/contract';
+import type { RefObject } from 'react';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { PersonalField, ProfileDraft } from '../profile-draft.ts';
+import { PROFILE_TEXT } from '../profile-text.ts';
+
+const T = PROFILE_TEXT.personal;
+
+/** The personal fields of edit mode; the name is required, email and username are not changed here. */
+export function PersonalFields({
+  draft,
+  email,
+  nameRef,
+  nameError,
+  onChange,
+}: {
+  draft: ProfileDraft;
+  email: string;
+  nameRef: RefObject<HTMLInputElement | null>;
+  nameError: string | null;
+  onChange: (field: PersonalField, value: string) => void;
+}) {
+  return (
+    <section
+      aria-labelledby="profile-personal-heading"
+      className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+    >
+      <h3 id="profile-personal-heading" className="mb-4 font-bold text-primary-900 text-xl">
+        {T.heading}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          ref={nameRef}
+          label={`${T.name} *`}
+          value={draft.name}
+          required
+          maxLength={100}
+          autoComplete="name"
+          error={nameError ?? undefined}
+          onChange={(e) => onChange('name', e.target.value)}
+        />
+        <TextField
+          label={T.nickname}
+          value={draft.nickname}
+          maxLength={NICKNAME_MAX}
+          autoComplete="nickname"
+          onChange={(e) => onChange('nickname', e.target.value)}
+        />
+        <TextField
+          label={T.phoneNumber}
+          type="tel"
+          value={draft.phoneNumber}
+          maxLength={PHONE_MAX}
+          autoComplete="tel"
+          inputMode="tel"
+          onChange={(e) => onChange('phoneNumber', e.target.value)}
+        />
+        <TextField label="Email" value={email} readOnly disabled />
+        <TextField
+          label={T.address}
+          value={draft.address}
+          maxLength={ADDRESS_MAX}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          onChange={(e) => onChange('address', e.target.value)}
+        />
+        <TextField
+          label={T.highSchool}
+          value={draft.highSchool}
+          maxLength={HIGH_SCHOOL_MAX}
+          onChange={(e) => onChange('highSchool', e.target.value)}
+        />
+        <TextField
+          label={T.occupation}
+          value={draft.occupation}
+          maxLength={OCCUPATION_MAX}
+          onChange={(e) => onChange('occupation', e.target.value)}
+        />
+        <TextField
+          label={T.languages}
+          hint={T.languagesHint}
+          value={draft.languages}
+          maxLength={LANGUAGES_MAX}
+          className="sm:col-span-2"
+          onChange={(e) => onChange('languages', e.target.value)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,274 @@
+import type { FullUser, SocialKey, UpdateProfileInput } from '@alumni/contract';
+import { SOCIAL_KEYS } from '@alumni/contract';
+import { randomId8 } from '../../lib/random-id.ts';
+
+/**
+ * The profile being edited, held in memory until the page's 'Simpan' (spec section 4): side panels change
+ * only this; deleted records stay here marked `deleted` (hidden) so their ids can be sent.
+ */
+interface DraftItem {
+  /** Stable key for React and the panels (new records have no id yet). */
+  key: string;
+  /** The stored record's id; absent for a record added in this edit. */
+  id?: number;
+  deleted: boolean;
+}
+
+export interface ExperienceDraft extends DraftItem {
+  jobTypeId: number | null;
+  jobTypeName: string | null;
+  position: string;
+  /** Company name. */
+  name: string;
+  address: string;
+  /** 'DD/MM/YYYY' (day 10) or null. */
+  startDate: string | null;
+  endDate: string | null;
+  currentlyWorking: boolean;
+  description: string;
+}
+
+export interface BusinessDraft extends DraftItem {
+  name: string;
+  address: string;
+  startDate: string | null;
+  endDate: string | null;
+  currentlyWorking: boolean;
+  description: string;
+}
+
+export interface EducationDraft extends DraftItem {
+  university: string;
+  title: string;
+  studyMajor: string;
+  startDate: string | null;
+  endDate: string | null;
+  /** As typed ('3,5' allowed); '' is none. */
+  gpa: string;
+  description: string;
+}
+
+/** What happens to the picture on 'Simpan' (spec section 4's three cases). */
+export type PictureChange =
+  | { kind: 'keep' }
+  | { kind: 'remove' }
+  | { kind: 'new'; blob: Blob; previewUrl: string };
+
+export type SocialsDraft = Record<SocialKey, string>;
+
+export interface ProfileDraft {
+  name: string;
+  nickname: string;
+  phoneNumber: string;
+  address: string;
+  highSchool: string;
+  occupation: string;
+  languages: string;
+  about: string;
+  specialities: string[];
+  socials: SocialsDraft;
+  workingExps: ExperienceDraft[];
+  businesses: BusinessDraft[];
+  educations: EducationDraft[];
+  picture: PictureChange;
+}
+
+export type PersonalField =
+  | 'name'
+  | 'nickname'
+  | 'phoneNumber'
+  | 'address'
+  | 'highSchool'
+  | 'occupation'
+  | 'languages';
+
+export const newKey = () => `new-${randomId8()}`;
+
+/** 'A, B ,, C' -> ['A', 'B', 'C']. */
+export function splitSpecialities(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Adds a skill unless it is empty or already there (ignoring case). */
+export function addSpeciality(list: string[], raw: string): string[] {
+  const skill = raw.trim().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  if (!skill || list.some((s) => s.toLowerCase() === skill.toLowerCase())) return list;
+  return [...list, skill];
+}
+
+export function emptyExperience(): ExperienceDraft {
+  return {
+    key: newKey(),
+    deleted: false,
+    jobTypeId: null,
+    jobTypeName: null,
+    position: '',
+    name: '',
+    address: '',
+    startDate: null,
+    endDate: null,
+    currentlyWorking: false,
+    description: '',
+  };
+}
+
+export function emptyBusiness(): BusinessDraft {
+  return {
+    key: newKey(),
+    deleted: false,
+    name: '',
+    address: '',
+    startDate: null,
+    endDate: null,
+    currentlyWorking: false,
+    description: '',
+  };
+}
+
+export function emptyEducation(): EducationDraft {
+  return {
+    key: newKey(),
+    deleted: false,
+    university: '',
+    title: '',
+    studyMajor: '',
+    startDate: null,
+    endDate: null,
+    gpa: '',
+    description: '',
+  };
+}
+
+/** The saved profile as an editable draft. */
+export function draftFromUser(user: FullUser): ProfileDraft {
+  const socials = {} as SocialsDraft;
+  for (const k of SOCIAL_KEYS) socials[k] = user.socials[k] ?? '';
+  return {
+    name: user.name,
+    nickname: user.nickname ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    address: user.address ?? '',
+    highSchool: user.highSchool ?? '',
+    occupation: user.occupation ?? '',
+    languages: user.languages ?? '',
+    about: user.about ?? '',
+    specialities: splitSpecialities(user.specialities),
+    socials,
+    workingExps: user.workingExps.map((w) => ({
+      key: `id-${w.id}`,
+      id: w.id,
+      deleted: false,
+      jobTypeId: w.jobTypeId,
+      jobTypeName: w.jobTypeName,
+      position: w.position ?? '',
+      name: w.name ?? '',
+      address: w.address ?? '',
+      startDate: w.startDate,
+      endDate: w.currentlyWorking ? null : w.endDate,
+      currentlyWorking: w.currentlyWorking,
+      description: w.description ?? '',
+    })),
+    businesses: user.businesses.map((b) => ({
+      key: `id-${b.id}`,
+      id: b.id,
+      deleted: false,
+      name: b.name ?? '',
+      address: b.address ?? '',
+      startDate: b.startDate,
+      endDate: b.currentlyWorking ? null : b.endDate,
+      currentlyWorking: b.currentlyWorking,
+      description: b.description ?? '',
+    })),
+    educations: user.educations.map((e) => ({
+      key: `id-${e.id}`,
+      id: e.id,
+      deleted: false,
+      university: e.university ?? '',
+      title: e.title ?? '',
+      studyMajor: e.studyMajor ?? '',
+      startDate: e.startDate,
+      endDate: e.endDate,
+      gpa: e.gpa === null ? '' : String(e.gpa),
+      description: e.description ?? '',
+    })),
+    picture: { kind: 'keep' },
+  };
+}
+
+/** A typed GPA as a number when it reads as one ('3,5' -> 3.5); otherwise the text, for the server to refuse. */
+function gpaValue(text: string): number | string | null {
+  const t = text.trim();
+  if (!t) return null;
+  const n = Number(t.replace(',', '.'));
+  return Number.isFinite(n) ? n : t;
+}
+
+/**
+ * Records to send: a deleted stored record as {id, deleted: true}; a record added and removed before
+ * saving is dropped; everything else whole (a new record without id).
+ */
+function itemsToSend<T extends DraftItem, O>(
+  items: T[],
+  fields: (item: T) => O,
+): (O | { id: number; deleted: true })[] {
+  const out: (O | { id: number; deleted: true })[] = [];
+  for (const item of items) {
+    if (item.deleted) {
+      if (item.id !== undefined) out.push({ id: item.id, deleted: true });
+      continue;
+    }
+    out.push(item.id === undefined ? fields(item) : { id: item.id, ...fields(item) });
+  }
+  return out;
+}
+
+/**
+ * The PUT /user body for a draft (spec section 4). `picture`: the uploaded path, null to remove the
+ * picture, undefined to leave it alone.
+ */
+export function buildUpdateBody(draft: ProfileDraft, picture?: string | null): UpdateProfileInput {
+  const body: UpdateProfileInput = {
+    name: draft.name.trim(),
+    nickname: draft.nickname,
+    phoneNumber: draft.phoneNumber,
+    address: draft.address,
+    highSchool: draft.highSchool,
+    occupation: draft.occupation,
+    languages: draft.languages,
+    about: draft.about,
+    specialities: draft.specialities,
+    socials: { ...draft.socials },
+    workingExps: itemsToSend(draft.workingExps, (w) => ({
+      jobTypeId: w.jobTypeId,
+      position: w.position,
+      name: w.name,
+      address: w.address,
+      startDate: w.startDate,
+      endDate: w.currentlyWorking ? null : w.endDate,
+      currentlyWorking: w.currentlyWorking,
+      description: w.description,
+    })),
+    businesses: itemsToSend(draft.businesses, (b) => ({
+      name: b.name,
+      address: b.address,
+      startDate: b.startDate,
+      endDate: b.currentlyWorking ? null : b.endDate,
+      currentlyWorking: b.currentlyWorking,
+      description: b.description,
+    })),
+    educations: itemsToSend(draft.educations, (e) => ({
+      university: e.university,
+      title: e.title,
+      studyMajor: e.studyMajor,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      gpa: gpaValue(e.gpa),
+      description: e.description,
+    })),
+  };
+  if (picture !== undefined) body.picture = picture;
+  return body;
+}
