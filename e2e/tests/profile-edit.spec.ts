@@ -105,6 +105,19 @@ test('a member fills in the profile, saves it, sees it after reload and deletes 
   await edu.getByRole('button', { name: 'Simpan' }).click();
   await expect(edu).toHaveCount(0);
 
+  // Business, still running: the end month and year go away.
+  await page.getByRole('button', { name: 'Tambah Usaha' }).click();
+  const biz = dialog(page, 'Tambah Usaha');
+  await biz.getByLabel('Nama Usaha', { exact: true }).fill('Warung Kopi Angkatan');
+  await biz.getByLabel('Alamat Usaha', { exact: true }).fill('Jl. Braga 86, Bandung');
+  await biz.getByLabel('Mulai – Bulan', { exact: true }).selectOption({ label: 'Januari' });
+  await biz.getByLabel('Mulai – Tahun', { exact: true }).selectOption('2010');
+  await biz.getByLabel('Usaha masih berjalan', { exact: true }).check();
+  await expect(biz.getByLabel('Selesai – Bulan', { exact: true })).toHaveCount(0);
+  await biz.getByLabel('Deskripsi', { exact: true }).fill('Kedai kopi kecil.');
+  await biz.getByRole('button', { name: 'Simpan' }).click();
+  await expect(biz).toHaveCount(0);
+
   // Socials: the site prefix is fixed text.
   await page.getByRole('button', { name: 'Ubah Media Sosial' }).click();
   const socials = dialog(page, 'Ubah Media Sosial');
@@ -129,6 +142,7 @@ test('a member fills in the profile, saves it, sees it after reload and deletes 
     'Menulis',
     'Berkebun',
     'Universitas Pendidikan Indonesia',
+    'Warung Kopi Angkatan',
   ])
     await expect(main.getByText(text, { exact: true }).first()).toBeVisible();
   await expect(main.getByText('Memasak', { exact: true })).toHaveCount(0);
@@ -149,6 +163,13 @@ test('a member fills in the profile, saves it, sees it after reload and deletes 
   });
   expect(profile.educations[0]).toMatchObject({ startDate: '10/08/1986', endDate: '10/07/1991', gpa: 3.75 });
   expect(profile.specialities).toBe('Menulis, Berkebun');
+  expect(profile.businesses).toHaveLength(1);
+  expect(profile.businesses[0]).toMatchObject({
+    name: 'Warung Kopi Angkatan',
+    startDate: '10/01/2010',
+    endDate: null,
+    currentlyWorking: true,
+  });
 
   // Delete the experience: confirmation, then gone after saving and reloading.
   await startEditing(page);
