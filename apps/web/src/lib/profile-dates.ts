@@ -11,7 +11,8 @@ export interface MonthYear {
 }
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
-const MONTHS_LONG = [
+/** Indonesian month names, January first (one list for the whole app). */
+export const MONTHS_ID = [
   'Januari',
   'Februari',
   'Maret',
@@ -65,7 +66,7 @@ export function formatMonthYear(text: string | null | undefined): string {
 /** A full day 'DD/MM/YYYY' -> '14 Maret 2026' (e.g. 'Anggota sejak'); '' when unreadable. */
 export function formatLongDate(text: string | null | undefined): string {
   const d = parseFull(text);
-  return d ? `${d.day} ${MONTHS_LONG[d.month - 1]} ${d.year}` : '';
+  return d ? `${d.day} ${MONTHS_ID[d.month - 1]} ${d.year}` : '';
 }
 
 /** Whole years from start to end (or to `now` when end is null); null when start is unreadable or after end. */

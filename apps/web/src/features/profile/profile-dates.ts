@@ -1,20 +1,7 @@
 import { PROFILE_DATE_PATTERN } from '@alumni/contract';
 
 /** Month names for the month/year selects (spec section 9: dates shown in Indonesian). */
-export const MONTHS_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+export { MONTHS_ID } from '../../lib/profile-dates.ts';
 
 /** The first year the selects offer. */
 export const FIRST_YEAR = 1950;

@@ -1,19 +1,4 @@
-/** Indonesian month names, January first. */
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
+import { MONTHS_ID as MONTHS } from '../../../lib/profile-dates.ts';
 export interface MonthGroup<T> {
   key: string;
   /** 'Maret 2026'. */
