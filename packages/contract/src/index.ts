@@ -15,3 +15,4 @@ export * from './registration.ts';
 export * from './stats.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './users-admin.ts';

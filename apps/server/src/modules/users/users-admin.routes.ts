@@ -1,0 +1,108 @@
+import {
+  AdminUserIdParam,
+  CreateUserBody,
+  DeleteUsersBody,
+  DeleteUsersResult,
+  ErrorBody,
+  FullUserResult,
+  ResetPasswordResult,
+} from '@alumni/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
+import { ok } from '../../lib/envelope.ts';
+import {
+  createUserByAdmin,
+  deleteUserByAdmin,
+  deleteUsersByAdmin,
+  resetPasswordByAdmin,
+  type UsersAdminDeps,
+} from './users-admin.service.ts';
+
+const denied = { 401: ErrorBody, 403: ErrorBody };
+
+/** Admin user management: POST /user, DELETE /user/{id}, PUT /user/delete, POST /user/{id}/reset-password. */
+export default async function usersAdminRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, config, now } = base.deps;
+  const deps: UsersAdminDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    uploadDir: config.uploadDir,
+    timeZone: config.tzCommunity,
+    scryptLogN: config.scryptLogN,
+    now,
+  };
+
+  app.post(
+    '/user',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Tambah pengguna (admin); password harus sama dengan konfirmasi',
+        security: [{ bearer: [] }],
+        body: CreateUserBody,
+        response: { 201: FullUserResult, 400: ErrorBody, ...denied, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await createUserByAdmin(deps, caller(req), req.body);
+      return reply.status(201).send(ok(user));
+    },
+  );
+
+  app.put(
+    '/user/delete',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Hapus banyak pengguna (permanen); ID yang tidak ada dilewati',
+        security: [{ bearer: [] }],
+        body: DeleteUsersBody,
+        response: { 200: DeleteUsersResult, 400: ErrorBody, ...denied, 409: ErrorBody },
+      },
+    },
+    async (req) => ok(await deleteUsersByAdmin(deps, caller(req), req.body.userIds)),
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Hapus pengguna (permanen)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: {
+          200: DeleteUsersResult,
+          400: ErrorBody,
+          ...denied,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      await deleteUserByAdmin(deps, caller(req), req.params.id);
+      return ok({ deleted: 1 });
+    },
+  );
+
+  app.post(
+    '/user/:id/reset-password',
+    {
+      preHandler: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Reset sandi: kata sandi sementara sekali tampil, semua sesi pengguna dicabut',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: ResetPasswordResult, 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) => ok(await resetPasswordByAdmin(deps, caller(req), req.params.id)),
+  );
+}
