@@ -131,13 +131,50 @@ export const router = createBrowserRouter([
               Component: (await import('../features/admin/log/activity-log-page.tsx')).ActivityLogPage,
             }),
           },
-          // Built by later work; until then an honest 'being prepared' page.
-          ...['user', 'user/*', 'event', 'event/*'].map((path) => ({
-            path,
+          {
+            path: 'user',
             lazy: async () => ({
-              Component: (await import('../features/admin/coming-soon-page.tsx')).ComingSoonPage,
+              Component: (await import('../features/admin/users/user-list-page.tsx')).UserListPage,
             }),
-          })),
+          },
+          {
+            path: 'user/add',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/user-add-page.tsx')).UserAddPage,
+            }),
+          },
+          {
+            path: 'user/:key',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/user-detail-page.tsx')).UserDetailPage,
+            }),
+          },
+          {
+            path: 'event',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-list-page.tsx')).AdminEventListPage,
+            }),
+          },
+          // One form for both: /add creates, /:id/edit loads the event first.
+          {
+            path: 'event/add',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-form-page.tsx')).EventFormPage,
+            }),
+          },
+          {
+            path: 'event/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-form-page.tsx')).EventFormPage,
+            }),
+          },
+          {
+            path: 'event/:id',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-detail-page.tsx'))
+                .AdminEventDetailPage,
+            }),
+          },
         ],
       },
     ],
