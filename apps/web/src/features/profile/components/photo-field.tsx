@@ -1,13 +1,20 @@
 import { CircleAlert, ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../../api/upload-image.ts';
+import { CropDialog } from '../../../components/image/crop-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import type { PictureChange } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
-import { CropDialog } from './crop-dialog.tsx';
 
 const T = PROFILE_TEXT.photo;
+const CROP_TEXT = {
+  title: T.cropTitle,
+  zoom: T.zoom,
+  use: T.use,
+  cancel: PROFILE_TEXT.cancel,
+  failed: T.cropFailed,
+} as const;
 
 /**
  * The picture in edit mode: choose a PNG/JPEG (max 5 MB, checked here), crop it 1:1, or remove it.
@@ -95,6 +102,7 @@ export function PhotoField({
       {source && (
         <CropDialog
           src={source}
+          text={CROP_TEXT}
           onCancel={() => setSource(null)}
           onDone={(blob) => {
             if (value.kind === 'new') URL.revokeObjectURL(value.previewUrl);

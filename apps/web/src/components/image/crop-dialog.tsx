@@ -1,24 +1,44 @@
 import 'react-easy-crop/react-easy-crop.css';
-import { IMAGE_KINDS } from '@alumni/contract';
+import { IMAGE_KINDS, type ImageKind } from '@alumni/contract';
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Button } from '../../../components/ui/button.tsx';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
+import { Button } from '../ui/button.tsx';
+import { useModalDialog } from '../ui/use-modal-dialog.ts';
 import { cropToBlob } from './crop-image.ts';
 
-const T = PROFILE_TEXT.photo;
+/** The dialog's words; the caller passes its own (profile photo, event image, group thumbnail). */
+export type CropDialogText = {
+  title: string;
+  zoom: string;
+  use: string;
+  cancel: string;
+  failed: string;
+};
 
-/** The 1:1 cropper (spec section 5) in a modal: drag to place, the slider (or pinch) to zoom. */
+export const CROP_TEXT_DEFAULTS = {
+  zoom: 'Perbesar',
+  cancel: 'Batal',
+  failed: 'Gambar tidak dapat diproses. Silakan pilih gambar lain.',
+} as const;
+
+/**
+ * The cropper (spec section 5: avatar 1:1, event image 16:9, group thumbnail 4:1) in a modal: drag to
+ * place, the slider (or pinch) to zoom. `onDone` receives the cropped image, sized for `kind`.
+ */
 export function CropDialog({
   src,
+  kind = 'avatar',
+  text,
   onDone,
   onCancel,
 }: {
   src: string;
+  kind?: ImageKind;
+  text: CropDialogText;
   onDone: (blob: Blob) => void;
   onCancel: () => void;
 }) {
+  const T = text;
   const id = useId();
   const ref = useModalDialog({ onClose: onCancel });
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -31,7 +51,7 @@ export function CropDialog({
     if (!area.current) return;
     setBusy(true);
     try {
-      onDone(await cropToBlob(src, area.current));
+      onDone(await cropToBlob(src, area.current, kind));
     } catch {
       setFailed(true);
       setBusy(false);
@@ -46,15 +66,15 @@ export function CropDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-lg animate-dialog-in rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-primary-900/60"
     >
       <h2 id={`${id}-title`} className="px-5 pt-5 pb-3 font-bold text-primary-900 text-xl">
-        {T.cropTitle}
+        {T.title}
       </h2>
       <div className="relative h-72 w-full bg-slate-900 sm:h-80">
         <Cropper
           image={src}
           crop={crop}
           zoom={zoom}
-          aspect={IMAGE_KINDS.avatar.aspect}
-          cropShape="round"
+          aspect={IMAGE_KINDS[kind].aspect}
+          cropShape={kind === 'avatar' ? 'round' : 'rect'}
           showGrid={false}
           disableAutomaticStylesInjection
           onCropChange={setCrop}
@@ -80,13 +100,13 @@ export function CropDialog({
         />
         {failed && (
           <p role="alert" className="mt-2 font-medium text-base text-red-700">
-            {T.cropFailed}
+            {T.failed}
           </p>
         )}
       </div>
       <div className="flex flex-col-reverse gap-3 border-slate-200 border-t bg-slate-50 px-5 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy} className="sm:min-w-28">
-          {PROFILE_TEXT.cancel}
+          {T.cancel}
         </Button>
         <Button onClick={confirm} loading={busy} className="sm:min-w-28">
           {T.use}
