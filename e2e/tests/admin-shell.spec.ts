@@ -121,7 +121,7 @@ test.describe('admin shell', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
-  test('a signed-in admin on /admin/login goes to /admin; later sections say they are being built', async ({
+  test('a signed-in admin on /admin/login goes to /admin; Pengguna opens the users list', async ({
     page,
     request,
   }) => {
@@ -132,10 +132,8 @@ test.describe('admin shell', () => {
       .getByRole('navigation', { name: 'Menu admin' })
       .getByRole('link', { name: 'Pengguna' })
       .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Halaman ini sedang disiapkan.' }),
-    ).toBeAttached();
-    await expect(page.getByText('Halaman ini sedang disiapkan.').last()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/user$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
     await expectAccessible(page);
   });
 

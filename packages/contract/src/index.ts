@@ -16,3 +16,4 @@ export * from './stats.ts';
 export * from './uploads.ts';
 export * from './users.ts';
 export * from './users-admin.ts';
+export * from './users-import.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_BODY, personName } from './auth.ts';
+import { email, INVALID_BODY, personName, username } from './auth.ts';
 import { Role, resultOf } from './common.ts';
 import { MAX_DB_ID, pageFields, querySearch } from './events.ts';
 import { UploadedImagePath } from './uploads.ts';
@@ -492,13 +492,17 @@ const items = <T extends z.ZodType>(item: T) =>
  * - `name` is required; every other top-level field: absent leaves the stored value, '' or null clears it;
  * - `picture`: absent keeps it, null removes it, else a path POST /upload returned (checked on disk);
  * - the sub-record lists follow WorkingExpInput; records not mentioned are left unchanged;
- * - email, username, role and password are NOT changed here (unknown keys are dropped): changing
- *   those is an admin feature of its own.
+ * - `username` and `email` (optional) are applied only when an admin edits ANOTHER user (the
+ *   /admin/user/{key} edit form): unique without case (409 USERNAME_TAKEN / EMAIL_TAKEN); absent keeps
+ *   them; on one's own profile they are ignored (admins change their own on /admin/setting);
+ * - role and password are NOT changed here (unknown keys are dropped).
  */
 export const UpdateProfileBody = z.object(
   {
     id: bodyId('ID pengguna tidak valid').optional(),
     name: personName,
+    username: username.optional(),
+    email: email.optional(),
     nickname: optionalText('Nama panggilan', NICKNAME_MAX),
     phoneNumber,
     address: optionalText('Alamat', ADDRESS_MAX),

@@ -18,6 +18,7 @@ import uploadRoutes from './uploads/uploads.routes.ts';
 import postRegisterRoutes from './users/post-register.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 import usersAdminRoutes from './users/users-admin.routes.ts';
+import usersImportRoutes from './users/users-import.routes.ts';
 
 /** Every domain module's routes, with the prefix it is mounted under. */
 export interface ModuleRoutes {
@@ -31,6 +32,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: postRegisterRoutes },
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: usersAdminRoutes },
+  { prefix: '/api/v1', plugin: usersImportRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
   { prefix: '/api/v1', plugin: eventsWriteRoutes },
   { prefix: '/api/v1', plugin: eventsIcsRoutes },

@@ -5,11 +5,14 @@ import {
   SOCIAL_KEYS,
   type UpdateProfileBody,
 } from '@alumni/contract';
-import type { Db } from '../../db/index.ts';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
+import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
+import { violatedUserField } from '../auth/unique-violation.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { completenessFlag } from './profile-completeness.ts';
 import { saveProfileRecords } from './profile-records.ts';
@@ -44,6 +47,37 @@ function rowChanges(body: UpdateProfileBody): UserUpdate {
   return changes;
 }
 
+const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+
+/**
+ * An admin's new username / email for another member (absent = unchanged): 409 when another user
+ * already has it, ignoring case (the same messages as POST /register).
+ */
+async function accountChanges(tx: Tx, targetId: number, body: UpdateProfileBody): Promise<UserUpdate> {
+  const changes: UserUpdate = {};
+  if (body.username !== undefined) changes.username = body.username;
+  if (body.email !== undefined) changes.email = body.email;
+  if (changes.username === undefined && changes.email === undefined) return changes;
+  const username = changes.username?.toLowerCase();
+  const email = changes.email?.toLowerCase();
+  const taken = await tx
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('id', '!=', targetId)
+    .where((eb) =>
+      eb.or([
+        ...(username === undefined ? [] : [eb(sql`lower(username)`, '=', username)]),
+        ...(email === undefined ? [] : [eb(sql`lower(email)`, '=', email)]),
+      ]),
+    )
+    .execute();
+  if (username !== undefined && taken.some((u) => u.username.toLowerCase() === username))
+    throw usernameTaken();
+  if (taken.length > 0) throw emailTaken();
+  return changes;
+}
+
 /** What the activity log compares: the editable fields, socials flattened so one handle shows alone. */
 function auditView(user: FullUser): Record<string, unknown> {
   const { id: _id, createdDate: _c, lastLogin: _l, socials, ...rest } = user;
@@ -54,7 +88,8 @@ function auditView(user: FullUser): Record<string, unknown> {
  * PUT /user. Members edit only their own profile (403 otherwise, nothing written); admins edit anyone.
  * The users row, the sub-records, is_profile_complete (profile-completeness.ts) and, when an admin edits
  * someone else, the activity row ('Pengguna' / 'Ubah', only the changed fields) commit in ONE
- * transaction. Email, username, role and password are not changed here.
+ * transaction. Username and email change only when an admin edits someone else; role and password
+ * are not changed here.
  */
 export async function updateProfile(
   deps: ProfileDeps,
@@ -70,36 +105,44 @@ export async function updateProfile(
     typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.uploadDir) : true;
   const now = deps.now();
 
-  return deps.db.transaction().execute(async (tx) => {
-    const current = await findProfileRow(tx, { by: 'id', id: targetId });
-    if (!current) throw userNotFound();
-    if (!pictureOnDisk && body.picture !== current.picture)
-      throw badRequest(PICTURE_INVALID, 'PICTURE_INVALID', [{ path: 'picture', message: PICTURE_INVALID }]);
+  try {
+    return await deps.db.transaction().execute(async (tx) => {
+      const current = await findProfileRow(tx, { by: 'id', id: targetId });
+      if (!current) throw userNotFound();
+      if (!pictureOnDisk && body.picture !== current.picture)
+        throw badRequest(PICTURE_INVALID, 'PICTURE_INVALID', [{ path: 'picture', message: PICTURE_INVALID }]);
 
-    const before = adminEdit ? await loadFullUser(tx, { by: 'id', id: targetId }, deps.timeZone) : null;
-    const changes = rowChanges(body);
-    await tx
-      .updateTable('users')
-      .set({
-        ...changes,
-        is_profile_complete: completenessFlag({ ...current, ...changes }),
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', targetId)
-      .execute();
-    await saveProfileRecords(tx, targetId, body, now.toISOString());
+      const before = adminEdit ? await loadFullUser(tx, { by: 'id', id: targetId }, deps.timeZone) : null;
+      const changes = { ...rowChanges(body), ...(adminEdit ? await accountChanges(tx, targetId, body) : {}) };
+      await tx
+        .updateTable('users')
+        .set({
+          ...changes,
+          is_profile_complete: completenessFlag({ ...current, ...changes }),
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', targetId)
+        .execute();
+      await saveProfileRecords(tx, targetId, body, now.toISOString());
 
-    const after = await loadFullUser(tx, { by: 'id', id: targetId }, deps.timeZone);
-    if (before)
-      await recordActivity(tx, {
-        admin: actor,
-        module: 'Pengguna',
-        action: 'Ubah',
-        activityInfo: `Mengubah profil pengguna ${after.name} (@${after.username})`,
-        oldValue: auditView(before),
-        newValue: auditView(after),
-        now,
-      });
-    return after;
-  });
+      const after = await loadFullUser(tx, { by: 'id', id: targetId }, deps.timeZone);
+      if (before)
+        await recordActivity(tx, {
+          admin: actor,
+          module: 'Pengguna',
+          action: 'Ubah',
+          activityInfo: `Mengubah profil pengguna ${after.name} (@${after.username})`,
+          oldValue: auditView(before),
+          newValue: auditView(after),
+          now,
+        });
+      return after;
+    });
+  } catch (err) {
+    // Two saves racing past the check above: the unique index decides.
+    const field = violatedUserField(err);
+    if (field === 'username') throw usernameTaken();
+    if (field === 'email') throw emailTaken();
+    throw err;
+  }
 }

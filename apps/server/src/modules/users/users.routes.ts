@@ -59,10 +59,17 @@ export default async function usersRoutes(base: FastifyInstance) {
       preHandler: app.guards.user,
       schema: {
         tags: ['Pengguna'],
-        summary: 'Simpan profil (milik sendiri; admin: profil siapa pun)',
+        summary: 'Simpan profil (milik sendiri; admin: profil siapa pun, termasuk username dan email)',
         security: [{ bearer: [] }],
         body: UpdateProfileBody,
-        response: { 200: FullUserResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: FullUserResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
     async (req) =>

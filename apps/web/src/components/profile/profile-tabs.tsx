@@ -18,7 +18,16 @@ export const TAB_PARAM = 'tab';
  * phones, and the selected tab kept in `?tab=` so a shared link or the back button opens the same tab.
  * Only the selected panel is rendered, so a tab's data loads when it is first opened.
  */
-export function ProfileTabs({ tabs, defaultTab }: { tabs: readonly ProfileTab[]; defaultTab?: string }) {
+export function ProfileTabs({
+  tabs,
+  defaultTab,
+  label = PROFILE_TEXT.tabsLabel,
+}: {
+  tabs: readonly ProfileTab[];
+  defaultTab?: string;
+  /** The tab list's accessible name (other pages with tabs name theirs). */
+  label?: string;
+}) {
   const [params, setParams] = useSearchParams();
   const baseId = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -59,11 +68,7 @@ export function ProfileTabs({ tabs, defaultTab }: { tabs: readonly ProfileTab[];
   return (
     <div>
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div
-          role="tablist"
-          aria-label={PROFILE_TEXT.tabsLabel}
-          className="flex min-w-max gap-1 border-slate-200 border-b"
-        >
+        <div role="tablist" aria-label={label} className="flex min-w-max gap-1 border-slate-200 border-b">
           {tabs.map((tab, index) => {
             const isSelected = tab.id === selected;
             return (

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { randomId8 } from '../../lib/random-id.ts';
 
 /** Spec section 9: an alert hides itself after 3000 ms. */
@@ -32,6 +33,20 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * The open modal <dialog> (side panel, confirmation) on top, if any. A modal dialog sits in the browser's
+ * top layer and makes the rest of the page inert, so alerts raised while it is open are rendered inside it.
+ */
+function topModalDialog(): HTMLDialogElement | null {
+  if (typeof document === 'undefined') return null;
+  const open = document.querySelectorAll<HTMLDialogElement>('dialog[open]');
+  for (let i = open.length - 1; i >= 0; i--) {
+    const d = open[i];
+    if (d?.matches(':modal')) return d;
+  }
+  return null;
+}
+
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
@@ -41,6 +56,7 @@ export function useToast(): ToastApi {
 /** Holds the alert queue (spec section 4) and renders it in a polite live region at the top. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: string) => {
@@ -68,12 +84,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (t: ToastInput) => {
       const id = randomId8();
+      setHost(topModalDialog());
       setToasts((list) => [...list, { ...t, id }]);
       schedule(id);
       return id;
     },
     [schedule],
   );
+
+  // A dialog that closes or unmounts (a confirmation is often removed without a 'close' event reaching the
+  // document) would take its alerts with it: while alerts live in a dialog, watch it and move them back.
+  useEffect(() => {
+    if (!host) return;
+    const check = () => {
+      if (!host.isConnected || !host.open) setHost(topModalDialog());
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
+    check();
+    return () => observer.disconnect();
+  }, [host]);
 
   useEffect(() => {
     const map = timers.current;
@@ -85,24 +120,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
+  const region = (
+    <section
+      aria-live="polite"
+      aria-label="Pemberitahuan"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
+    >
+      {toasts.map((t) => (
+        <ToastItem
+          key={t.id}
+          toast={t}
+          onClose={() => dismiss(t.id)}
+          onPause={() => pause(t.id)}
+          onResume={() => schedule(t.id)}
+          // A live region created inside a dialog may not be announced: errors there speak as alerts.
+          alert={host !== null && t.type === 'error'}
+        />
+      ))}
+    </section>
+  );
+
   return (
     <ToastContext value={api}>
       {children}
-      <section
-        aria-live="polite"
-        aria-label="Pemberitahuan"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
-      >
-        {toasts.map((t) => (
-          <ToastItem
-            key={t.id}
-            toast={t}
-            onClose={() => dismiss(t.id)}
-            onPause={() => pause(t.id)}
-            onResume={() => schedule(t.id)}
-          />
-        ))}
-      </section>
+      {host ? createPortal(region, host) : region}
     </ToastContext>
   );
 }
@@ -112,8 +153,10 @@ function ToastItem({
   onClose,
   onPause,
   onResume,
+  alert = false,
 }: {
   toast: Toast;
+  alert?: boolean;
   onClose: () => void;
   onPause: () => void;
   onResume: () => void;
@@ -125,6 +168,7 @@ function ToastItem({
     // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer is not an interaction of its own
     <div
       data-toast-type={toast.type}
+      role={alert ? 'alert' : undefined}
       onMouseEnter={onPause}
       onMouseLeave={onResume}
       onFocus={onPause}

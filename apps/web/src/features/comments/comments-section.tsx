@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { commentsQuery } from '../../api/get-comments.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { useCreateComment } from './api/create-comment.ts';
-import { commentsQuery } from './api/get-comments.ts';
 import { COMMENTS_TEXT } from './comments-text.ts';
 import { CommentForm } from './components/comment-form.tsx';
 import { CommentThread } from './components/comment-thread.tsx';

@@ -1,12 +1,12 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useEventDetail } from '../../api/get-event-detail.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { useEventDetail } from './api/get-event-detail.ts';
 import { CreatorSection } from './components/creator-section.tsx';
 import { DescriptionSection } from './components/description-section.tsx';
 import { EventDetailSkeleton } from './components/event-detail-skeleton.tsx';

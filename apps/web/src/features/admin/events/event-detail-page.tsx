@@ -1,2 +1,133 @@
-// Placeholder until this screen is built (issues 6 and 7): the honest 'being prepared' page.
-export { ComingSoonPage as AdminEventDetailPage } from '../coming-soon-page.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { eventDetailKey, useEventDetail } from '../../../api/get-event-detail.ts';
+import { ProfileTabs } from '../../../components/profile/profile-tabs.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useDeleteEvent } from './detail/api/delete-event.ts';
+import { CommentsTab } from './detail/components/comments-tab.tsx';
+import { DetailHeader } from './detail/components/detail-header.tsx';
+import { OverviewTab } from './detail/components/overview-tab.tsx';
+import { ParticipantsTab } from './detail/components/participants-tab.tsx';
+import { DETAIL_TEXT as T } from './detail/detail-text.ts';
+
+/** '/admin/event/12' -> 12; anything that is not a database id -> null (the page then goes to /404). */
+export function parseAdminEventId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      <Skeleton className="h-11 w-80 max-w-full" />
+      <div className="space-y-4 rounded-card bg-white p-6 shadow-card">
+        <Skeleton className="aspect-[4/1] w-full max-w-md" />
+        <SkeletonText lines={6} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /admin/event/{id} (spec section 2, issue 7): the name with its status dot and a read-only status
+ * select, then the tabs Overview, Partisipan and Komentar (the tab in `?tab=`). A missing or deleted
+ * event goes to /404; after 'Hapus' the admin is back on the list.
+ */
+export function AdminEventDetailPage() {
+  const params = useParams();
+  const id = parseAdminEventId(params.id);
+  const session = useSession();
+  const viewer = session?.user.id ?? 0;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // Once deleted, the event's own query stops: its 404 must not send the admin to /404 on the way out.
+  const [deleted, setDeleted] = useState(false);
+  const detail = useEventDetail(id ?? 0, viewer, id !== null && !deleted);
+  const remove = useDeleteEvent();
+  const event = detail.data;
+  const notFound = !deleted && (id === null || (detail.error instanceof ApiError && detail.error.status > 0));
+
+  useDocumentTitle(event?.name ?? T.detail);
+  useEffect(() => {
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+
+  const deleteEvent = () => {
+    if (!event) return Promise.resolve();
+    return remove
+      .mutateAsync(event.id)
+      .then(() => {
+        setDeleted(true);
+        toast.show({ type: 'success', title: T.overview.deletedTitle, message: T.overview.deleted });
+        navigate('/admin/event', { replace: true });
+        queryClient.removeQueries({ queryKey: eventDetailKey(event.id) });
+        // Every list, count and dashboard figure that held this event reads again.
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'event-detail' });
+      })
+      .catch(() => {
+        toast.show({
+          type: 'error',
+          title: T.overview.deleteFailedTitle,
+          message: T.overview.deleteFailed,
+        });
+      });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4">
+      <DetailHeader event={event ?? null} />
+      {!event ? (
+        detail.isError && !notFound ? (
+          <div className="rounded-card bg-white p-6 text-center shadow-card">
+            <p className="text-slate-700">{T.loadFailed}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void detail.refetch()}>
+              {T.retry}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="sr-only" role="status">
+              {T.loading}
+            </p>
+            <DetailSkeleton />
+          </>
+        )
+      ) : (
+        // The tab row bleeds 16 px to the sides on phones; the admin page pads only 12 px.
+        <div className="px-1 sm:px-0">
+          <ProfileTabs
+            label={T.tabsLabel}
+            tabs={[
+              {
+                id: 'overview',
+                label: T.tabs.overview,
+                content: <OverviewTab event={event} deleting={remove.isPending} onDelete={deleteEvent} />,
+              },
+              {
+                id: 'partisipan',
+                label: T.tabs.participants,
+                content: (
+                  <ParticipantsTab
+                    eventId={event.id}
+                    eventName={event.name}
+                    totalParticipant={event.totalParticipant}
+                    viewer={viewer}
+                  />
+                ),
+              },
+              { id: 'komentar', label: T.tabs.comments, content: <CommentsTab eventId={event.id} /> },
+            ]}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

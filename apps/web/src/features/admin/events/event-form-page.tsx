@@ -1,2 +1,119 @@
-// Placeholder until this screen is built (issues 6 and 7): the honest 'being prepared' page.
-export { ComingSoonPage as EventFormPage } from '../coming-soon-page.tsx';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useEventDetail } from '../../../api/get-event-detail.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { EventForm } from './form/components/event-form.tsx';
+import { emptyFormValues, toFormValues } from './form/event-form-model.ts';
+import { EVENT_FORM_TEXT as T } from './form/event-form-text.ts';
+
+/** '/admin/event/12/edit' -> 12; anything that is not a database id -> null (the page goes to /404). */
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="space-y-4 rounded-card bg-white p-6 shadow-card">
+          <Skeleton className="h-6 w-40" />
+          <SkeletonText lines={4} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /admin/event/add and /admin/event/{id}/edit (spec section 2, issue 7): the route has `:id` only for
+ * edit, which loads GET /event/{id} with the admin's token (DRAFT included) and sends an unknown event
+ * to /404.
+ */
+export function EventFormPage() {
+  const params = useParams();
+  const editing = params.id !== undefined;
+  const id = editing ? parseId(params.id) : null;
+  const viewer = useSession()?.user.id ?? 0;
+  const navigate = useNavigate();
+  const detail = useEventDetail(id ?? 0, viewer, id !== null);
+  const title = editing ? T.editTitle : T.addTitle;
+  useDocumentTitle(title);
+
+  const missing =
+    editing &&
+    (id === null ||
+      (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400)));
+  useEffect(() => {
+    if (missing) navigate('/404', { replace: true });
+  }, [missing, navigate]);
+
+  // The form takes these as its defaults once (keyed by the event), so a background refetch never resets
+  // what the admin is typing; the fresher copy only sharpens which fields count as changed.
+  const loaded = detail.data;
+  const initial = useMemo(() => (loaded ? toFormValues(loaded) : null), [loaded]);
+  const addInitial = useMemo(() => emptyFormValues(), []);
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4">
+      <div className="space-y-1">
+        <nav aria-label={T.breadcrumb}>
+          <ol className="flex flex-wrap items-center gap-1 text-base text-slate-600">
+            <li>
+              <Link
+                to="/admin/event"
+                className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline-offset-4 hover:underline"
+              >
+                {T.listTitle}
+              </Link>
+            </li>
+            {editing && loaded && (
+              <>
+                <li aria-hidden="true">
+                  <ChevronRight className="size-4" />
+                </li>
+                <li className="min-w-0">
+                  <Link
+                    to={`/admin/event/${loaded.id}`}
+                    className="inline-flex min-h-11 max-w-[10rem] items-center truncate font-semibold text-primary-700 underline-offset-4 hover:underline sm:max-w-md"
+                  >
+                    <span className="truncate">{loaded.name}</span>
+                  </Link>
+                </li>
+              </>
+            )}
+            <li aria-hidden="true">
+              <ChevronRight className="size-4" />
+            </li>
+            <li aria-current="page" className="font-semibold text-slate-700">
+              {editing ? 'Edit' : T.addTitle}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{title}</h1>
+      </div>
+
+      {!editing ? (
+        <EventForm mode="add" initial={addInitial} />
+      ) : initial && loaded ? (
+        <EventForm key={loaded.id} mode="edit" eventId={loaded.id} initial={initial} />
+      ) : detail.isError && !missing ? (
+        <div role="alert" className="rounded-card bg-white p-6 shadow-card">
+          <p className="font-semibold text-slate-900">{T.loadFailed}</p>
+          <p className="mt-1 text-slate-700">{detail.error.message}</p>
+          <Button variant="secondary" className="mt-4" onClick={() => void detail.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
+  );
+}

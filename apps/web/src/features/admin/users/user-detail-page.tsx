@@ -1,2 +1,233 @@
-// Placeholder until this screen is built (issues 6 and 7): the honest 'being prepared' page.
-export { ComingSoonPage as UserDetailPage } from '../coming-soon-page.tsx';
+import { KeyRound, Pencil, RefreshCw, Trash2, UserRoundX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { type UserProfile, useUser } from '../../../api/get-user.ts';
+import { CreatedEvents, JoinedEvents } from '../../../components/profile/event-history.tsx';
+import { ProfileTabs } from '../../../components/profile/profile-tabs.tsx';
+import { PROFILE_TEXT } from '../../../components/profile/profile-texts.ts';
+import { ProfileView } from '../../../components/profile/profile-view.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useDeleteUser } from './api/delete-user.ts';
+import { useResetUserPassword } from './api/reset-user-password.ts';
+import { TempPasswordDialog } from './components/temp-password-dialog.tsx';
+import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
+import { UserEditForm } from './components/user-edit-form.tsx';
+import { UserDetailSkeleton, UserHeader } from './components/user-header.tsx';
+import { useReturnToList } from './use-return-to-list.ts';
+import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
+
+/**
+ * /admin/user/{id | email | username} (spec sections 2, 8, 9): the member's card with Hapus, Reset Sandi
+ * and Edit, and the tabs Data Pribadi, Riwayat Acara, Acara Dibuat (the admin sees phone, address and
+ * email). An unknown member goes to /404; after a delete the page returns to the list after 2 s.
+ */
+export function UserDetailPage() {
+  const { key = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useUser(key);
+  const [deleted, setDeleted] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const user = query.data;
+  useDocumentTitle(user ? (editing ? `${T.edit} ${user.name}` : user.name) : T.listTitle);
+  useReturnToList(deleted);
+
+  const notFound = !deleted && (key.trim() === '' || (query.isSuccess && user === null));
+  useEffect(() => {
+    if (notFound) navigate('/404', { replace: true });
+  }, [notFound, navigate]);
+
+  return (
+    <div className="space-y-4">
+      <UserBreadcrumb trail={user ? (editing ? [user.name, T.edit] : [user.name]) : []} />
+      {query.isPending || notFound ? (
+        <UserDetailSkeleton />
+      ) : query.isError && !user ? (
+        <div className="rounded-card bg-white shadow-card">
+          <EmptyState
+            icon={UserRoundX}
+            title={T.loadError}
+            description={query.error.message}
+            action={
+              <Button onClick={() => query.refetch()} loading={query.isFetching}>
+                {!query.isFetching && <RefreshCw aria-hidden="true" className="size-5" />}
+                {T.retry}
+              </Button>
+            }
+          />
+        </div>
+      ) : user ? (
+        <UserDetail
+          user={user}
+          routeKey={key}
+          editing={editing}
+          onEditing={setEditing}
+          deleted={deleted}
+          onDeleted={() => setDeleted(true)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function UserDetail({
+  user,
+  routeKey,
+  editing,
+  onEditing,
+  deleted,
+  onDeleted,
+}: {
+  user: UserProfile;
+  routeKey: string;
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+  deleted: boolean;
+  onDeleted: () => void;
+}) {
+  const session = useSession();
+  const toast = useToast();
+  const del = useDeleteUser();
+  const reset = useResetUserPassword();
+  const [confirm, setConfirm] = useState<'delete' | 'reset' | null>(null);
+  // The one-time password lives only here, only while its dialog is open.
+  const [tempPassword, setTempPassword] = useState<string | null>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+
+  const leaveEdit = () => {
+    onEditing(false);
+    requestAnimationFrame(() => editRef.current?.focus());
+  };
+
+  const onDelete = () =>
+    del.mutate(user.id, {
+      onSuccess: () => {
+        setConfirm(null);
+        onDeleted();
+        toast.show({ type: 'success', title: T.deleted.title, message: T.deleted.message(user.name) });
+      },
+      onError: (err) => {
+        setConfirm(null);
+        toast.show({ type: 'error', title: T.deleteFailed.title, message: err.message });
+      },
+    });
+
+  const onReset = () =>
+    reset.mutate(user.id, {
+      onSuccess: (res) => {
+        setConfirm(null);
+        setTempPassword(res.temporaryPassword);
+        reset.reset();
+        toast.show({ type: 'success', title: T.reset.title, message: T.reset.message });
+      },
+      onError: (err) => {
+        setConfirm(null);
+        toast.show({
+          type: 'error',
+          title: T.reset.failedTitle,
+          message: `${err.message} ${T.reset.failedHint}`,
+        });
+      },
+    });
+
+  const busy = deleted || del.isPending || reset.isPending;
+  const actions = editing ? null : (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
+      <Button ref={deleteRef} variant="secondary" disabled={busy} onClick={() => setConfirm('delete')}>
+        <Trash2 aria-hidden="true" className="size-5 text-red-700" />
+        {T.actions.delete}
+      </Button>
+      <Button ref={resetRef} variant="secondary" disabled={busy} onClick={() => setConfirm('reset')}>
+        <KeyRound aria-hidden="true" className="size-5" />
+        {T.actions.reset}
+      </Button>
+      <Button ref={editRef} disabled={busy} onClick={() => onEditing(true)} className="col-span-2">
+        <Pencil aria-hidden="true" className="size-5" />
+        {T.actions.edit}
+      </Button>
+    </div>
+  );
+
+  return (
+    <>
+      {deleted && (
+        <p
+          role="status"
+          className="rounded-card bg-green-50 p-4 font-semibold text-base text-green-900 ring-1 ring-green-200"
+        >
+          {T.deletedNotice}
+        </p>
+      )}
+      <UserHeader user={user} actions={actions} />
+      {editing ? (
+        <section aria-label={T.edit} className="rounded-card bg-white p-5 shadow-card sm:p-6">
+          <UserEditForm
+            user={user}
+            routeKey={routeKey}
+            isSelf={session?.user.id === user.id}
+            onDone={leaveEdit}
+          />
+        </section>
+      ) : (
+        // px-1: the tab row reaches 16 px past its box on phones, the admin shell pads only 12 px.
+        <div className="px-1 pt-2 sm:px-0">
+          <ProfileTabs
+            tabs={[
+              {
+                id: PROFILE_TEXT.tabIds.data,
+                label: PROFILE_TEXT.tabs.data,
+                content: <ProfileView user={user} isOwn={false} />,
+              },
+              {
+                id: PROFILE_TEXT.tabIds.joined,
+                label: PROFILE_TEXT.tabs.joined,
+                content: <JoinedEvents userId={user.id} isOwn={false} />,
+              },
+              {
+                id: PROFILE_TEXT.tabIds.created,
+                label: PROFILE_TEXT.tabs.created,
+                content: <CreatedEvents userId={user.id} isOwn={false} />,
+              },
+            ]}
+          />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        status="danger"
+        title={T.deleteConfirm.title}
+        message={T.deleteConfirm.message}
+        busy={del.isPending}
+        returnFocusRef={deleteRef}
+        onCancel={() => setConfirm(null)}
+        onConfirm={onDelete}
+      />
+      <ConfirmDialog
+        open={confirm === 'reset'}
+        status="alert"
+        title={T.resetConfirm.title}
+        message={T.resetConfirm.message}
+        confirmLabel={T.resetConfirm.confirm}
+        busy={reset.isPending}
+        returnFocusRef={resetRef}
+        onCancel={() => setConfirm(null)}
+        onConfirm={onReset}
+      />
+      {tempPassword !== null && (
+        <TempPasswordDialog
+          password={tempPassword}
+          userName={user.name}
+          returnFocusRef={resetRef}
+          onClose={() => setTempPassword(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import type { CommentItem, CreateCommentInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentsQueryKey } from '../../../api/get-comments.ts';
 import { api } from '../../../lib/api.ts';
-import { commentsQueryKey } from './get-comments.ts';
 
 /** POST /api/v2/comment (token): a comment, or a reply when `parentCommentId` names a top-level one. */
 export function createComment(body: CreateCommentInput): Promise<CommentItem> {

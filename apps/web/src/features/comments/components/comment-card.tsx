@@ -2,15 +2,15 @@ import type { CommentItem } from '@alumni/contract';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDeleteComment } from '../../../api/delete-comment.ts';
+import { CommentText } from '../../../components/comments/comment-text.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDateTimeId, formatRelativeId } from '../../../lib/dates.ts';
-import { useDeleteComment } from '../api/delete-comment.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 import { CommentForm } from './comment-form.tsx';
-import { CommentText } from './comment-text.tsx';
 
 const T = COMMENTS_TEXT;
 const ACTION_BASE =

@@ -8,11 +8,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type ActiveMention, activeMention, insertMention } from '../../../components/comments/mention.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMentionUsers } from '../api/search-mention-users.ts';
 import { COMMENTS_TEXT } from '../comments-text.ts';
-import { type ActiveMention, activeMention, insertMention } from '../mention.ts';
 
 /** Typing pauses this long before the suggestions are asked for. */
 const DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import type { EventDetail, Registration } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from './get-event-detail.ts';
-import { participantsKey } from './get-participants.ts';
+import { eventDetailKey } from '../../../api/get-event-detail.ts';
+import { participantsKey } from '../../../api/get-participants.ts';
 
 /** The server's answer goes into the cached detail at once, so the button changes without waiting. */
 export function applyRegistration(client: QueryClient, eventId: number, r: Registration) {

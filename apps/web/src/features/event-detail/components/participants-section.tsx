@@ -2,13 +2,13 @@ import type { Participant } from '@alumni/contract';
 import { Search, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useParticipants } from '../../../api/get-participants.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { pageCount } from '../../../lib/pagination.ts';
-import { useParticipants } from '../api/get-participants.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.participants;

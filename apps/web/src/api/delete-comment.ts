@@ -1,9 +1,12 @@
 import type { CommentItem } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { commentsQueryKey } from './get-comments.ts';
 
-/** PUT /api/v2/comment {eventId, id, deleted: true} (token): soft-deletes one's own comment. */
+/**
+ * PUT /api/v2/comment {eventId, id, deleted: true} (token): soft-deletes one's own comment, or (as an
+ * admin) anyone's. The spec's client adds a placeholder content; the server ignores it, so none is sent.
+ */
 export function deleteComment(body: { eventId: number; id: number }): Promise<CommentItem> {
   return api<CommentItem>('/api/v2/comment', { method: 'PUT', body: { ...body, deleted: true } });
 }

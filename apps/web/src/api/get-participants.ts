@@ -1,6 +1,6 @@
 import type { CurrentParticipantsResult } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../lib/api.ts';
 
 export type ParticipantsPage = CurrentParticipantsResult['result'];
 

@@ -1,0 +1,57 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { ADMIN_LIST_TEXT as T } from './admin-list-text.ts';
+
+/** Rows shaped like the list while its first page loads, with a status line for screen readers. */
+export function ListSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <>
+      <p className="sr-only" role="status">
+        {T.loading}
+      </p>
+      <div aria-hidden="true" className="space-y-2 rounded-card bg-white p-4 shadow-card">
+        {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
+          <div key={i} className="flex items-center gap-3">
+            <Skeleton className="size-10 shrink-0 rounded-full" />
+            <Skeleton className="h-10 flex-1" />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The list failed to load: the server's message and a retry. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-card bg-white p-6 text-center shadow-card">
+      <p className="text-slate-700">{message || T.loadFailed}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        {T.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** The spec's empty sentence in a card, with the next step when there is one. */
+export function ListEmpty({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="rounded-card bg-white shadow-card">
+      <EmptyState icon={icon} title={title} description={description} action={action} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { EventItem } from '@alumni/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+import type { AdminEventsQuery } from '../event-list-params.ts';
+
+export interface AdminEventsPage {
+  total: number;
+  datas: EventItem[];
+}
+
+/** GET /api/v1/event with the admin's token: DRAFT events included unless `status` narrows it. */
+export function getAdminEvents(query: AdminEventsQuery, signal?: AbortSignal): Promise<AdminEventsPage> {
+  return api<AdminEventsPage>('/api/v1/event', { query, signal });
+}
+
+export const ADMIN_EVENTS_KEY = ['admin-events'] as const;
+
+export const adminEventsQueryOptions = (query: AdminEventsQuery) =>
+  queryOptions({
+    queryKey: [...ADMIN_EVENTS_KEY, query],
+    queryFn: ({ signal }) => getAdminEvents(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the events table; the previous page stays shown (dimmed) while the next one loads. */
+export function useAdminEvents(query: AdminEventsQuery) {
+  return useQuery(adminEventsQueryOptions(query));
+}

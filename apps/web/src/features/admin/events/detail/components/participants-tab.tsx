@@ -1,0 +1,255 @@
+import type { Participant } from '@alumni/contract';
+import { Search, UsersRound, UserX } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useParticipants } from '../../../../../api/get-participants.ts';
+import { PagePager } from '../../../../../components/admin/page-pager.tsx';
+import { Avatar } from '../../../../../components/ui/avatar.tsx';
+import { Badge } from '../../../../../components/ui/badge.tsx';
+import { Button } from '../../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
+import { useToast } from '../../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../../lib/api.ts';
+import { pageCount } from '../../../../../lib/pagination.ts';
+import { useCancelParticipant } from '../api/cancel-participant.ts';
+import { DETAIL_TEXT } from '../detail-text.ts';
+
+const T = DETAIL_TEXT.participants;
+/** Spec section 7: the admin participant list asks 10 a page. */
+export const ADMIN_PARTICIPANTS_PER_PAGE = 10;
+
+/** 'Pendaftar ke-N' from the page and the 1-based index on it (spec section 9, with the admin page size). */
+export function adminRegistrantNumber(page: number, index: number): number {
+  return ADMIN_PARTICIPANTS_PER_PAGE * (page - 1) + index;
+}
+
+function ParticipantRow({
+  p,
+  number,
+  onCancel,
+}: {
+  p: Participant;
+  number: number;
+  onCancel: (p: Participant) => void;
+}) {
+  return (
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={p.name} picture={p.picture} />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/admin/user/${p.id}`}
+            className="block truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
+          >
+            {p.name}
+          </Link>
+          <p className="truncate text-base text-slate-600">@{p.username}</p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700">
+            <span>{T.order(number)}</span>
+            {p.isCreator && <Badge color="orange">{T.creator}</Badge>}
+          </p>
+        </div>
+      </div>
+      {!p.isCreator && (
+        <Button
+          variant="secondary"
+          onClick={() => onCancel(p)}
+          aria-label={T.cancelFor(p.name)}
+          className="shrink-0 text-red-700"
+        >
+          <UserX aria-hidden="true" className="size-5" />
+          {T.cancel}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Partisipan: the event's participants in registration order, 10 a page, a name/username search on
+ * Enter, each linking to the admin user page; the creator carries 'Pembuat Acara', everyone else a
+ * 'Batalkan Kehadiran' button with a confirmation (the member is notified by the server).
+ */
+export function ParticipantsTab({
+  eventId,
+  eventName,
+  totalParticipant,
+  viewer,
+}: {
+  eventId: number;
+  eventName: string;
+  /** The event's participant count (the badge), whatever the search shows. */
+  totalParticipant: number;
+  /** The signed-in admin's id (keys the cached pages by who asked). */
+  viewer: number;
+}) {
+  const toast = useToast();
+  const searchId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [draft, setDraft] = useState('');
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const [target, setTarget] = useState<Participant | null>(null);
+  const cancel = useCancelParticipant(eventId);
+  const query = useParticipants(
+    { eventId, offset: page, limit: ADMIN_PARTICIPANTS_PER_PAGE, name: name || undefined },
+    viewer,
+  );
+  const total = query.data?.total ?? 0;
+  const totalPages = pageCount(total, ADMIN_PARTICIPANTS_PER_PAGE);
+  const rows = query.data?.participants ?? [];
+
+  // The last one on the last page was cancelled: show the page before instead of an empty one.
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && page > 1 && page > totalPages)
+      setPage(Math.max(1, totalPages));
+  }, [query.data, query.isPlaceholderData, page, totalPages]);
+
+  const confirmCancel = () => {
+    if (!target) return;
+    cancel.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        toast.show({ type: 'success', title: T.canceledTitle, message: T.canceled });
+      },
+      onError: (error) => {
+        setTarget(null);
+        const known = error instanceof ApiError && error.status > 0 && error.code !== 'UNKNOWN';
+        toast.show({
+          type: 'error',
+          title: T.cancelFailedTitle,
+          message: known ? error.message : T.cancelFailed,
+        });
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${searchId}-title`} className="rounded-card bg-white shadow-card">
+      <div className="flex flex-col gap-3 border-slate-100 border-b p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2
+            id={`${searchId}-title`}
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-bold text-primary-900 text-xl outline-none"
+          >
+            {T.title}
+          </h2>
+          <span className="rounded-full bg-primary-100 px-3 py-0.5 font-semibold text-primary-800">
+            {T.count(totalParticipant)}
+          </span>
+        </div>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setName(draft.trim());
+            setPage(1);
+          }}
+        >
+          <label htmlFor={searchId} className="mb-1.5 block font-semibold text-slate-800">
+            {T.searchLabel}
+          </label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search
+                aria-hidden="true"
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-500"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={draft}
+                maxLength={100}
+                onChange={(e) => setDraft(e.target.value)}
+                placeholder={T.searchPlaceholder}
+                className="block h-12 w-full rounded-lg border border-slate-500 bg-white pr-3 pl-10 text-[17px] text-slate-900 outline-none placeholder:text-slate-500 focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
+              />
+            </div>
+            <Button type="submit" variant="secondary" className="h-12">
+              {T.searchSubmit}
+            </Button>
+          </div>
+        </form>
+      </div>
+
+      <div aria-busy={query.isPending || query.isPlaceholderData}>
+        {query.isPending ? (
+          <ul aria-label={T.loading} className="divide-y divide-slate-100">
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <li key={i} className="flex items-center gap-3 p-4">
+                <Skeleton className="size-11 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-1/2" />
+                  <Skeleton className="h-3.5 w-1/4" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : query.isError ? (
+          <div className="p-6 text-center">
+            <p className="text-slate-700">{T.loadFailed}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+              {DETAIL_TEXT.retry}
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={UsersRound}
+            title={T.empty}
+            description={name ? T.emptySearch(name) : T.emptyNone}
+            action={
+              name ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setDraft('');
+                    setName('');
+                    setPage(1);
+                  }}
+                >
+                  {T.clearSearch}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <ul
+            aria-label={T.title}
+            className={`divide-y divide-slate-100 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {rows.map((p, i) => (
+              <ParticipantRow
+                key={p.id}
+                p={p}
+                number={name ? p.order : adminRegistrantNumber(page, i + 1)}
+                onCancel={setTarget}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {totalPages > 1 && (
+        <div className="border-slate-100 border-t px-1.5 py-3 sm:p-4">
+          <PagePager page={page} totalPages={totalPages} onChange={setPage} />
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={target !== null}
+        status="danger"
+        title={T.cancelDialog.title}
+        message={target ? T.cancelDialog.message(target.name, eventName) : ''}
+        confirmLabel={T.cancelDialog.confirm}
+        busy={cancel.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={confirmCancel}
+        returnFocusRef={headingRef}
+      />
+    </section>
+  );
+}

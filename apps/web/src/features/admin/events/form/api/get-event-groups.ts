@@ -1,0 +1,22 @@
+import type { EventGroup } from '@alumni/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../../lib/api.ts';
+
+export interface GroupsPage {
+  total: number;
+  datas: EventGroup[];
+}
+
+/** GET /api/v1/event-group?offset=0&limit=99999 (spec section 7): every group, for the CONTINUED picker. */
+export function getEventGroups(signal?: AbortSignal): Promise<GroupsPage> {
+  return api<GroupsPage>('/api/v1/event-group', { query: { offset: 0, limit: 99999 }, signal });
+}
+
+export const EVENT_GROUPS_KEY = ['event-groups'] as const;
+
+export const eventGroupsQueryOptions = () =>
+  queryOptions({ queryKey: EVENT_GROUPS_KEY, queryFn: ({ signal }) => getEventGroups(signal) });
+
+export function useEventGroups() {
+  return useQuery(eventGroupsQueryOptions());
+}

@@ -1,0 +1,259 @@
+import { EVENT_STATUSES } from '@alumni/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
+import { uploadImage } from '../../../../../api/upload-image.ts';
+import { Button } from '../../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { type ToastInput, useToast } from '../../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../../lib/api.ts';
+import { useSession } from '../../../../../lib/use-session.ts';
+import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
+import {
+  buildCreateBody,
+  buildUpdateBody,
+  type EventFormValues,
+  type FormField,
+  type FormMode,
+  type ImageDraft,
+  type SavedImages,
+} from '../event-form-model.ts';
+import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import { hasPasswordMismatch, serverFieldErrors, validateEventForm } from '../event-form-validate.ts';
+import { CreatorSection } from './creator-section.tsx';
+import { FormCard, SelectField } from './fields.tsx';
+import { GroupSection } from './group-section.tsx';
+import { InfoSection } from './info-section.tsx';
+
+const T = EVENT_FORM_TEXT;
+
+/** The form's rules (event-form-model.ts) as a react-hook-form resolver. */
+const resolverFor =
+  (mode: FormMode): Resolver<EventFormValues> =>
+  (values) => {
+    const problems = validateEventForm(values, mode);
+    const entries = Object.entries(problems);
+    if (entries.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ) as FieldErrors<EventFormValues>;
+    return { values: {}, errors };
+  };
+
+class UploadFailed extends Error {}
+
+/** After a save attempt: the alert to show, the field to focus, where to go. */
+interface Outcome {
+  toast: ToastInput;
+  focus?: FormField;
+  to?: string;
+}
+
+/**
+ * The event form of /admin/event/add and /admin/event/{id}/edit. 'Simpan' checks everything, asks for
+ * confirmation, uploads the cropped images FIRST (an upload failure aborts the save, spec section 5), then
+ * POSTs or PUTs. On failure nothing typed is lost and the server's field errors sit at their fields.
+ */
+export function EventForm({
+  mode,
+  eventId,
+  initial,
+}: {
+  mode: FormMode;
+  eventId?: number;
+  initial: EventFormValues;
+}) {
+  const form = useForm<EventFormValues>({ defaultValues: initial, resolver: resolverFor(mode) });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const viewer = useSession()?.user.id ?? 0;
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
+  const [pending, setPending] = useState<EventFormValues | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  // A retry after a refused save does not upload the same cropped picture twice.
+  const uploaded = useRef(new Map<Blob, string>());
+  // What follows a save runs once the confirmation has closed: the dialog hands focus back on close and
+  // an alert raised while a modal is open belongs to that modal, so the alert, the focus on the refused
+  // field and the navigation all wait for it.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  useEffect(() => {
+    if (!outcome || confirm !== null) return;
+    setOutcome(null);
+    toast.show(outcome.toast);
+    if (outcome.focus) setFocus(outcome.focus);
+    if (outcome.to) navigate(outcome.to);
+  }, [outcome, confirm, toast, setFocus, navigate]);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setFormError(null);
+      setPending(values);
+      setConfirm('save');
+    },
+    (invalid) => {
+      const asText = Object.fromEntries(Object.entries(invalid).map(([k, v]) => [k, v?.message]));
+      if (hasPasswordMismatch(asText))
+        toast.show({ type: 'error', title: T.toast.mismatchTitle, message: T.toast.mismatch });
+    },
+  );
+
+  const resolveImage = async (draft: ImageDraft, kind: 'event' | 'group'): Promise<string | null> => {
+    if (draft.kind === 'saved') return draft.url;
+    const known = uploaded.current.get(draft.blob);
+    if (known) return known;
+    try {
+      const path = await uploadImage(draft.blob, kind);
+      uploaded.current.set(draft.blob, path);
+      return path;
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.status !== 413 && err.status !== 0
+          ? err.message
+          : T.toast.uploadTooLarge;
+      throw new UploadFailed(message);
+    }
+  };
+
+  const save = async () => {
+    const values = pending;
+    if (!values) return;
+    setBusy(true);
+    let images: SavedImages;
+    try {
+      images = {
+        imageUrl: await resolveImage(values.image, 'event'),
+        groupImageUrl:
+          mode === 'add' && values.creationType === 'NEW'
+            ? await resolveImage(values.groupImage, 'group')
+            : null,
+      };
+    } catch (err) {
+      setBusy(false);
+      setConfirm(null);
+      setOutcome({
+        toast: {
+          type: 'error',
+          title: T.toast.uploadTitle,
+          message: err instanceof UploadFailed ? err.message : T.toast.uploadTooLarge,
+        },
+      });
+      return;
+    }
+    try {
+      const saved =
+        mode === 'add' || eventId === undefined
+          ? await create.mutateAsync(buildCreateBody(values, images))
+          : await update.mutateAsync(buildUpdateBody(eventId, initial, values, images));
+      queryClient.setQueryData([...eventDetailKey(saved.id), viewer], saved);
+      setConfirm(null);
+      setOutcome({
+        toast: {
+          type: 'success',
+          title: T.toast.createdTitle,
+          message: mode === 'add' ? T.toast.created : T.toast.updated,
+        },
+        to: `/admin/event/${saved.id}`,
+      });
+    } catch (err) {
+      setBusy(false);
+      setConfirm(null);
+      const failed: Outcome = {
+        toast: {
+          type: 'error',
+          title: T.toast.errorTitle,
+          message: mode === 'add' ? T.toast.createFailed : T.toast.updateFailed,
+        },
+      };
+      if (err instanceof ApiError) {
+        const fields = Object.entries(serverFieldErrors(err, values)) as [FormField, string][];
+        for (const [field, message] of fields) setError(field, { type: 'server', message });
+        if (fields[0]) failed.focus = fields[0][0];
+        else setFormError(err.message);
+      }
+      setOutcome(failed);
+    }
+  };
+
+  const leave = () =>
+    navigate(mode === 'add' || eventId === undefined ? '/admin/event' : `/admin/event/${eventId}`);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? T.addTitle : T.editTitle}>
+      <div className="space-y-4 pb-4">
+        <FormCard id="event-form-status" title={T.status.heading}>
+          <SelectField
+            label={T.status.label}
+            disabled={mode === 'add'}
+            hint={mode === 'add' ? T.status.addHint : T.status.editHint}
+            error={errors.status?.message}
+            className="max-w-sm"
+            {...register('status')}
+          >
+            {EVENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </SelectField>
+        </FormCard>
+        <GroupSection form={form} mode={mode} />
+        <InfoSection form={form} />
+        <CreatorSection form={form} mode={mode} />
+      </div>
+      {formError && (
+        <p
+          role="alert"
+          className="mb-3 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{formError}</span>
+        </p>
+      )}
+      <div className="-mx-3 sticky bottom-0 z-10 flex gap-3 border-slate-200 border-t bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:rounded-card sm:border-0 sm:bg-white sm:px-6 sm:py-4 sm:shadow-card">
+        <Button
+          variant="secondary"
+          onClick={() => setConfirm('cancel')}
+          disabled={busy}
+          className="flex-1 sm:flex-none sm:min-w-32"
+        >
+          {T.cancel}
+        </Button>
+        <Button type="submit" loading={busy} className="flex-1 sm:flex-none sm:min-w-32">
+          {T.save}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirm === 'save'}
+        status="alert"
+        title={mode === 'add' ? T.saveConfirm.addTitle : T.saveConfirm.editTitle}
+        message={mode === 'add' ? T.saveConfirm.addMessage : T.saveConfirm.editMessage}
+        busy={busy}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void save()}
+      />
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        status="warning"
+        title={T.cancelConfirm.title}
+        message={T.cancelConfirm.message}
+        confirmLabel={T.cancelConfirm.confirm}
+        onCancel={() => setConfirm(null)}
+        onConfirm={leave}
+      />
+    </form>
+  );
+}

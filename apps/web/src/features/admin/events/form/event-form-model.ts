@@ -1,0 +1,272 @@
+import {
+  type CreateEventInput,
+  type EventCreationType,
+  type EventDetail,
+  type EventStatus,
+  type EventType,
+  joinEventDate,
+  splitEventDate,
+  type UpdateEventInput,
+} from '@alumni/contract';
+import { EVENT_FORM_TEXT } from './event-form-text.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The admin event form's values and the pure conversions between them and the API
+// (POST /event, PUT /event, GET /event/{id}). No React here: every rule is unit-tested.
+// ---------------------------------------------------------------------------------------------
+
+/** A picture of the form: the stored one (or none), or a freshly cropped one not uploaded yet. */
+export type ImageDraft =
+  | { kind: 'saved'; url: string | null }
+  | { kind: 'new'; blob: Blob; previewUrl: string };
+
+/** The creator picked in the search list. */
+export interface CreatorChoice {
+  id: number;
+  name: string;
+  username: string;
+  picture: string | null;
+}
+
+export type CreatorMode = 'existing' | 'new';
+export type FormMode = 'add' | 'edit';
+
+export interface EventFormValues {
+  status: EventStatus;
+  creationType: EventCreationType;
+  /** NEW: the group created with the event. */
+  groupName: string;
+  groupDisplayName: string;
+  groupImage: ImageDraft;
+  /** CONTINUED (and edit): the existing group, as the <select> value ('' = none). */
+  groupId: string;
+  name: string;
+  eventType: EventType;
+  location: string;
+  categoryId: string;
+  /** Digits or '' (= unlimited). */
+  quota: string;
+  /** Native <input type="date"> value: 'YYYY-MM-DD' (the community's wall clock, WIB). */
+  startDate: string;
+  /** Native <input type="time"> value: 'HH:mm'. */
+  startTime: string;
+  /** The end-date option (spec section 5): off = the event ends when it starts. */
+  hasEnd: boolean;
+  endDate: string;
+  endTime: string;
+  description: string;
+  image: ImageDraft;
+  creatorMode: CreatorMode;
+  creator: CreatorChoice | null;
+  userName: string;
+  userNickname: string;
+  userUsername: string;
+  userEmail: string;
+  userPassword: string;
+  userRepassword: string;
+}
+
+export type FormField = keyof EventFormValues;
+export type FormErrors = Partial<Record<FormField, string>>;
+
+export const NO_IMAGE: ImageDraft = { kind: 'saved', url: null };
+
+export function emptyFormValues(): EventFormValues {
+  return {
+    status: 'DRAFT',
+    creationType: 'NEW',
+    groupName: '',
+    groupDisplayName: '',
+    groupImage: NO_IMAGE,
+    groupId: '',
+    name: '',
+    eventType: 'OFFLINE',
+    location: '',
+    categoryId: '',
+    quota: '',
+    startDate: '',
+    startTime: '',
+    hasEnd: false,
+    endDate: '',
+    endTime: '',
+    description: '',
+    image: NO_IMAGE,
+    creatorMode: 'existing',
+    creator: null,
+    userName: '',
+    userNickname: '',
+    userUsername: '',
+    userEmail: '',
+    userPassword: '',
+    userRepassword: '',
+  };
+}
+
+// --- Dates -----------------------------------------------------------------------------------
+
+const INPUT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Chromium sends 'HH:mm', or 'HH:mm:ss' when seconds are shown. */
+const INPUT_TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * Native date ('YYYY-MM-DD') + time ('HH:mm') -> the contract's 'DD/MM/YYYY HH:mm'. Both are the
+ * community's wall clock (WIB), whatever zone the admin's device is in, so this is text only: no
+ * Date object, no zone arithmetic. Null when either part is missing or names no real day (31/02).
+ */
+export function toEventDateText(date: string, time: string): string | null {
+  const d = INPUT_DATE.exec(date.trim());
+  const t = INPUT_TIME.exec(time.trim());
+  if (!d || !t) return null;
+  const text = `${d[3]}/${d[2]}/${d[1]} ${t[1]}:${t[2]}`;
+  const parts = splitEventDate(text);
+  return parts ? joinEventDate(parts) : null;
+}
+
+/** The contract's 'DD/MM/YYYY HH:mm' -> the native inputs' values; empty for unreadable text. */
+export function fromEventDateText(text: string | null | undefined): { date: string; time: string } {
+  const w = text ? splitEventDate(text.trim()) : null;
+  if (!w) return { date: '', time: '' };
+  const p = (n: number, width = 2) => String(n).padStart(width, '0');
+  return { date: `${p(w.year, 4)}-${p(w.month)}-${p(w.day)}`, time: `${p(w.hour)}:${p(w.minute)}` };
+}
+
+// --- Quota and text --------------------------------------------------------------------------
+
+/** '' -> null (unlimited); digits -> the number; anything else goes as typed so the contract refuses it. */
+export function quotaToBody(quota: string): number | string | null {
+  const t = quota.trim();
+  if (t === '') return null;
+  return /^\d{1,10}$/.test(t) ? Number(t) : t;
+}
+
+/** What the quota field means, shown under it: 'Tanpa batas' or 'Maksimal 50 peserta'. */
+export function quotaLabel(quota: string): string {
+  const q = quotaToBody(quota);
+  if (q === null) return EVENT_FORM_TEXT.info.quotaUnlimited;
+  return typeof q === 'number' && q > 0 ? EVENT_FORM_TEXT.info.quotaLimited(q.toLocaleString('id-ID')) : '';
+}
+
+/** A blank description is stored as none; otherwise kept as typed (the admin's line breaks stay). */
+const descriptionToBody = (text: string): string | null => (text.trim() === '' ? null : text);
+
+const idOf = (value: string): number | undefined => (/^\d+$/.test(value) ? Number(value) : undefined);
+
+// --- Loading an event ------------------------------------------------------------------------
+
+/** GET /event/{id} -> the edit form. An end equal to the start means the end-date option was off. */
+export function toFormValues(event: EventDetail): EventFormValues {
+  const start = fromEventDateText(event.startDate);
+  const hasEnd = event.endDate !== event.startDate;
+  const end = hasEnd ? fromEventDateText(event.endDate) : { date: '', time: '' };
+  return {
+    ...emptyFormValues(),
+    status: event.status,
+    creationType: event.eventCreationType,
+    groupId: event.eventGroup ? String(event.eventGroup.id) : '',
+    name: event.name,
+    eventType: event.eventType,
+    location: event.location,
+    categoryId: event.eventCategoryId !== null ? String(event.eventCategoryId) : '',
+    quota: event.quota !== null ? String(event.quota) : '',
+    startDate: start.date,
+    startTime: start.time,
+    hasEnd,
+    endDate: end.date,
+    endTime: end.time,
+    description: event.description ?? '',
+    image: { kind: 'saved', url: event.imageUrl },
+    creatorMode: 'existing',
+    creator: event.user
+      ? {
+          id: event.user.id,
+          name: event.user.name,
+          username: event.user.username,
+          picture: event.user.picture,
+        }
+      : null,
+  };
+}
+
+// --- Request bodies --------------------------------------------------------------------------
+
+/** The image paths POST /upload returned for this save (or the stored ones). */
+export interface SavedImages {
+  imageUrl: string | null;
+  groupImageUrl: string | null;
+}
+
+/** Start and end as the API wants them; end null = the same as start (the option is off). */
+export function datesOf(v: EventFormValues): { startDate: string; endDate: string | null } {
+  return {
+    startDate: toEventDateText(v.startDate, v.startTime) ?? '',
+    endDate: v.hasEnd ? (toEventDateText(v.endDate, v.endTime) ?? '') : null,
+  };
+}
+
+/**
+ * POST /event: NEW sends `eventGroup {name, displayName, imageUrl}`, CONTINUED `eventGroup {id}`; the
+ * creator is `eventUserId` or a new member `user {...}` (created by the server in the same transaction).
+ */
+export function buildCreateBody(v: EventFormValues, images: SavedImages): CreateEventInput {
+  const common = {
+    name: v.name,
+    eventType: v.eventType,
+    location: v.location,
+    quota: quotaToBody(v.quota),
+    description: descriptionToBody(v.description),
+    eventCategoryId: idOf(v.categoryId) as number,
+    ...datesOf(v),
+    // New events start DRAFT (spec section 4).
+    status: 'DRAFT' as const,
+    imageUrl: images.imageUrl,
+    ...(v.creatorMode === 'new'
+      ? {
+          user: {
+            name: v.userName,
+            nickname: v.userNickname,
+            username: v.userUsername,
+            email: v.userEmail,
+            password: v.userPassword,
+            repassword: v.userRepassword,
+          },
+        }
+      : { eventUserId: v.creator?.id }),
+  };
+  return v.creationType === 'NEW'
+    ? {
+        eventCreationType: 'NEW',
+        eventGroup: { name: v.groupName, displayName: v.groupDisplayName, imageUrl: images.groupImageUrl },
+        ...common,
+      }
+    : { eventCreationType: 'CONTINUED', eventGroup: { id: idOf(v.groupId) as number }, ...common };
+}
+
+/**
+ * PUT /event: `id` plus only what changed from `initial` (the loaded event). Start and end always travel
+ * together: with the option off, a new start must move the end too (end null = same as start).
+ */
+export function buildUpdateBody(
+  id: number,
+  initial: EventFormValues,
+  v: EventFormValues,
+  images: SavedImages,
+): UpdateEventInput {
+  const body: UpdateEventInput = { id };
+  if (v.name.trim() !== initial.name.trim()) body.name = v.name;
+  if (v.eventType !== initial.eventType) body.eventType = v.eventType;
+  if (v.location.trim() !== initial.location.trim() || v.eventType !== initial.eventType)
+    body.location = v.location;
+  if (quotaToBody(v.quota) !== quotaToBody(initial.quota)) body.quota = quotaToBody(v.quota);
+  if (descriptionToBody(v.description) !== descriptionToBody(initial.description))
+    body.description = descriptionToBody(v.description);
+  if (v.categoryId !== initial.categoryId) body.eventCategoryId = idOf(v.categoryId);
+  if (v.status !== initial.status) body.status = v.status;
+  if (v.groupId !== initial.groupId) body.eventGroupId = idOf(v.groupId);
+  if (v.creator?.id !== initial.creator?.id) body.eventUserId = v.creator?.id;
+  const initialImage = initial.image.kind === 'saved' ? initial.image.url : null;
+  if (images.imageUrl !== initialImage) body.imageUrl = images.imageUrl;
+  const before = datesOf(initial);
+  const after = datesOf(v);
+  if (before.startDate !== after.startDate || before.endDate !== after.endDate) Object.assign(body, after);
+  return body;
+}

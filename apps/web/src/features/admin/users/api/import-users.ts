@@ -1,0 +1,21 @@
+import type { ImportUsersBody } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+
+/** POST /api/v1/user/imports {users}: all rows or none; a 400 lists every bad row ('baris N'). */
+export function importUsers(body: ImportUsersBody): Promise<{ imported: number }> {
+  return api<{ imported: number }>('/api/v1/user/imports', { method: 'POST', body });
+}
+
+export function useImportUsers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: importUsers,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+        client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+      ]),
+  });
+}

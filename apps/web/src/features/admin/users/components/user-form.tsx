@@ -1,0 +1,200 @@
+import { CreateUserBody } from '@alumni/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../lib/api.ts';
+import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
+import { type UserFieldName, UserFields, type UserFormValues } from './user-fields.tsx';
+import { type PhotoChange, UserPhotoField } from './user-photo-field.tsx';
+
+/** The submitted values after the contract's schema (trimmed; empty optional text is null). */
+export type UserFormOutput = Omit<CreateUserBody, 'picture' | 'password' | 'repassword'> & {
+  password?: string;
+  repassword?: string;
+};
+
+type FormResolver = Resolver<UserFormValues, unknown, UserFormOutput>;
+// POST /user's own rules. Edit mode has no password fields: they are left out of its values, so the
+// same schema with the two made optional checks the rest. The casts only widen the schemas' input
+// types (string | null | undefined) to the form's all-text values, which the schemas accept.
+const ADD_RESOLVER = zodResolver(CreateUserBody.omit({ picture: true })) as unknown as FormResolver;
+const EDIT_RESOLVER = zodResolver(
+  CreateUserBody.omit({ picture: true }).partial({ password: true, repassword: true }),
+) as unknown as FormResolver;
+
+const FIELD_BY_CODE: Record<string, UserFieldName> = {
+  USERNAME_TAKEN: 'username',
+  EMAIL_TAKEN: 'email',
+  PASSWORD_MISMATCH: 'repassword',
+};
+const FIELDS: readonly UserFieldName[] = [
+  'name',
+  'nickname',
+  'username',
+  'email',
+  'password',
+  'repassword',
+  'phoneNumber',
+  'address',
+  'highSchool',
+  'occupation',
+];
+
+/** The server's field errors of a failed save: by code (409 duplicates) and by `errors[].path`. */
+export function serverFieldErrors(err: unknown): [UserFieldName, string][] {
+  if (!(err instanceof ApiError)) return [];
+  const out: [UserFieldName, string][] = [];
+  const byCode = FIELD_BY_CODE[err.code];
+  if (byCode) out.push([byCode, err.message]);
+  for (const e of err.errors) {
+    const field = FIELDS.find((f) => f === e.path);
+    if (field && !out.some(([f]) => f === field)) out.push([field, e.message]);
+  }
+  return out;
+}
+
+const EMPTY: UserFormValues = {
+  name: '',
+  nickname: '',
+  username: '',
+  email: '',
+  password: '',
+  repassword: '',
+  phoneNumber: '',
+  address: '',
+  highSchool: '',
+  occupation: '',
+};
+
+const { password: _p, repassword: _r, ...EDIT_EMPTY } = EMPTY;
+
+/**
+ * The add / edit user form (spec section 4 'edit or add' mode): photo (1:1 crop), the shared fields, 'Batal'
+ * and 'Simpan'. On add, a password that differs from its confirmation is refused here with the spec's alert
+ * (section 5) and the server is not called. Both buttons ask first; the confirmed save runs `onSave`, whose
+ * rejection puts the server's field messages at their fields (the page shows the toast).
+ */
+export function UserForm({
+  mode,
+  initial,
+  savedPicture = null,
+  lockAccount = false,
+  disabled = false,
+  onSave,
+  onCancel,
+}: {
+  mode: 'add' | 'edit';
+  initial?: Partial<UserFormValues>;
+  savedPicture?: string | null;
+  lockAccount?: boolean;
+  /** After a successful add (waiting for the redirect): nothing can be changed or sent. */
+  disabled?: boolean;
+  onSave: (values: UserFormOutput, photo: PhotoChange) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [pending, setPending] = useState<UserFormOutput | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver: mode === 'add' ? ADD_RESOLVER : EDIT_RESOLVER,
+    defaultValues: mode === 'add' ? { ...EMPTY, ...initial } : { ...EDIT_EMPTY, ...initial },
+  });
+  const name = watch('name');
+
+  // Entering the form starts at the first field.
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (mode === 'add' && values.password !== values.repassword) {
+      setError('repassword', { type: 'mismatch', message: T.mismatchField }, { shouldFocus: true });
+      toast.show({ type: 'error', title: T.mismatchTitle, message: T.mismatchMessage });
+      return;
+    }
+    setPending(values);
+  });
+
+  const confirm = async () => {
+    if (!pending) return;
+    setSaving(true);
+    try {
+      await onSave(pending, photo);
+      setPending(null);
+    } catch (err) {
+      setPending(null);
+      const fieldErrors = serverFieldErrors(err);
+      // After the dialog has closed (and returned focus to 'Simpan'), the first wrong field takes it.
+      requestAnimationFrame(() => {
+        for (const [i, [field, message]] of fieldErrors.entries())
+          setError(field, { type: 'server', message }, { shouldFocus: i === 0 });
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmTexts = mode === 'add' ? T.addConfirm : T.editConfirm;
+  const cancelTexts = mode === 'add' ? T.cancelAdd : T.cancelEdit;
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={mode === 'add' ? T.addTitle : `${T.edit} ${T.listTitle}`}
+      className="space-y-6"
+    >
+      <fieldset disabled={disabled} className="space-y-6">
+        <UserPhotoField name={name} saved={savedPicture} value={photo} onChange={setPhoto} />
+        <UserFields mode={mode} register={register} errors={errors} lockAccount={lockAccount} />
+        <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirmCancel(true)} className="sm:min-w-32">
+            <X aria-hidden="true" className="size-5" />
+            {T.cancel}
+          </Button>
+          <Button ref={submitRef} type="submit" loading={saving} className="sm:min-w-32">
+            {!saving && <Save aria-hidden="true" className="size-5" />}
+            {T.save}
+          </Button>
+        </div>
+      </fieldset>
+
+      <ConfirmDialog
+        open={pending !== null}
+        status="alert"
+        title={confirmTexts.title}
+        message={confirmTexts.message}
+        confirmLabel={mode === 'add' ? T.addConfirm.confirm : T.save}
+        busy={saving}
+        returnFocusRef={submitRef}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
+      <ConfirmDialog
+        open={confirmCancel}
+        status="warning"
+        title={cancelTexts.title}
+        message={cancelTexts.message}
+        confirmLabel={T.yes}
+        cancelLabel={T.no}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          onCancel();
+        }}
+      />
+    </form>
+  );
+}

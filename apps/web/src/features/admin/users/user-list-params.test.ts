@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readListParams } from '../../../components/admin/list-params.ts';
+import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
+
+describe('/admin/user params', () => {
+  it('asks for page X with 10 rows, the sort as the API names it and the search', () => {
+    expect(toUsersQuery({ q: '', sort: 'all', page: 1 })).toEqual({
+      offset: 1,
+      limit: 10,
+      sortBy: 'all',
+      username: undefined,
+    });
+    expect(toUsersQuery({ q: 'budi', sort: 'za', page: 3 })).toEqual({
+      offset: 3,
+      limit: 10,
+      sortBy: 'za',
+      username: 'budi',
+    });
+  });
+
+  it('offers the four sorts of spec section 9 and reads only those from the URL', () => {
+    expect(USER_SORT_VALUES).toEqual(['all', 'az', 'za', 'createdDate']);
+    const read = (sort: string) =>
+      readListParams(new URLSearchParams({ sort }), USER_SORT_VALUES, DEFAULT_USER_SORT).sort;
+    expect(read('createdDate')).toBe('createdDate');
+    expect(read('A-Z')).toBe('all');
+  });
+});

@@ -1,0 +1,31 @@
+import type { UserSort } from '@alumni/contract';
+import { ADMIN_PAGE_SIZE, type ListParams } from '../../../components/admin/list-params.ts';
+import { USER_LIST_TEXT as T } from './user-list-text.ts';
+
+/**
+ * The sort filter of /admin/user (spec section 9: all, A-Z, Z-A, creation date). The values are the API's
+ * own sortBy: 'all' is newest registration first, 'createdDate' oldest first (packages/contract users.ts).
+ */
+export const USER_SORTS = [
+  { value: 'all', label: T.sorts.all },
+  { value: 'az', label: T.sorts.az },
+  { value: 'za', label: T.sorts.za },
+  { value: 'createdDate', label: T.sorts.createdDate },
+] as const satisfies readonly { value: UserSort; label: string }[];
+
+export const USER_SORT_VALUES: readonly UserSort[] = USER_SORTS.map((s) => s.value);
+export const DEFAULT_USER_SORT: UserSort = 'all';
+
+export type UserListParams = ListParams<UserSort>;
+
+/** GET /api/v1/user query of a page of the table. */
+export type AdminUsersQuery = {
+  offset: number;
+  limit: number;
+  sortBy: UserSort;
+  username?: string;
+};
+
+export function toUsersQuery(p: UserListParams): AdminUsersQuery {
+  return { offset: p.page, limit: ADMIN_PAGE_SIZE, sortBy: p.sort, username: p.q || undefined };
+}
