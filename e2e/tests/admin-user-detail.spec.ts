@@ -171,7 +171,7 @@ test('reset password shows the temporary password once; the old session ends and
   await expectAccessible(page);
   const temporary = ((await dialog.getByTestId('temporary-password').textContent()) ?? '').trim();
   expect(temporary).toMatch(/^[\w-]{16}$/);
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(resetButton).toBeFocused();
   await expect(page.getByText(temporary)).toHaveCount(0);

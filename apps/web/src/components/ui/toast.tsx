@@ -187,7 +187,7 @@ function ToastItem({
       </div>
       <button
         type="button"
-        aria-label="Tutup"
+        aria-label="Tutup pemberitahuan"
         onClick={onClose}
         className="-my-1 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { SidePanel } from '../../../../components/ui/side-panel.tsx';
@@ -42,6 +42,15 @@ function OpenImportPanel({ onClose, onImported }: ImportUsersPanelProps) {
   const [makingTemplate, setMakingTemplate] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorsRef = useRef<HTMLHeadingElement>(null);
+  // Counts failed imports: each one moves focus to the list of problems. As an effect of the same commit
+  // that closes the confirmation, it runs after the dialog has returned focus to 'Simpan' (React runs
+  // unmount clean-ups before new effects), so the order never depends on timing.
+  const [failures, setFailures] = useState(0);
+  useEffect(() => {
+    if (failures === 0) return;
+    errorsRef.current?.focus({ preventScroll: true });
+    errorsRef.current?.scrollIntoView({ block: 'start' });
+  }, [failures]);
   const saveRef = useRef<HTMLButtonElement>(null);
   const readSeq = useRef(0);
   const busy = importing.isPending;
@@ -104,11 +113,7 @@ function OpenImportPanel({ onClose, onImported }: ImportUsersPanelProps) {
           toast.show({ type: 'error', title: T.failedTitle, message: T.failed });
           const list = err instanceof ApiError && err.errors.length > 0 ? err.errors : [];
           setErrors(list.length > 0 ? list : [{ path: '', message: err.message }]);
-          // After the dialog has returned focus to 'Simpan', move it to the list of problems.
-          requestAnimationFrame(() => {
-            errorsRef.current?.focus({ preventScroll: true });
-            errorsRef.current?.scrollIntoView({ block: 'start' });
-          });
+          setFailures((n) => n + 1);
         },
       },
     );
