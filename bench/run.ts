@@ -6,22 +6,12 @@
  * Environment knobs: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_WARMUP (seconds, default 2), BENCH_ONLY (run /healthz and the endpoints whose label contains it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/index.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
-import { seedLarge } from '../apps/server/src/db/seed/large.ts';
+import { benchConfig, machine, runBench, seedLargeInto, serverEnv, signIn } from './server.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '../apps/server');
 const seconds = (name: string, fallback: number) => {
   const n = Number(process.env[name] ?? fallback);
   return Number.isFinite(n) && n > 0 ? Math.min(n, 120) : fallback;
@@ -29,7 +19,6 @@ const seconds = (name: string, fallback: number) => {
 const DURATION = seconds('BENCH_DURATION', 10);
 const WARMUP = seconds('BENCH_WARMUP', 2);
 const CONNECTIONS = Math.round(seconds('BENCH_CONNECTIONS', 50));
-const HOST = '127.0.0.1';
 
 interface Row {
   endpoint: string;
@@ -38,42 +27,6 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer /healthz within 60 s:\n${output()}`);
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 async function load(url: string, headers: Record<string, string>, duration: number) {
@@ -119,71 +72,21 @@ function printTable(rows: Row[]): void {
   for (const l of lines) console.log(fmt(l));
 }
 
-async function main(): Promise<number> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
-  let child: ChildProcess | undefined;
-  const cleanup = async () => {
-    await stop(child);
-    rmSync(tmp, { recursive: true, force: true });
-  };
-  const onSignal = () => void cleanup().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    const env = {
-      DATA_DIR: tmp,
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      HOST,
-      DATABASE_URL: '',
-    };
-    const config = loadConfig({ ...env, PORT: '0' });
-    const database = openDatabase(path.join(tmp, 'alumni.db'));
-    let seeded: Awaited<ReturnType<typeof seedLarge>>;
-    try {
-      await migrateToLatest(database.db);
-      seeded = await seedLarge(database.db, config, { info: () => {} });
-    } finally {
-      await database.destroy();
-    }
+function main(): Promise<number> {
+  return runBench('alumni-bench-', async ({ tmp, startServer }) => {
+    const env = serverEnv(tmp);
+    const seeded = await seedLargeInto(path.join(tmp, 'alumni.db'), benchConfig(env));
     const { counts } = seeded;
     console.log(
       `Seeded ${counts.users} users, ${counts.events} events, ${counts.participations} registrations, ` +
         `${counts.comments} comments into SQLite in ${(seeded.ms / 1000).toFixed(1)} s`,
     );
 
-    const port = await freePort();
-    let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    const base = `http://${HOST}:${port}`;
-    await waitForHealth(base, child, () => output);
+    const { base } = await startServer({ ...env, ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
 
     // A member's session, as the detail and participant pages are read when signed in.
-    const login = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'anggota1', password: DEMO_PASSWORD }),
-    });
-    const token = result(await login.json().catch(() => null));
-    if (!login.ok || !has(token, 'token') || typeof token.token !== 'string') {
-      throw new Error(`login as anggota1 failed (${login.status})`);
-    }
-    const member = { authorization: `Bearer ${token.token}` };
+    const token = await signIn(base, 'anggota1', DEMO_PASSWORD);
+    const member = { authorization: `Bearer ${token}` };
     const id = seeded.busiestEventId;
     const targets: {
       endpoint: string;
@@ -252,18 +155,9 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    console.log(
-      `\n${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}`,
-    );
+    console.log(`\n${machine()}`);
     return 0;
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    return 1;
-  } finally {
-    await cleanup();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -93,8 +93,21 @@ export async function readMailLink(email: string, timeoutMs = 10_000): Promise<s
   throw new Error(`no mail link for ${email} in ${SERVER_LOG}`);
 }
 
-/** Fails on serious or critical axe-core violations of the current page. */
+/**
+ * Fails on serious or critical axe-core violations of the current page. Entrance animations (a dialog or an
+ * alert fading in) are waited for first: half-transparent text mid-fade would read as low contrast. Endless
+ * animations (spinners, skeleton pulses) are not waited for.
+ */
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    // Entrance animations last well under a second; the cap only guards against one that never ends.
+    const cap = new Promise((resolve) => setTimeout(resolve, 3000));
+    return Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), cap]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

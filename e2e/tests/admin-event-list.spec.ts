@@ -1,14 +1,5 @@
-import {
-  ADMIN,
-  adminToken,
-  apiLogin,
-  createEvent,
-  expect,
-  expectAccessible,
-  signInWithStorage,
-  test,
-  uid,
-} from '../fixtures.ts';
+import { bulkDelete, signInAsAdmin } from '../admin-helpers.ts';
+import { adminToken, createEvent, expect, expectAccessible, test, uid } from '../fixtures.ts';
 
 /** /admin/event (spec sections 2, 5, 8, 9). Every check is scoped to events this test creates. */
 test.describe('admin event list', () => {
@@ -20,7 +11,7 @@ test.describe('admin event list', () => {
       createEvent(request, { name: `${prefix} Bakti Sosial`, status: 'PUBLISH' }),
       createEvent(request, { name: `${prefix} Cerita Lama`, status: 'DRAFT' }),
     ]);
-    await signInWithStorage(page, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await signInAsAdmin(page, request);
     await page.goto('/admin/event');
     await expect(page.getByRole('heading', { level: 1, name: 'Acara' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Buat Acara Baru' })).toHaveAttribute(
@@ -76,12 +67,11 @@ test.describe('admin event list', () => {
     await sort.selectOption({ label: 'Status PUBLISH' });
     await expect(rows).toHaveCount(2);
     await page.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }).check();
-    await page.getByRole('button', { name: 'Hapus (2)' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Hapus acara' });
-    await expect(dialog).toContainText('Apakah Anda yakin menghapus acara?');
-    await expect(dialog).toContainText('tidak dapat dibatalkan');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Hapus' }).click();
+    await bulkDelete(page, {
+      count: 2,
+      title: 'Hapus acara',
+      question: 'Apakah Anda yakin menghapus acara?',
+    });
     await expect(page.getByText('Anda berhasil menghapus acara')).toBeVisible();
     await expect(page.getByText('Tidak ada Acara', { exact: true })).toBeVisible();
     await expectAccessible(page);
@@ -102,7 +92,7 @@ test.describe('admin event list', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const prefix = `e${uid()}`;
     await createEvent(request, { name: `${prefix} Senam Pagi`, status: 'DRAFT' });
-    await signInWithStorage(page, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await signInAsAdmin(page, request);
     await page.goto(`/admin/event?q=${prefix}`);
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByRole('listitem').filter({ hasText: `${prefix} Senam Pagi` });
@@ -111,11 +101,7 @@ test.describe('admin event list', () => {
 
     await card.getByRole('checkbox', { name: `Pilih ${prefix} Senam Pagi` }).check();
     await expect(page.getByRole('checkbox', { name: 'Pilih semua di halaman ini' })).toBeChecked();
-    await page.getByRole('button', { name: 'Hapus (1)' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Hapus acara' })
-      .getByRole('button', { name: 'Hapus' })
-      .click();
+    await bulkDelete(page, { count: 1, title: 'Hapus acara' });
     await expect(page.getByText('Anda berhasil menghapus acara')).toBeVisible();
     await expect(page.getByText('Tidak ada Acara', { exact: true })).toBeVisible();
   });

@@ -89,7 +89,8 @@ test.describe('admin user import', () => {
       buffer: file,
     });
     await expect(panel.getByText(`anggota-${p}.xlsx`)).toBeVisible();
-    await expect(panel.getByText('3 pengguna akan diimpor')).toBeVisible();
+    // The first read loads the spreadsheet library's chunk (about 490 kB) and parses in the page: allow more time.
+    await expect(panel.getByText('3 pengguna akan diimpor')).toBeVisible({ timeout: 30_000 });
     const preview = panel.getByRole('region', { name: 'Data pengguna dari file Excel' });
     await expect(preview.locator('tbody tr')).toHaveCount(3);
     await expect(preview.locator('tbody tr').first()).toContainText(`Ñúñez Álvarez ${p}`);
@@ -154,7 +155,8 @@ test.describe('admin user import', () => {
       [[...file], `rusak-${p}.xlsx`],
     );
     await panel.getByText('Pilih file Excel atau tarik ke sini').dispatchEvent('drop', { dataTransfer });
-    await expect(panel.getByText('4 pengguna akan diimpor')).toBeVisible();
+    // The first read loads the spreadsheet library's chunk (about 490 kB) and parses in the page: allow more time.
+    await expect(panel.getByText('4 pengguna akan diimpor')).toBeVisible({ timeout: 30_000 });
     await panel.getByRole('button', { name: 'Simpan' }).click();
     await page
       .getByRole('alertdialog', { name: 'Import pengguna' })

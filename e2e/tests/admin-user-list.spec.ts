@@ -1,14 +1,5 @@
-import {
-  ADMIN,
-  adminToken,
-  apiLogin,
-  createMember,
-  expect,
-  expectAccessible,
-  signInWithStorage,
-  test,
-  uid,
-} from '../fixtures.ts';
+import { bulkDelete, signInAsAdmin } from '../admin-helpers.ts';
+import { ADMIN, adminToken, createMember, expect, expectAccessible, test, uid } from '../fixtures.ts';
 
 /** /admin/user (spec sections 2, 5, 8, 9). Every check is scoped to members this test creates. */
 test.describe('admin user list', () => {
@@ -27,7 +18,7 @@ test.describe('admin user list', () => {
         }),
       ),
     );
-    await signInWithStorage(page, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await signInAsAdmin(page, request);
     await page.goto('/admin/user');
     await expect(page.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
@@ -89,12 +80,11 @@ test.describe('admin user list', () => {
     await expect(selectAll).toHaveJSProperty('indeterminate', false);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Hapus (10)' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Hapus pengguna' });
-    await expect(dialog).toContainText('Apakah Anda yakin menghapus pengguna?');
-    await expect(dialog).toContainText('tidak dapat dibatalkan');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Hapus' }).click();
+    const dialog = await bulkDelete(page, {
+      count: 10,
+      title: 'Hapus pengguna',
+      question: 'Apakah Anda yakin menghapus pengguna?',
+    });
     await expect(page.getByText('Berhasil menghapus pengguna')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByTitle('1 pengguna')).toBeVisible();
@@ -104,11 +94,7 @@ test.describe('admin user list', () => {
 
     // The last one, picked by its own checkbox.
     await page.getByRole('checkbox', { name: `Pilih Uji ${prefix} A` }).check();
-    await page.getByRole('button', { name: 'Hapus (1)' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Hapus pengguna' })
-      .getByRole('button', { name: 'Hapus' })
-      .click();
+    await bulkDelete(page, { count: 1, title: 'Hapus pengguna' });
     await expect(page.getByText('User Tidak Ditemukan')).toBeVisible();
     await expectAccessible(page);
 
@@ -124,8 +110,7 @@ test.describe('admin user list', () => {
     await Promise.all(
       ['a', 'b'].map((l) => createMember(request, { username: `${prefix}${l}`, name: `Kartu ${l}` })),
     );
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    await signInWithStorage(page, admin);
+    await signInAsAdmin(page, request);
     await page.goto(`/admin/user?q=${prefix}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -133,11 +118,7 @@ test.describe('admin user list', () => {
     await expectAccessible(page);
 
     await page.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }).check();
-    await page.getByRole('button', { name: 'Hapus (2)' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Hapus pengguna' })
-      .getByRole('button', { name: 'Hapus' })
-      .click();
+    await bulkDelete(page, { count: 2, title: 'Hapus pengguna' });
     await expect(page.getByText('Berhasil menghapus pengguna')).toBeVisible();
     await expect(page.getByText('User Tidak Ditemukan')).toBeVisible();
 

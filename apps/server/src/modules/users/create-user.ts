@@ -1,15 +1,44 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import type { NewUser, UserRow } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
 import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { violatedUserField } from '../auth/unique-violation.ts';
-import { completenessFlag } from './profile-completeness.ts';
+import { type CompletenessFields, completenessFlag } from './profile-completeness.ts';
 
 const lowerEquals = (column: 'username' | 'email', value: string) =>
   sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+
+/** The columns of a new member row that differ between POST /user, the event form's creator and the import. */
+export type MemberFields = Pick<
+  UserRow,
+  'name' | 'username' | 'email' | 'password_hash' | 'picture' | 'specialities' | 'languages'
+> &
+  CompletenessFields;
+
+/**
+ * THE users row of a new member, shared by insertMember and the Excel import: a ROLE_USER with
+ * `fields`, is_profile_complete computed from them (profile-completeness.ts), no socials, never signed in,
+ * created and updated `at`.
+ */
+export function newMemberRow(fields: MemberFields, at: string): NewUser {
+  return {
+    ...fields,
+    role: 'ROLE_USER',
+    is_profile_complete: completenessFlag(fields),
+    last_login: null,
+    instagram: null,
+    facebook: null,
+    linkedin: null,
+    twitter: null,
+    tiktok: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
 
 /** What an admin may fill in for a new member (absent optional fields are stored as null). */
 export interface NewMemberInput {
@@ -45,37 +74,29 @@ export async function insertMember(
   if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) throw usernameTaken();
   if (taken.length > 0) throw emailTaken();
 
-  const profile = {
-    nickname: input.nickname ?? null,
-    phone_number: input.phoneNumber ?? null,
-    address: input.address ?? null,
-    high_school: input.highSchool ?? null,
-    occupation: input.occupation ?? null,
-    about: null,
-  };
   try {
     return await tx
       .insertInto('users')
-      .values({
-        name: input.name,
-        username: input.username,
-        email: input.email,
-        password_hash: passwordHash,
-        ...profile,
-        picture: input.picture ?? null,
-        specialities: null,
-        languages: null,
-        role: 'ROLE_USER',
-        is_profile_complete: completenessFlag(profile),
-        last_login: null,
-        instagram: null,
-        facebook: null,
-        linkedin: null,
-        twitter: null,
-        tiktok: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(
+        newMemberRow(
+          {
+            name: input.name,
+            username: input.username,
+            email: input.email,
+            password_hash: passwordHash,
+            nickname: input.nickname ?? null,
+            phone_number: input.phoneNumber ?? null,
+            address: input.address ?? null,
+            high_school: input.highSchool ?? null,
+            occupation: input.occupation ?? null,
+            about: null,
+            picture: input.picture ?? null,
+            specialities: null,
+            languages: null,
+          },
+          at,
+        ),
+      )
       .returning(['id', 'username'])
       .executeTakeFirstOrThrow();
   } catch (err) {

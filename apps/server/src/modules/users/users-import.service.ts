@@ -14,15 +14,14 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { violatedUserField } from '../auth/unique-violation.ts';
-import { completenessFlag } from './profile-completeness.ts';
+import { newMemberRow } from './create-user.ts';
 
-/** Spec section 3: what every imported member gets besides the sheet's columns. */
+/** Spec section 3: what every imported member gets besides the sheet's columns (and ROLE_USER: newMemberRow). */
 export const IMPORT_DEFAULTS = {
   occupation: '-',
   about: '-',
   specialities: '-',
   picture: null,
-  role: 'ROLE_USER',
   languages: 'Bahasa',
 } as const;
 
@@ -77,35 +76,25 @@ async function takenInDatabase(tx: Executor, members: readonly ImportMember[]): 
 }
 
 function toUserRow(m: ImportMember, at: string): NewUser {
-  const profile = {
-    nickname: m.nickname,
-    phone_number: m.phoneNumber,
-    address: m.address,
-    high_school: m.highSchool,
-    occupation: IMPORT_DEFAULTS.occupation,
-    about: IMPORT_DEFAULTS.about,
-  };
-  return {
-    name: m.name,
-    username: m.username,
-    email: m.email,
-    // No usable password: login refuses the member until they set one through /forget-password.
-    password_hash: null,
-    ...profile,
-    picture: IMPORT_DEFAULTS.picture,
-    specialities: IMPORT_DEFAULTS.specialities,
-    languages: IMPORT_DEFAULTS.languages,
-    role: IMPORT_DEFAULTS.role,
-    is_profile_complete: completenessFlag(profile),
-    last_login: null,
-    instagram: null,
-    facebook: null,
-    linkedin: null,
-    twitter: null,
-    tiktok: null,
-    created_at: at,
-    updated_at: at,
-  };
+  return newMemberRow(
+    {
+      name: m.name,
+      username: m.username,
+      email: m.email,
+      // No usable password: login refuses the member until they set one through /forget-password.
+      password_hash: null,
+      nickname: m.nickname,
+      phone_number: m.phoneNumber,
+      address: m.address,
+      high_school: m.highSchool,
+      occupation: IMPORT_DEFAULTS.occupation,
+      about: IMPORT_DEFAULTS.about,
+      picture: IMPORT_DEFAULTS.picture,
+      specialities: IMPORT_DEFAULTS.specialities,
+      languages: IMPORT_DEFAULTS.languages,
+    },
+    at,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FullUser, SocialKey, UpdateProfileInput } from '@alumni/contract';
 import { SOCIAL_KEYS } from '@alumni/contract';
+import type { PictureChange } from '../../components/image/picture-field.tsx';
 import { randomId8 } from '../../lib/random-id.ts';
 
 /**
@@ -48,12 +49,6 @@ export interface EducationDraft extends DraftItem {
   description: string;
 }
 
-/** What happens to the picture on 'Simpan' (spec section 4's three cases). */
-export type PictureChange =
-  | { kind: 'keep' }
-  | { kind: 'remove' }
-  | { kind: 'new'; blob: Blob; previewUrl: string };
-
 export type SocialsDraft = Record<SocialKey, string>;
 
 export interface ProfileDraft {
@@ -70,6 +65,7 @@ export interface ProfileDraft {
   workingExps: ExperienceDraft[];
   businesses: BusinessDraft[];
   educations: EducationDraft[];
+  /** What happens to the picture on 'Simpan' (spec section 4's three cases). */
   picture: PictureChange;
 }
 

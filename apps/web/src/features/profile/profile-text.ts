@@ -17,18 +17,23 @@ export const PROFILE_TEXT = {
   remove: 'Hapus',
   empty: 'Anda belum mengisi kolom ini.',
   required: 'Wajib Diisi',
+  /** The photo field in edit mode (the shared PictureField's words); the button reads 'Ganti Foto' always. */
   photo: {
     heading: 'Foto Profil',
     hint: 'PNG atau JPEG, maksimal 5 MB.',
     choose: 'Ganti Foto',
+    change: 'Ganti Foto',
     remove: 'Hapus Foto',
     removed: 'Foto akan dihapus saat Anda menyimpan.',
     chosen: 'Foto baru akan diunggah saat Anda menyimpan.',
-    cropTitle: 'Potong Foto',
-    zoom: 'Perbesar',
-    use: 'Gunakan Foto',
+    crop: {
+      title: 'Potong Foto',
+      zoom: 'Perbesar',
+      use: 'Gunakan Foto',
+      cancel: 'Batal',
+      failed: 'Foto tidak dapat diproses. Silakan pilih gambar lain.',
+    },
     uploadFailed: 'Terdapat kesalahan saat mengupload gambar',
-    cropFailed: 'Foto tidak dapat diproses. Silakan pilih gambar lain.',
   },
   personal: {
     heading: 'Informasi Pribadi',

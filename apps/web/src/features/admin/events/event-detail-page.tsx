@@ -9,7 +9,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { useDeleteEvent } from './detail/api/delete-event.ts';
+import { useDeleteEvents } from './api/delete-events.ts';
 import { CommentsTab } from './detail/components/comments-tab.tsx';
 import { DetailHeader } from './detail/components/detail-header.tsx';
 import { OverviewTab } from './detail/components/overview-tab.tsx';
@@ -51,7 +51,7 @@ export function AdminEventDetailPage() {
   // Once deleted, the event's own query stops: its 404 must not send the admin to /404 on the way out.
   const [deleted, setDeleted] = useState(false);
   const detail = useEventDetail(id ?? 0, viewer, id !== null && !deleted);
-  const remove = useDeleteEvent();
+  const remove = useDeleteEvents();
   const event = detail.data;
   const notFound = !deleted && (id === null || (detail.error instanceof ApiError && detail.error.status > 0));
 
@@ -63,7 +63,7 @@ export function AdminEventDetailPage() {
   const deleteEvent = () => {
     if (!event) return Promise.resolve();
     return remove
-      .mutateAsync(event.id)
+      .mutateAsync({ eventIds: [event.id] })
       .then(() => {
         setDeleted(true);
         toast.show({ type: 'success', title: T.overview.deletedTitle, message: T.overview.deleted });

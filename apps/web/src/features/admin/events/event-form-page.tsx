@@ -1,12 +1,13 @@
-import { ChevronRight } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import { useEventDetail } from '../../../api/get-event-detail.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { EventBreadcrumb } from './components/event-breadcrumb.tsx';
 import { EventForm } from './form/components/event-form.tsx';
 import { emptyFormValues, toFormValues } from './form/event-form-model.ts';
 import { EVENT_FORM_TEXT as T } from './form/event-form-text.ts';
@@ -41,7 +42,6 @@ export function EventFormPage() {
   const editing = params.id !== undefined;
   const id = editing ? parseId(params.id) : null;
   const viewer = useSession()?.user.id ?? 0;
-  const navigate = useNavigate();
   const detail = useEventDetail(id ?? 0, viewer, id !== null);
   const title = editing ? T.editTitle : T.addTitle;
   useDocumentTitle(title);
@@ -50,9 +50,7 @@ export function EventFormPage() {
     editing &&
     (id === null ||
       (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400)));
-  useEffect(() => {
-    if (missing) navigate('/404', { replace: true });
-  }, [missing, navigate]);
+  useNotFoundRedirect(missing);
 
   // The form takes these as its defaults once (keyed by the event), so a background refetch never resets
   // what the admin is typing; the fresher copy only sharpens which fields count as changed.
@@ -63,39 +61,14 @@ export function EventFormPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div className="space-y-1">
-        <nav aria-label={T.breadcrumb}>
-          <ol className="flex flex-wrap items-center gap-1 text-base text-slate-600">
-            <li>
-              <Link
-                to="/admin/event"
-                className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline-offset-4 hover:underline"
-              >
-                {T.listTitle}
-              </Link>
-            </li>
-            {editing && loaded && (
-              <>
-                <li aria-hidden="true">
-                  <ChevronRight className="size-4" />
-                </li>
-                <li className="min-w-0">
-                  <Link
-                    to={`/admin/event/${loaded.id}`}
-                    className="inline-flex min-h-11 max-w-[10rem] items-center truncate font-semibold text-primary-700 underline-offset-4 hover:underline sm:max-w-md"
-                  >
-                    <span className="truncate">{loaded.name}</span>
-                  </Link>
-                </li>
-              </>
-            )}
-            <li aria-hidden="true">
-              <ChevronRight className="size-4" />
-            </li>
-            <li aria-current="page" className="font-semibold text-slate-700">
-              {editing ? 'Edit' : T.addTitle}
-            </li>
-          </ol>
-        </nav>
+        <EventBreadcrumb
+          label={T.breadcrumb}
+          crumbs={[
+            { text: T.listTitle, to: '/admin/event' },
+            ...(editing && loaded ? [{ text: loaded.name, to: `/admin/event/${loaded.id}` }] : []),
+            { text: editing ? 'Edit' : T.addTitle },
+          ]}
+        />
         <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{title}</h1>
       </div>
 

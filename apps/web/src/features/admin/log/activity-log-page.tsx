@@ -1,7 +1,8 @@
-import { History, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { History } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PagePager } from '../../../components/admin/page-pager.tsx';
+import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -36,12 +37,8 @@ export function ActivityLogPage() {
   useDocumentTitle(T.title);
   const [search, setSearch] = useSearchParams();
   const params = readLogParams(search);
-  const [draft, setDraft] = useState(params.q);
   const wide = useMediaQuery('(min-width: 768px)');
   const query = useActivityLog(toLogQuery(params));
-
-  // Back/forward changes the URL: the box follows it.
-  useEffect(() => setDraft(params.q), [params.q]);
 
   const go = (next: Partial<LogParams>) => setSearch(writeLogParams({ ...params, ...next }));
   const totalPages = pageCount(query.data?.total ?? 0, LOG_PAGE_SIZE);
@@ -64,37 +61,13 @@ export function ActivityLogPage() {
       </div>
 
       <div className="flex flex-col gap-3 rounded-card bg-white p-3 shadow-card sm:flex-row sm:items-end sm:p-4">
-        <form
-          className="flex-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            go({ q: draft.trim(), page: 1 });
-          }}
-        >
-          <label htmlFor="log-search" className="mb-1.5 block font-semibold text-slate-800">
-            {T.searchLabel}
-          </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-500"
-              />
-              <input
-                id="log-search"
-                type="search"
-                value={draft}
-                maxLength={100}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder={T.searchPlaceholder}
-                className="block h-12 w-full rounded-lg border border-slate-500 bg-white pr-3 pl-10 text-[17px] text-slate-900 outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
-              />
-            </div>
-            <Button type="submit" variant="secondary" className="h-12">
-              {T.searchSubmit}
-            </Button>
-          </div>
-        </form>
+        <SearchBox
+          id="log-search"
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={params.q}
+          onSearch={(q) => go({ q, page: 1 })}
+        />
         <div className="sm:w-60">
           <label htmlFor="log-sort" className="mb-1.5 block font-semibold text-slate-800">
             {T.sortLabel}

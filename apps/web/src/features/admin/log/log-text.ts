@@ -3,7 +3,6 @@ export const LOG_TEXT = {
   title: 'Aktivitas List',
   searchLabel: 'Cari nama admin',
   searchPlaceholder: 'Cari nama admin lalu tekan Enter',
-  searchSubmit: 'Cari',
   sortLabel: 'Urutkan',
   columns: {
     userName: 'Nama Admin',

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../../api/get-current-user.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { OverviewForm } from './components/overview-form.tsx';
 import { OverviewView } from './components/overview-view.tsx';
@@ -20,9 +21,10 @@ export function SettingsPage() {
   // The stored session until the server answers: the page never starts blank.
   const user = query.data ?? session?.user;
 
+  const focusAfterRender = useFocusAfterRender();
   const leaveEdit = () => {
     setEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
+    focusAfterRender(editRef);
   };
 
   return (

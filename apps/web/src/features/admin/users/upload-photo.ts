@@ -1,7 +1,7 @@
 import { uploadImage } from '../../../api/upload-image.ts';
+import type { PictureChange } from '../../../components/image/picture-field.tsx';
 import type { ToastApi } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
-import type { PhotoChange } from './components/user-photo-field.tsx';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
 /** The upload failed and the save was not attempted (spec section 5: the image goes first). */
@@ -16,7 +16,7 @@ export class PhotoUploadError extends Error {
  * The picture value to send for a photo change: undefined = unchanged, null = removed, else the path
  * POST /upload answered. A failed upload shows spec section 8's upload alert and throws PhotoUploadError.
  */
-export async function uploadPhoto(photo: PhotoChange, toast: ToastApi): Promise<string | null | undefined> {
+export async function uploadPhoto(photo: PictureChange, toast: ToastApi): Promise<string | null | undefined> {
   if (photo.kind === 'keep') return undefined;
   if (photo.kind === 'remove') return null;
   try {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { PictureChange } from '../../../components/image/picture-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateUser } from './api/create-user.ts';
 import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
 import { UserForm, type UserFormOutput } from './components/user-form.tsx';
-import type { PhotoChange } from './components/user-photo-field.tsx';
 import { uploadPhoto } from './upload-photo.ts';
 import { useReturnToList } from './use-return-to-list.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
@@ -22,7 +22,7 @@ export function UserAddPage() {
   const [added, setAdded] = useState(false);
   useReturnToList(added);
 
-  const onSave = async (values: UserFormOutput, photo: PhotoChange) => {
+  const onSave = async (values: UserFormOutput, photo: PictureChange) => {
     const picture = await uploadPhoto(photo, toast);
     try {
       const { password = '', repassword = '', ...rest } = values;

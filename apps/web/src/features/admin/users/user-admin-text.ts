@@ -33,6 +33,7 @@ export const USER_ADMIN_TEXT = {
   save: 'Simpan',
   cancel: 'Batal',
 
+  /** The add/edit form's photo field (the shared PictureField's words). */
   photo: {
     heading: 'Foto Profil',
     hint: 'PNG atau JPEG, maks. 5 MB. Foto dipotong persegi (1:1).',
@@ -42,10 +43,13 @@ export const USER_ADMIN_TEXT = {
     undo: 'Kembalikan Foto',
     chosen: 'Foto baru akan diunggah saat disimpan.',
     removed: 'Foto akan dihapus saat disimpan.',
-    cropTitle: 'Potong Foto Profil',
-    zoom: 'Perbesar',
-    use: 'Gunakan Foto',
-    cropFailed: 'Gambar tidak dapat diproses. Silakan pilih gambar lain.',
+    crop: {
+      title: 'Potong Foto Profil',
+      zoom: 'Perbesar',
+      use: 'Gunakan Foto',
+      cancel: 'Batal',
+      failed: 'Gambar tidak dapat diproses. Silakan pilih gambar lain.',
+    },
   },
   uploadFailedTitle: UPLOAD_MESSAGES.title,
   uploadTooLarge: UPLOAD_MESSAGES.tooLarge,

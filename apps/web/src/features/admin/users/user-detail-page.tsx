@@ -1,23 +1,22 @@
-import { KeyRound, Pencil, RefreshCw, Trash2, UserRoundX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { type UserProfile, useUser } from '../../../api/get-user.ts';
-import { CreatedEvents, JoinedEvents } from '../../../components/profile/event-history.tsx';
-import { ProfileTabs } from '../../../components/profile/profile-tabs.tsx';
-import { PROFILE_TEXT } from '../../../components/profile/profile-texts.ts';
-import { ProfileView } from '../../../components/profile/profile-view.tsx';
+import { MemberProfileTabs } from '../../../components/profile/member-profile-tabs.tsx';
+import { ProfileLoadError, ProfileSkeleton } from '../../../components/profile/profile-states.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
+import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useResetUserPassword } from './api/reset-user-password.ts';
 import { TempPasswordDialog } from './components/temp-password-dialog.tsx';
 import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
 import { UserEditForm } from './components/user-edit-form.tsx';
-import { UserDetailSkeleton, UserHeader } from './components/user-header.tsx';
+import { UserHeader } from './components/user-header.tsx';
 import { useReturnToList } from './use-return-to-list.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
@@ -28,7 +27,6 @@ import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
  */
 export function UserDetailPage() {
   const { key = '' } = useParams();
-  const navigate = useNavigate();
   const query = useUser(key);
   const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -37,29 +35,15 @@ export function UserDetailPage() {
   useReturnToList(deleted);
 
   const notFound = !deleted && (key.trim() === '' || (query.isSuccess && user === null));
-  useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
-  }, [notFound, navigate]);
+  useNotFoundRedirect(notFound);
 
   return (
     <div className="space-y-4">
       <UserBreadcrumb trail={user ? (editing ? [user.name, T.edit] : [user.name]) : []} />
       {query.isPending || notFound ? (
-        <UserDetailSkeleton />
+        <ProfileSkeleton label={T.loading} actions tabsGap="mt-6" />
       ) : query.isError && !user ? (
-        <div className="rounded-card bg-white shadow-card">
-          <EmptyState
-            icon={UserRoundX}
-            title={T.loadError}
-            description={query.error.message}
-            action={
-              <Button onClick={() => query.refetch()} loading={query.isFetching}>
-                {!query.isFetching && <RefreshCw aria-hidden="true" className="size-5" />}
-                {T.retry}
-              </Button>
-            }
-          />
-        </div>
+        <ProfileLoadError title={T.loadError} retry={T.retry} query={query} />
       ) : user ? (
         <UserDetail
           user={user}
@@ -100,9 +84,10 @@ function UserDetail({
   const resetRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
 
+  const focusAfterRender = useFocusAfterRender();
   const leaveEdit = () => {
     onEditing(false);
-    requestAnimationFrame(() => editRef.current?.focus());
+    focusAfterRender(editRef);
   };
 
   const onDelete = () =>
@@ -177,25 +162,7 @@ function UserDetail({
       ) : (
         // px-1: the tab row reaches 16 px past its box on phones, the admin shell pads only 12 px.
         <div className="px-1 pt-2 sm:px-0">
-          <ProfileTabs
-            tabs={[
-              {
-                id: PROFILE_TEXT.tabIds.data,
-                label: PROFILE_TEXT.tabs.data,
-                content: <ProfileView user={user} isOwn={false} />,
-              },
-              {
-                id: PROFILE_TEXT.tabIds.joined,
-                label: PROFILE_TEXT.tabs.joined,
-                content: <JoinedEvents userId={user.id} isOwn={false} />,
-              },
-              {
-                id: PROFILE_TEXT.tabIds.created,
-                label: PROFILE_TEXT.tabs.created,
-                content: <CreatedEvents userId={user.id} isOwn={false} />,
-              },
-            ]}
-          />
+          <MemberProfileTabs user={user} isOwn={false} />
         </div>
       )}
 

@@ -1,5 +1,6 @@
 import type { FullUser } from '@alumni/contract';
 import { useRef, useState } from 'react';
+import { PictureField } from '../../../components/image/picture-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -21,7 +22,6 @@ import { EditorSections } from './editor-sections.tsx';
 import { EducationPanel } from './education-panel.tsx';
 import { ExperiencePanel } from './experience-panel.tsx';
 import { PersonalFields } from './personal-fields.tsx';
-import { PhotoField } from './photo-field.tsx';
 import { SocialsPanel } from './socials-panel.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';
@@ -105,7 +105,9 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
     <div className="space-y-5">
       <div className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6">
         <h2 className="mb-5 font-bold text-2xl text-primary-900">{PROFILE_TEXT.editingTitle}</h2>
-        <PhotoField
+        <PictureField
+          kind="avatar"
+          text={PROFILE_TEXT.photo}
           name={draft.name}
           saved={user.picture}
           value={draft.picture}

@@ -1,14 +1,20 @@
-import type { DeleteEventsBody } from '@alumni/contract';
+import type { DeleteEventsBody, DeleteEventsResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 import { ADMIN_EVENTS_KEY } from './get-admin-events.ts';
 
-/** PUT /api/v1/event/delete {eventIds}: soft delete; the answer says how many were deleted. */
-export function deleteEvents(body: DeleteEventsBody): Promise<{ deleted: number }> {
-  return api<{ deleted: number }>('/api/v1/event/delete', { method: 'PUT', body });
+type Deleted = DeleteEventsResult['result'];
+
+/** PUT /api/v1/event/delete {eventIds} (token; admin): soft delete; the answer says how many were deleted. */
+export function deleteEvents(body: DeleteEventsBody): Promise<Deleted> {
+  return api<Deleted>('/api/v1/event/delete', { method: 'PUT', body });
 }
 
-/** Deletes, then waits for the table to refetch; public lists and the dashboard are refreshed too. */
+/**
+ * Deletes (the list's bulk 'Hapus' and the detail page's 'Hapus'), then waits for the admin table to
+ * refetch; public lists and the dashboard are refreshed too. The detail page does the rest of its own
+ * cache work once it has stopped reading the deleted event.
+ */
 export function useDeleteEvents() {
   const client = useQueryClient();
   return useMutation({

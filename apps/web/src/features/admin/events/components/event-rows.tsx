@@ -1,9 +1,8 @@
 import type { EventItem } from '@alumni/contract';
 import { ChevronRight, Eye, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_LIST_TEXT as L } from '../../../../components/admin/admin-list-text.ts';
 import { cutText } from '../../../../components/admin/cut-text.ts';
-import { SelectCheckbox } from '../../../../components/admin/select-checkbox.tsx';
+import { SelectableCards, SelectableTable } from '../../../../components/admin/selectable-rows.tsx';
 import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
 import { Badge, statusBadgeColor } from '../../../../components/ui/badge.tsx';
 import { COMMUNITY_TIME_ZONE, formatDateId, formatTimeId, parseEventDate } from '../../../../lib/dates.ts';
@@ -13,9 +12,6 @@ interface RowsProps {
   rows: EventItem[];
   selection: PageSelection;
 }
-
-const TH = 'whitespace-nowrap bg-slate-50 px-2 py-3 text-left font-semibold text-slate-700 text-sm';
-const TD = 'border-slate-100 border-t px-2 py-2 align-top';
 
 const shortDay = new Intl.DateTimeFormat('id-ID', {
   timeZone: COMMUNITY_TIME_ZONE,
@@ -61,16 +57,6 @@ function Status({ event }: { event: EventItem }) {
 
 const quota = (event: EventItem) => (event.quota === null ? T.none : event.quota.toLocaleString('id-ID'));
 
-function RowCheckbox({ event, selection }: { event: EventItem; selection: PageSelection }) {
-  return (
-    <SelectCheckbox
-      checked={selection.isSelected(event.id)}
-      onChange={() => selection.toggle(event.id)}
-      label={L.selectRow(event.name)}
-    />
-  );
-}
-
 function DetailLink({ event, wide }: { event: EventItem; wide?: boolean }) {
   // In the dense table only the arrow shows (the tooltip and the accessible name say what it opens).
   return (
@@ -88,134 +74,119 @@ function DetailLink({ event, wide }: { event: EventItem; wide?: boolean }) {
   );
 }
 
+const rowName = (event: EventItem) => event.name;
+const creator = (event: EventItem) => event.user?.name ?? T.none;
+const category = (event: EventItem) => event.eventCategory?.displayName ?? T.none;
+const group = (event: EventItem) => event.eventGroup?.displayName ?? T.none;
+const count = (n: number) => n.toLocaleString('id-ID');
+
 /**
  * Desktop: the columns of spec section 2, select-all in the header. Title and group share a cell (the group
  * under the title) so all of them fit beside the sidebar at 1280 px without sideways scrolling.
  */
 export function EventTable({ rows, selection }: RowsProps) {
-  const th = (label: string, extra = '') => (
-    <th scope="col" className={`${TH} ${extra}`}>
-      {label}
-    </th>
-  );
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-slate-200">
-      <table className="w-full border-separate border-spacing-0 text-[15px]">
-        <thead>
-          <tr>
-            <th scope="col" className={`${TH} w-12`}>
-              <SelectCheckbox
-                checked={selection.allState === 'all'}
-                indeterminate={selection.allState === 'some'}
-                onChange={selection.toggleAll}
-                label={L.selectAll}
-              />
-            </th>
-            {th(T.columns.nameGroup)}
-            {th(T.columns.creator)}
-            {th(T.columns.category)}
-            {th(T.columns.quota, 'text-right')}
-            {th(T.columns.date)}
-            {th(T.columns.status)}
-            {th(T.columns.visitors, 'text-right')}
-            {th(T.columns.registrants, 'text-right')}
-            <th scope="col" className={TH}>
-              <span className="sr-only">{T.columns.detail}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((event) => (
-            <tr
-              key={event.id}
-              className={selection.isSelected(event.id) ? 'bg-primary-50' : 'hover:bg-slate-50'}
-            >
-              <td className={`${TD} py-1`}>
-                <RowCheckbox event={event} selection={selection} />
-              </td>
-              <td className={`${TD} min-w-40`}>
-                <Cut text={event.name} className="block font-semibold text-slate-900" />
-                <span className="block text-slate-600 text-sm">
-                  <span className="sr-only">{T.columns.group}: </span>
-                  <Cut text={event.eventGroup?.displayName ?? T.none} />
-                </span>
-              </td>
-              <td className={`${TD} text-slate-800`}>{event.user?.name ?? T.none}</td>
-              <td className={`${TD} text-slate-800`}>{event.eventCategory?.displayName ?? T.none}</td>
-              <td className={`${TD} text-right tabular-nums`}>{quota(event)}</td>
-              <td className={`${TD} text-slate-800`}>
-                <When event={event} short />
-              </td>
-              <td className={TD}>
-                <Status event={event} />
-              </td>
-              <td className={`${TD} text-right tabular-nums`}>{event.totalViewer.toLocaleString('id-ID')}</td>
-              <td className={`${TD} text-right tabular-nums`}>
-                {event.totalParticipant.toLocaleString('id-ID')}
-              </td>
-              <td className={`${TD} py-1 text-right`}>
-                <DetailLink event={event} wide />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SelectableTable
+      rows={rows}
+      selection={selection}
+      rowName={rowName}
+      dense
+      columns={[
+        {
+          header: T.columns.nameGroup,
+          cellClass: 'min-w-40',
+          cell: (event) => (
+            <>
+              <Cut text={event.name} className="block font-semibold text-slate-900" />
+              <span className="block text-slate-600 text-sm">
+                <span className="sr-only">{T.columns.group}: </span>
+                <Cut text={group(event)} />
+              </span>
+            </>
+          ),
+        },
+        { header: T.columns.creator, cellClass: 'text-slate-800', cell: creator },
+        { header: T.columns.category, cellClass: 'text-slate-800', cell: category },
+        {
+          header: T.columns.quota,
+          headerClass: 'text-right',
+          cellClass: 'text-right tabular-nums',
+          cell: quota,
+        },
+        {
+          header: T.columns.date,
+          cellClass: 'text-slate-800',
+          cell: (event) => <When event={event} short />,
+        },
+        { header: T.columns.status, cell: (event) => <Status event={event} /> },
+        {
+          header: T.columns.visitors,
+          headerClass: 'text-right',
+          cellClass: 'text-right tabular-nums',
+          cell: (event) => count(event.totalViewer),
+        },
+        {
+          header: T.columns.registrants,
+          headerClass: 'text-right',
+          cellClass: 'text-right tabular-nums',
+          cell: (event) => count(event.totalParticipant),
+        },
+        {
+          header: T.columns.detail,
+          hideHeader: true,
+          cellClass: 'py-1 text-right',
+          cell: (event) => <DetailLink event={event} wide />,
+        },
+      ]}
+    />
   );
 }
 
 /** Phones: a card per event with the same fields, checkbox and detail link. */
 export function EventCards({ rows, selection }: RowsProps) {
   return (
-    <ul className="space-y-3">
-      {rows.map((event) => (
-        <li
-          key={event.id}
-          className={`rounded-card p-3 shadow-card ring-1 ${
-            selection.isSelected(event.id) ? 'bg-primary-50 ring-primary-300' : 'bg-white ring-slate-200'
-          }`}
-        >
-          <div className="flex items-start gap-1">
-            <RowCheckbox event={event} selection={selection} />
+    <SelectableCards
+      rows={rows}
+      selection={selection}
+      rowName={rowName}
+      card={(event) => ({
+        head: (
+          <>
             <div className="min-w-0 flex-1 pt-2">
               <p className="break-words font-semibold text-slate-900">
                 <Cut text={event.name} />
               </p>
               <p className="break-words text-slate-700">
-                <Cut text={event.eventGroup?.displayName ?? T.none} />
+                <Cut text={group(event)} />
               </p>
             </div>
             <div className="pt-2">
               <Status event={event} />
             </div>
-          </div>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 pl-12 text-base">
-            <dt className="font-semibold text-slate-600">{T.columns.date}</dt>
-            <dd className="text-slate-900">
-              <When event={event} />
-            </dd>
-            <dt className="font-semibold text-slate-600">{T.columns.creator}</dt>
-            <dd className="min-w-0 break-words text-slate-900">{event.user?.name ?? T.none}</dd>
-            <dt className="font-semibold text-slate-600">{T.columns.category}</dt>
-            <dd className="text-slate-900">{event.eventCategory?.displayName ?? T.none}</dd>
-            <dt className="font-semibold text-slate-600">{T.columns.quota}</dt>
-            <dd className="text-slate-900">{quota(event)}</dd>
-          </dl>
+          </>
+        ),
+        fields: [
+          { label: T.columns.date, value: <When event={event} /> },
+          { label: T.columns.creator, value: creator(event), wrap: true },
+          { label: T.columns.category, value: category(event) },
+          { label: T.columns.quota, value: quota(event) },
+        ],
+        foot: (
           <div className="mt-2 flex items-center justify-between gap-2 pl-12">
             <p className="flex flex-wrap gap-x-4 text-slate-700">
               <span className="inline-flex items-center gap-1">
                 <Eye aria-hidden="true" className="size-4" />
-                {T.columns.visitors}: {event.totalViewer.toLocaleString('id-ID')}
+                {T.columns.visitors}: {count(event.totalViewer)}
               </span>
               <span className="inline-flex items-center gap-1">
                 <UsersRound aria-hidden="true" className="size-4" />
-                {T.columns.registrants}: {event.totalParticipant.toLocaleString('id-ID')}
+                {T.columns.registrants}: {count(event.totalParticipant)}
               </span>
             </p>
             <DetailLink event={event} />
           </div>
-        </li>
-      ))}
-    </ul>
+        ),
+      })}
+    />
   );
 }

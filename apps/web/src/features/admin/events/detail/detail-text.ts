@@ -53,7 +53,6 @@ export const DETAIL_TEXT = {
     count: (n: number) => `${n} partisipan`,
     searchLabel: 'Cari partisipan',
     searchPlaceholder: 'Cari nama atau username lalu tekan Enter',
-    searchSubmit: 'Cari',
     clearSearch: 'Hapus pencarian',
     order: (n: number) => `Pendaftar ke-${n}`,
     creator: 'Pembuat Acara',

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { type UserProfile, userQueryOptions } from '../../../../api/get-user.ts';
+import type { PictureChange } from '../../../../components/image/picture-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { useSession } from '../../../../lib/use-session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { uploadPhoto } from '../upload-photo.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 import { serverFieldErrors, UserForm, type UserFormOutput } from './user-form.tsx';
-import type { PhotoChange } from './user-photo-field.tsx';
 
 /** Does `key` (the URL's id, username or email) still name this member after a save? */
 function keyStillFinds(key: string, user: UserProfile): boolean {
@@ -41,7 +41,7 @@ export function UserEditForm({
   const session = useSession();
   const update = useUpdateUser();
 
-  const onSave = async (values: UserFormOutput, photo: PhotoChange) => {
+  const onSave = async (values: UserFormOutput, photo: PictureChange) => {
     const picture = await uploadPhoto(photo, toast);
     let saved: UserProfile;
     try {

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { type PictureChange, PictureField } from '../../../../components/image/picture-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { useFocusAfterRender } from '../../../../lib/use-focus-after-render.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 import { type UserFieldName, UserFields, type UserFormValues } from './user-fields.tsx';
-import { type PhotoChange, UserPhotoField } from './user-photo-field.tsx';
 
 /** The submitted values after the contract's schema (trimmed; empty optional text is null). */
 export type UserFormOutput = Omit<CreateUserBody, 'picture' | 'password' | 'repassword'> & {
@@ -93,11 +94,14 @@ export function UserForm({
   lockAccount?: boolean;
   /** After a successful add (waiting for the redirect): nothing can be changed or sent. */
   disabled?: boolean;
-  onSave: (values: UserFormOutput, photo: PhotoChange) => Promise<void>;
+  onSave: (values: UserFormOutput, photo: PictureChange) => Promise<void>;
   onCancel: () => void;
 }) {
   const toast = useToast();
-  const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
+  const [photo, setPhoto] = useState<PictureChange>({ kind: 'keep' });
+  // The form holds the photo: a cropped preview still held when the form goes away is released.
+  const preview = photo.kind === 'new' ? photo.previewUrl : null;
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
   const [pending, setPending] = useState<UserFormOutput | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -127,6 +131,7 @@ export function UserForm({
     setPending(values);
   });
 
+  const focusAfterRender = useFocusAfterRender();
   const confirm = async () => {
     if (!pending) return;
     setSaving(true);
@@ -137,7 +142,7 @@ export function UserForm({
       setPending(null);
       const fieldErrors = serverFieldErrors(err);
       // After the dialog has closed (and returned focus to 'Simpan'), the first wrong field takes it.
-      requestAnimationFrame(() => {
+      focusAfterRender(() => {
         for (const [i, [field, message]] of fieldErrors.entries())
           setError(field, { type: 'server', message }, { shouldFocus: i === 0 });
       });
@@ -157,7 +162,14 @@ export function UserForm({
       className="space-y-6"
     >
       <fieldset disabled={disabled} className="space-y-6">
-        <UserPhotoField name={name} saved={savedPicture} value={photo} onChange={setPhoto} />
+        <PictureField
+          kind="avatar"
+          text={T.photo}
+          name={name}
+          saved={savedPicture}
+          value={photo}
+          onChange={setPhoto}
+        />
         <UserFields mode={mode} register={register} errors={errors} lockAccount={lockAccount} />
         <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirmCancel(true)} className="sm:min-w-32">

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../api/get-user.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { formatLongDate } from '../../../../lib/profile-dates.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 
@@ -43,38 +42,5 @@ export function UserHeader({ user, actions }: { user: UserProfile; actions?: Rea
       </div>
       {actions}
     </header>
-  );
-}
-
-export function UserDetailSkeleton() {
-  return (
-    <div role="status" aria-label={T.loading} className="space-y-6">
-      <div className="flex flex-col items-center gap-5 rounded-card bg-white p-6 shadow-card sm:flex-row">
-        <Skeleton className="size-28 rounded-full" />
-        <div className="w-full max-w-sm flex-1 space-y-3">
-          <Skeleton className="mx-auto h-8 w-3/4 sm:mx-0" />
-          <Skeleton className="mx-auto h-5 w-1/3 sm:mx-0" />
-          <Skeleton className="mx-auto h-5 w-1/2 sm:mx-0" />
-        </div>
-        <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:grid-cols-3">
-          <Skeleton className="h-11 sm:w-24" />
-          <Skeleton className="h-11 sm:w-28" />
-          <Skeleton className="col-span-2 h-11 sm:col-span-1 sm:w-20" />
-        </div>
-      </div>
-      <Skeleton className="h-11 w-full max-w-md" />
-      <div className="grid gap-5 lg:grid-cols-2">
-        {[0, 1].map((i) => (
-          <div key={i} className="rounded-card bg-white p-6 shadow-card">
-            <Skeleton className="h-6 w-40" />
-            <div className="mt-4 space-y-3">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-              <Skeleton className="h-4 w-2/3" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
   );
 }

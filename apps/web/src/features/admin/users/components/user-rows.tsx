@@ -1,9 +1,8 @@
 import type { UserListItemAdmin } from '@alumni/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_LIST_TEXT as L } from '../../../../components/admin/admin-list-text.ts';
 import { cutText } from '../../../../components/admin/cut-text.ts';
-import { SelectCheckbox } from '../../../../components/admin/select-checkbox.tsx';
+import { SelectableCards, SelectableTable } from '../../../../components/admin/selectable-rows.tsx';
 import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -17,9 +16,6 @@ interface RowsProps {
   selfId: number | null;
 }
 
-const TH = 'whitespace-nowrap bg-slate-50 px-2.5 py-3 text-left font-semibold text-slate-700 text-sm';
-const TD = 'border-slate-100 border-t px-2.5 py-2';
-
 /** An address that may wrap only after its '@' (never in the middle of a word). */
 function Email({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
@@ -30,18 +26,6 @@ function Email({ email }: { email: string }) {
       <wbr />
       {email.slice(at + 1)}
     </>
-  );
-}
-
-function RowCheckbox({ user, selection, selfId }: { user: UserListItemAdmin } & Omit<RowsProps, 'rows'>) {
-  const self = user.id === selfId;
-  return (
-    <SelectCheckbox
-      checked={selection.isSelected(user.id)}
-      disabled={self}
-      onChange={() => selection.toggle(user.id)}
-      label={self ? T.selfNotSelectable(user.name) : L.selectRow(user.name)}
-    />
   );
 }
 
@@ -81,105 +65,72 @@ function DetailLink({ user, wide }: { user: UserListItemAdmin; wide?: boolean })
   );
 }
 
+/** `rowName` and `locked` of the users' checkboxes: the admin's own row cannot be picked. */
+const shell = (selfId: number | null) => ({
+  rowName: (user: UserListItemAdmin) => user.name,
+  locked: (user: UserListItemAdmin) => (user.id === selfId ? T.selfNotSelectable(user.name) : undefined),
+});
+
+const createdDate = (user: UserListItemAdmin) => formatLongDate(user.createdDate) || user.createdDate;
+const phone = (user: UserListItemAdmin) => user.phoneNumber || T.noPhone;
+
 /** Desktop: one row per user, select-all in the header. */
 export function UserTable({ rows, selection, selfId }: RowsProps) {
   return (
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-slate-200">
-      <table className="w-full border-separate border-spacing-0 text-[15px]">
-        <thead>
-          <tr>
-            <th scope="col" className={`${TH} w-12`}>
-              <SelectCheckbox
-                checked={selection.allState === 'all'}
-                indeterminate={selection.allState === 'some'}
-                onChange={selection.toggleAll}
-                label={L.selectAll}
-              />
-            </th>
-            <th scope="col" className={TH}>
-              {T.columns.name}
-            </th>
-            <th scope="col" className={TH}>
-              {T.columns.username}
-            </th>
-            <th scope="col" className={TH}>
-              {T.columns.email}
-            </th>
-            <th scope="col" className={TH}>
-              {T.columns.createdDate}
-            </th>
-            <th scope="col" className={TH}>
-              {T.columns.phone}
-            </th>
-            <th scope="col" className={TH}>
-              <span className="sr-only">{T.columns.detail}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((user) => (
-            <tr
-              key={user.id}
-              className={selection.isSelected(user.id) ? 'bg-primary-50' : 'hover:bg-slate-50'}
-            >
-              <td className={TD}>
-                <RowCheckbox user={user} selection={selection} selfId={selfId} />
-              </td>
-              <td className={TD}>
-                <Name user={user} selfId={selfId} />
-              </td>
-              <td className={`${TD} max-w-44 break-words text-slate-800`}>@{user.username}</td>
-              <td className={`${TD} max-w-56 text-slate-800`}>
-                <Email email={user.email} />
-              </td>
-              <td className={`${TD} whitespace-nowrap text-slate-800`}>
-                {formatLongDate(user.createdDate) || user.createdDate}
-              </td>
-              <td className={`${TD} whitespace-nowrap text-slate-800`}>{user.phoneNumber || T.noPhone}</td>
-              <td className={`${TD} text-right`}>
-                <DetailLink user={user} wide />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SelectableTable
+      rows={rows}
+      selection={selection}
+      {...shell(selfId)}
+      columns={[
+        { header: T.columns.name, cell: (user) => <Name user={user} selfId={selfId} /> },
+        {
+          header: T.columns.username,
+          cellClass: 'max-w-44 break-words text-slate-800',
+          cell: (user) => `@${user.username}`,
+        },
+        {
+          header: T.columns.email,
+          cellClass: 'max-w-56 text-slate-800',
+          cell: (user) => <Email email={user.email} />,
+        },
+        { header: T.columns.createdDate, cellClass: 'whitespace-nowrap text-slate-800', cell: createdDate },
+        { header: T.columns.phone, cellClass: 'whitespace-nowrap text-slate-800', cell: phone },
+        {
+          header: T.columns.detail,
+          hideHeader: true,
+          cellClass: 'text-right',
+          cell: (user) => <DetailLink user={user} wide />,
+        },
+      ]}
+    />
   );
 }
 
 /** Phones: a card per user with the same checkbox and detail link. */
 export function UserCards({ rows, selection, selfId }: RowsProps) {
   return (
-    <ul className="space-y-3">
-      {rows.map((user) => (
-        <li
-          key={user.id}
-          className={`rounded-card p-3 shadow-card ring-1 ${
-            selection.isSelected(user.id) ? 'bg-primary-50 ring-primary-300' : 'bg-white ring-slate-200'
-          }`}
-        >
-          <div className="flex items-start gap-1">
-            <RowCheckbox user={user} selection={selection} selfId={selfId} />
-            <div className="min-w-0 flex-1 pt-1.5">
-              <Name user={user} selfId={selfId} />
-              <p className="mt-1 break-words text-slate-700">@{user.username}</p>
-            </div>
+    <SelectableCards
+      rows={rows}
+      selection={selection}
+      {...shell(selfId)}
+      card={(user) => ({
+        head: (
+          <div className="min-w-0 flex-1 pt-1.5">
+            <Name user={user} selfId={selfId} />
+            <p className="mt-1 break-words text-slate-700">@{user.username}</p>
           </div>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 pl-12 text-base">
-            <dt className="font-semibold text-slate-600">{T.columns.email}</dt>
-            <dd className="min-w-0 break-words text-slate-900">
-              <Email email={user.email} />
-            </dd>
-            <dt className="font-semibold text-slate-600">{T.columns.createdDate}</dt>
-            <dd className="text-slate-900">{formatLongDate(user.createdDate) || user.createdDate}</dd>
-            <dt className="font-semibold text-slate-600">{T.columns.phone}</dt>
-            <dd className="text-slate-900">{user.phoneNumber || T.noPhone}</dd>
-          </dl>
+        ),
+        fields: [
+          { label: T.columns.email, value: <Email email={user.email} />, wrap: true },
+          { label: T.columns.createdDate, value: createdDate(user) },
+          { label: T.columns.phone, value: phone(user) },
+        ],
+        foot: (
           <div className="mt-2 flex justify-end">
             <DetailLink user={user} />
           </div>
-        </li>
-      ))}
-    </ul>
+        ),
+      })}
+    />
   );
 }

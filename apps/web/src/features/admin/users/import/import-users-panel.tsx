@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { SidePanel } from '../../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api.ts';
+import { useFocusAfterRender } from '../../../../lib/use-focus-after-render.ts';
 import { useImportUsers } from '../api/import-users.ts';
 import { ChosenFile, ImportDropZone } from './import-drop-zone.tsx';
 import { FileProblem, ImportErrors, ImportPreview } from './import-preview.tsx';
@@ -42,15 +43,7 @@ function OpenImportPanel({ onClose, onImported }: ImportUsersPanelProps) {
   const [makingTemplate, setMakingTemplate] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorsRef = useRef<HTMLHeadingElement>(null);
-  // Counts failed imports: each one moves focus to the list of problems. As an effect of the same commit
-  // that closes the confirmation, it runs after the dialog has returned focus to 'Simpan' (React runs
-  // unmount clean-ups before new effects), so the order never depends on timing.
-  const [failures, setFailures] = useState(0);
-  useEffect(() => {
-    if (failures === 0) return;
-    errorsRef.current?.focus({ preventScroll: true });
-    errorsRef.current?.scrollIntoView({ block: 'start' });
-  }, [failures]);
+  const focusAfterRender = useFocusAfterRender();
   const saveRef = useRef<HTMLButtonElement>(null);
   const readSeq = useRef(0);
   const busy = importing.isPending;
@@ -113,7 +106,11 @@ function OpenImportPanel({ onClose, onImported }: ImportUsersPanelProps) {
           toast.show({ type: 'error', title: T.failedTitle, message: T.failed });
           const list = err instanceof ApiError && err.errors.length > 0 ? err.errors : [];
           setErrors(list.length > 0 ? list : [{ path: '', message: err.message }]);
-          setFailures((n) => n + 1);
+          // Once the confirmation has closed and returned focus to 'Simpan': the list of problems.
+          focusAfterRender(() => {
+            errorsRef.current?.focus({ preventScroll: true });
+            errorsRef.current?.scrollIntoView({ block: 'start' });
+          });
         },
       },
     );

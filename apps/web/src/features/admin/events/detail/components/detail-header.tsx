@@ -1,8 +1,7 @@
 import type { EventDetail, EventStatus } from '@alumni/contract';
-import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { statusBadgeColor } from '../../../../../components/ui/badge.tsx';
+import { EventBreadcrumb } from '../../components/event-breadcrumb.tsx';
 import { DETAIL_TEXT as T } from '../detail-text.ts';
 
 const DOT: Record<ReturnType<typeof statusBadgeColor>, string> = {
@@ -36,24 +35,10 @@ export function DetailHeader({ event }: { event: Pick<EventDetail, 'name' | 'sta
   const selectId = useId();
   return (
     <div className="space-y-2">
-      <nav aria-label={T.breadcrumb}>
-        <ol className="flex flex-wrap items-center gap-1 text-base text-slate-600">
-          <li>
-            <Link
-              to="/admin/event"
-              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline-offset-4 hover:underline"
-            >
-              {T.list}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-semibold text-slate-700">
-            {T.detail}
-          </li>
-        </ol>
-      </nav>
+      <EventBreadcrumb
+        label={T.breadcrumb}
+        crumbs={[{ text: T.list, to: '/admin/event' }, { text: T.detail }]}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="flex min-w-0 items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
           {event && <StatusDot status={event.status} />}

@@ -1,9 +1,10 @@
 import type { Participant } from '@alumni/contract';
-import { Search, UsersRound, UserX } from 'lucide-react';
+import { UsersRound, UserX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useParticipants } from '../../../../../api/get-participants.ts';
 import { PagePager } from '../../../../../components/admin/page-pager.tsx';
+import { SearchBox } from '../../../../../components/admin/search-box.tsx';
 import { Avatar } from '../../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../../components/ui/badge.tsx';
 import { Button } from '../../../../../components/ui/button.tsx';
@@ -88,7 +89,6 @@ export function ParticipantsTab({
   const toast = useToast();
   const searchId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<Participant | null>(null);
@@ -142,37 +142,16 @@ export function ParticipantsTab({
             {T.count(totalParticipant)}
           </span>
         </div>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setName(draft.trim());
+        <SearchBox
+          id={searchId}
+          label={T.searchLabel}
+          placeholder={T.searchPlaceholder}
+          value={name}
+          onSearch={(q) => {
+            setName(q);
             setPage(1);
           }}
-        >
-          <label htmlFor={searchId} className="mb-1.5 block font-semibold text-slate-800">
-            {T.searchLabel}
-          </label>
-          <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search
-                aria-hidden="true"
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-slate-500"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={draft}
-                maxLength={100}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder={T.searchPlaceholder}
-                className="block h-12 w-full rounded-lg border border-slate-500 bg-white pr-3 pl-10 text-[17px] text-slate-900 outline-none placeholder:text-slate-500 focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
-              />
-            </div>
-            <Button type="submit" variant="secondary" className="h-12">
-              {T.searchSubmit}
-            </Button>
-          </div>
-        </form>
+        />
       </div>
 
       <div aria-busy={query.isPending || query.isPlaceholderData}>
@@ -206,7 +185,6 @@ export function ParticipantsTab({
                 <Button
                   variant="secondary"
                   onClick={() => {
-                    setDraft('');
                     setName('');
                     setPage(1);
                   }}

@@ -1,0 +1,163 @@
+/**
+ * What both benchmarks share: a temporary folder, the large data set seeded into a fresh database with the
+ * server's own migrations, the real server started as a child process on a free 127.0.0.1 port, and the
+ * clean-up (server stopped, folder removed) even on failure or Ctrl-C.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Config, loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/index.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedLarge } from '../apps/server/src/db/seed/large.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '../apps/server');
+export const HOST = '127.0.0.1';
+
+/** The server's environment in a benchmark: production, quiet, no demo seed, data in `dataDir`. */
+export const serverEnv = (dataDir: string, databaseUrl = '') => ({
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  HOST,
+  DATABASE_URL: databaseUrl,
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer /healthz within 60 s:\n${output()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Migrates the database at `target` (a SQLite file or a postgres:// URL) and writes the large data set. */
+export async function seedLargeInto(target: string, config: Config) {
+  const database = openDatabase(target);
+  try {
+    await migrateToLatest(database.db);
+    return await seedLarge(database.db, config, { info: () => {} });
+  } finally {
+    await database.destroy();
+  }
+}
+
+export interface BenchRun {
+  /** The temporary folder (removed at the end). */
+  tmp: string;
+  /** Runs `fn` at clean-up, before the folder is removed (a scratch database to drop...). */
+  onCleanup(fn: () => Promise<void>): void;
+  /** Starts the real server with `env` on a free port; it is stopped at clean-up. */
+  startServer(env: Record<string, string>): Promise<{ base: string; output: () => string }>;
+}
+
+/**
+ * Runs a benchmark: `body` gets a temporary folder and starts the server through the run; whatever it
+ * started is stopped and removed afterwards, also on an error (exit code 1, the message printed) or on
+ * SIGINT/SIGTERM (exit 130). Resolves to the exit code.
+ */
+export async function runBench(prefix: string, body: (run: BenchRun) => Promise<number>): Promise<number> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const children: ChildProcess[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async () => {
+    for (const child of children) await stop(child);
+    for (const fn of cleanups) await fn();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await body({
+      tmp,
+      onCleanup: (fn) => cleanups.push(fn),
+      startServer: async (env) => {
+        const port = await freePort();
+        let output = '';
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+          cwd: serverDir,
+          env: { ...process.env, ...env, PORT: String(port) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        children.push(child);
+        const keep = (chunk: Buffer) => {
+          output = (output + chunk.toString()).slice(-4000);
+        };
+        child.stdout?.on('data', keep);
+        child.stderr?.on('data', keep);
+        const base = `http://${HOST}:${port}`;
+        await waitForHealth(base, child, () => output);
+        return { base, output: () => output };
+      },
+    });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  } finally {
+    await cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** Signs in through POST /api/v1/login; the token, or an error naming who could not sign in (and why). */
+export async function signIn(
+  base: string,
+  identifier: string,
+  password: string,
+  serverOutput?: () => string,
+): Promise<string> {
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: identifier, password }),
+  });
+  const body = (await res.json().catch(() => null)) as { result?: { token?: unknown } } | null;
+  const token = body?.result?.token;
+  if (!res.ok || typeof token !== 'string') {
+    throw new Error(
+      `login as ${identifier} failed (${res.status})${serverOutput ? `:\n${serverOutput()}` : ''}`,
+    );
+  }
+  return token;
+}
+
+/** The run's date and machine, printed under the results. */
+export const machine = () =>
+  `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}`;
+
+/** `loadConfig` as the server will read `env` (port aside), for the seed's admin and settings. */
+export const benchConfig = (env: Record<string, string>) => loadConfig({ ...env, PORT: '0' });
