@@ -64,6 +64,19 @@ export function formatDateId(value: string | Date): string {
   return d ? dateFormat.format(d) : '';
 }
 
+const shortDayFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: COMMUNITY_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** '22 Des 2026' in the community zone, for dense tables; '' when unreadable. */
+export function formatShortDateId(value: string | Date): string {
+  const d = toDate(value);
+  return d ? shortDayFormat.format(d).replace(/\./g, '') : '';
+}
+
 /** '19.00' in WIB. */
 export function formatTimeId(value: string | Date): string {
   const d = toDate(value);

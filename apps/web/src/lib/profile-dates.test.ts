@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatMonthYear,
   formatPeriod,
+  formatShortDate,
   parseProfileMonth,
 } from './profile-dates.ts';
 
@@ -37,6 +38,9 @@ describe('formatMonthYear and formatLongDate', () => {
     expect(formatLongDate('14/03/2026')).toBe('14 Maret 2026');
     expect(formatLongDate('01/08/2024')).toBe('1 Agustus 2024');
     expect(formatLongDate(null)).toBe('');
+    expect(formatShortDate('22/11/2026')).toBe('22 Nov 2026');
+    expect(formatShortDate('01/08/2024')).toBe('1 Agu 2024');
+    expect(formatShortDate('bad')).toBe('');
   });
 });
 

@@ -63,6 +63,12 @@ export function formatMonthYear(text: string | null | undefined): string {
   return d ? `${MONTHS_SHORT[d.month - 1]} ${d.year}` : '';
 }
 
+/** A full day 'DD/MM/YYYY' -> '14 Mar 2026' (dense tables); '' when unreadable. */
+export function formatShortDate(text: string | null | undefined): string {
+  const d = parseFull(text);
+  return d ? `${d.day} ${MONTHS_SHORT[d.month - 1]} ${d.year}` : '';
+}
+
 /** A full day 'DD/MM/YYYY' -> '14 Maret 2026' (e.g. 'Anggota sejak'); '' when unreadable. */
 export function formatLongDate(text: string | null | undefined): string {
   const d = parseFull(text);

@@ -1,24 +1,17 @@
 import type { EventItem } from '@alumni/contract';
-import { ChevronRight, Eye, UsersRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Eye, UsersRound } from 'lucide-react';
 import { cutText } from '../../../../components/admin/cut-text.ts';
+import { DetailLink } from '../../../../components/admin/detail-link.tsx';
 import { SelectableCards, SelectableTable } from '../../../../components/admin/selectable-rows.tsx';
 import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
 import { Badge, statusBadgeColor } from '../../../../components/ui/badge.tsx';
-import { COMMUNITY_TIME_ZONE, formatDateId, formatTimeId, parseEventDate } from '../../../../lib/dates.ts';
+import { formatDateId, formatShortDateId, formatTimeId, parseEventDate } from '../../../../lib/dates.ts';
 import { EVENT_LIST_TEXT as T } from '../event-list-text.ts';
 
 interface RowsProps {
   rows: EventItem[];
   selection: PageSelection;
 }
-
-const shortDay = new Intl.DateTimeFormat('id-ID', {
-  timeZone: COMMUNITY_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Spec section 9: cut at 30 characters; the whole text in the tooltip and for screen readers. */
 function Cut({ text, className = '' }: { text: string; className?: string }) {
@@ -36,7 +29,7 @@ function Cut({ text, className = '' }: { text: string; className?: string }) {
 function When({ event, short = false }: { event: EventItem; short?: boolean }) {
   const at = parseEventDate(event.startDate);
   if (!at) return <span>{event.startDate}</span>;
-  const day = short ? shortDay.format(at).replace(/\./g, '') : formatDateId(at);
+  const day = short ? formatShortDateId(at) : formatDateId(at);
   return (
     <>
       <span className="block whitespace-nowrap" title={short ? formatDateId(at) : undefined}>
@@ -57,20 +50,14 @@ function Status({ event }: { event: EventItem }) {
 
 const quota = (event: EventItem) => (event.quota === null ? T.none : event.quota.toLocaleString('id-ID'));
 
-function DetailLink({ event, wide }: { event: EventItem; wide?: boolean }) {
-  // In the dense table only the arrow shows (the tooltip and the accessible name say what it opens).
+function EventDetailLink({ event, wide }: { event: EventItem; wide?: boolean }) {
   return (
-    <Link
+    <DetailLink
       to={`/admin/event/${event.id}`}
-      aria-label={T.detailOf(event.name)}
-      title={wide ? T.columns.detail : undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-1 rounded-lg font-semibold text-primary-800 hover:bg-primary-50 hover:text-primary-900 ${
-        wide ? 'min-w-11 ring-1 ring-primary-200' : 'px-3 ring-1 ring-primary-200'
-      }`}
-    >
-      {!wide && T.columns.detail}
-      <ChevronRight aria-hidden="true" className={wide ? 'size-5' : 'size-4'} />
-    </Link>
+      label={T.detailOf(event.name)}
+      text={T.columns.detail}
+      wide={wide}
+    />
   );
 }
 
@@ -135,7 +122,7 @@ export function EventTable({ rows, selection }: RowsProps) {
           header: T.columns.detail,
           hideHeader: true,
           cellClass: 'py-1 text-right',
-          cell: (event) => <DetailLink event={event} wide />,
+          cell: (event) => <EventDetailLink event={event} wide />,
         },
       ]}
     />
@@ -183,7 +170,7 @@ export function EventCards({ rows, selection }: RowsProps) {
                 {T.columns.registrants}: {count(event.totalParticipant)}
               </span>
             </p>
-            <DetailLink event={event} />
+            <EventDetailLink event={event} />
           </div>
         ),
       })}

@@ -1,12 +1,11 @@
 import type { UserListItemAdmin } from '@alumni/contract';
-import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { cutText } from '../../../../components/admin/cut-text.ts';
+import { DetailLink } from '../../../../components/admin/detail-link.tsx';
 import { SelectableCards, SelectableTable } from '../../../../components/admin/selectable-rows.tsx';
 import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { formatLongDate } from '../../../../lib/profile-dates.ts';
+import { formatLongDate, formatShortDate } from '../../../../lib/profile-dates.ts';
 import { USER_LIST_TEXT as T } from '../user-list-text.ts';
 
 interface RowsProps {
@@ -50,18 +49,14 @@ function Name({ user, selfId }: { user: UserListItemAdmin; selfId: number | null
   );
 }
 
-function DetailLink({ user, wide }: { user: UserListItemAdmin; wide?: boolean }) {
+function UserDetailLink({ user, wide }: { user: UserListItemAdmin; wide?: boolean }) {
   return (
-    <Link
+    <DetailLink
       to={`/admin/user/${user.id}`}
-      aria-label={T.detailOf(user.name)}
-      className={`inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-primary-800 hover:bg-primary-50 hover:text-primary-900 ${
-        wide ? 'px-2' : 'px-3 ring-1 ring-primary-200'
-      }`}
-    >
-      {T.columns.detail}
-      <ChevronRight aria-hidden="true" className="size-4" />
-    </Link>
+      label={T.detailOf(user.name)}
+      text={T.columns.detail}
+      wide={wide}
+    />
   );
 }
 
@@ -71,7 +66,11 @@ const shell = (selfId: number | null) => ({
   locked: (user: UserListItemAdmin) => (user.id === selfId ? T.selfNotSelectable(user.name) : undefined),
 });
 
+// 'DD/MM/YYYY' from the server: '22 Nov 2026' in the dense table, '22 November 2026' on cards.
 const createdDate = (user: UserListItemAdmin) => formatLongDate(user.createdDate) || user.createdDate;
+const createdDateShort = (user: UserListItemAdmin) => (
+  <span title={createdDate(user)}>{formatShortDate(user.createdDate) || user.createdDate}</span>
+);
 const phone = (user: UserListItemAdmin) => user.phoneNumber || T.noPhone;
 
 /** Desktop: one row per user, select-all in the header. */
@@ -93,13 +92,17 @@ export function UserTable({ rows, selection, selfId }: RowsProps) {
           cellClass: 'max-w-56 text-slate-800',
           cell: (user) => <Email email={user.email} />,
         },
-        { header: T.columns.createdDate, cellClass: 'whitespace-nowrap text-slate-800', cell: createdDate },
+        {
+          header: T.columns.createdDate,
+          cellClass: 'whitespace-nowrap text-slate-800',
+          cell: createdDateShort,
+        },
         { header: T.columns.phone, cellClass: 'whitespace-nowrap text-slate-800', cell: phone },
         {
           header: T.columns.detail,
           hideHeader: true,
           cellClass: 'text-right',
-          cell: (user) => <DetailLink user={user} wide />,
+          cell: (user) => <UserDetailLink user={user} wide />,
         },
       ]}
     />
@@ -127,7 +130,7 @@ export function UserCards({ rows, selection, selfId }: RowsProps) {
         ],
         foot: (
           <div className="mt-2 flex justify-end">
-            <DetailLink user={user} />
+            <UserDetailLink user={user} />
           </div>
         ),
       })}
