@@ -3,29 +3,6 @@ import { fileNameFrom } from './api/download-ics.ts';
 import { creatorProfilePath } from './components/creator-section.tsx';
 import { eventWhen } from './components/event-header.tsx';
 import { registrantNumber } from './components/participants-section.tsx';
-import { parseEventId } from './event-detail-page.tsx';
-
-describe('parseEventId', () => {
-  it('accepts database ids only', () => {
-    expect(parseEventId('12')).toBe(12);
-    expect(parseEventId('2147483647')).toBe(2_147_483_647);
-    for (const bad of [
-      undefined,
-      '',
-      '0',
-      '-1',
-      '01',
-      '1.5',
-      '1e3',
-      'abc',
-      '2147483648',
-      '99999999999',
-      "1'--",
-    ]) {
-      expect(parseEventId(bad), String(bad)).toBeNull();
-    }
-  });
-});
 
 describe('registrantNumber', () => {
   it('numbers 9 a page from 1 (spec section 9)', () => {

@@ -5,6 +5,7 @@ import { useEventDetail } from '../../api/get-event-detail.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CreatorSection } from './components/creator-section.tsx';
@@ -19,13 +20,6 @@ import { EVENT_DETAIL_TEXT } from './event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT;
 
-/** '/event/12' -> 12; anything that is not a database id -> null (the page then goes to /404). */
-export function parseEventId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 export interface EventDetailPageProps {
   /** Where the comments feature plugs in (composed in app/routes/event-detail-route.tsx); members only. */
   renderComments?: (eventId: number) => ReactNode;
@@ -39,7 +33,7 @@ export interface EventDetailPageProps {
  */
 export function EventDetailPage({ renderComments }: EventDetailPageProps) {
   const params = useParams();
-  const id = parseEventId(params.id);
+  const id = parseRouteId(params.id);
   const session = useSession();
   const viewer = session ? session.user.id : 'guest';
   const navigate = useNavigate();

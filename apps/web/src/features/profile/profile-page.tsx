@@ -1,13 +1,13 @@
 import type { FullUser } from '@alumni/contract';
-import { Pencil, RefreshCw, UserRoundX } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { CreatedEvents, JoinedEvents } from '../../components/profile/event-history.tsx';
+import { ProfileLoadError } from '../../components/profile/profile-states.tsx';
 import { ProfileTabs } from '../../components/profile/profile-tabs.tsx';
 import { PROFILE_TEXT as SHARED_TEXT } from '../../components/profile/profile-texts.ts';
 import { ProfileView } from '../../components/profile/profile-view.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Skeleton, SkeletonText } from '../../components/ui/skeleton.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -32,19 +32,7 @@ function OwnProfile({ userId }: { userId: number }) {
       {query.isPending ? (
         <ProfileSkeleton />
       ) : query.isError ? (
-        <div className="rounded-card bg-white shadow-card">
-          <EmptyState
-            icon={UserRoundX}
-            title={PROFILE_TEXT.errorTitle}
-            description={query.error.message}
-            action={
-              <Button onClick={() => query.refetch()} loading={query.isFetching}>
-                {!query.isFetching && <RefreshCw aria-hidden="true" className="size-5" />}
-                {PROFILE_TEXT.retry}
-              </Button>
-            }
-          />
-        </div>
+        <ProfileLoadError title={PROFILE_TEXT.errorTitle} retry={PROFILE_TEXT.retry} query={query} />
       ) : (
         <>
           <ProfileHeader user={query.data} />

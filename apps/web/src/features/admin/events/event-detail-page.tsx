@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useDeleteEvents } from './api/delete-events.ts';
@@ -15,13 +16,6 @@ import { DetailHeader } from './detail/components/detail-header.tsx';
 import { OverviewTab } from './detail/components/overview-tab.tsx';
 import { ParticipantsTab } from './detail/components/participants-tab.tsx';
 import { DETAIL_TEXT as T } from './detail/detail-text.ts';
-
-/** '/admin/event/12' -> 12; anything that is not a database id -> null (the page then goes to /404). */
-export function parseAdminEventId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 function DetailSkeleton() {
   return (
@@ -42,7 +36,7 @@ function DetailSkeleton() {
  */
 export function AdminEventDetailPage() {
   const params = useParams();
-  const id = parseAdminEventId(params.id);
+  const id = parseRouteId(params.id);
   const session = useSession();
   const viewer = session?.user.id ?? 0;
   const navigate = useNavigate();

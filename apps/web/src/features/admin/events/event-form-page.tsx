@@ -4,6 +4,7 @@ import { useEventDetail } from '../../../api/get-event-detail.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { parseRouteId } from '../../../lib/route-id.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -11,13 +12,6 @@ import { EventBreadcrumb } from './components/event-breadcrumb.tsx';
 import { EventForm } from './form/components/event-form.tsx';
 import { emptyFormValues, toFormValues } from './form/event-form-model.ts';
 import { EVENT_FORM_TEXT as T } from './form/event-form-text.ts';
-
-/** '/admin/event/12/edit' -> 12; anything that is not a database id -> null (the page goes to /404). */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 function FormSkeleton() {
   return (
@@ -40,7 +34,7 @@ function FormSkeleton() {
 export function EventFormPage() {
   const params = useParams();
   const editing = params.id !== undefined;
-  const id = editing ? parseId(params.id) : null;
+  const id = editing ? parseRouteId(params.id) : null;
   const viewer = useSession()?.user.id ?? 0;
   const detail = useEventDetail(id ?? 0, viewer, id !== null);
   const title = editing ? T.editTitle : T.addTitle;
