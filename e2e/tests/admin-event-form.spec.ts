@@ -364,6 +364,35 @@ test('missing fields and an end before the start are shown at their fields and n
   expect(writes).toEqual([]);
 });
 
+test('leaving a half-typed event by the sidebar asks first: Kembali keeps it, Keluar leaves', async ({
+  page,
+  request,
+}) => {
+  await signInAdmin(page, request);
+  await page.goto('/admin/event/add');
+  await expect(page.getByLabel('Kategori')).toBeVisible();
+  const name = `Setengah ${uid()}`;
+  await page.getByLabel('Nama Acara').fill(name);
+
+  const events = page
+    .getByRole('navigation', { name: 'Menu admin' })
+    .getByRole('link', { name: 'Acara', exact: true });
+  await events.click();
+  const leave = page.getByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+  await expect(leave).toContainText('Perubahan yang belum disimpan akan hilang.');
+  await expectAccessible(page);
+  await leave.getByRole('button', { name: 'Kembali' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/event\/add$/);
+  await expect(page.getByLabel('Nama Acara')).toHaveValue(name);
+
+  await events.click();
+  await leave.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/admin\/event$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acara' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('an unknown event to edit goes to /404', async ({ page, request }) => {
   await signInAdmin(page, request);
   await page.goto('/admin/event/2147483000/edit');

@@ -184,6 +184,43 @@ test('reset password shows the temporary password once; the old session ends and
   expect(fresh.currentUser.id).toBe(member.id);
 });
 
+test('leaving the add form with changes asks first; an untouched form leaves at once', async ({
+  page,
+  request,
+}) => {
+  await signInAdmin(page, request);
+  const users = page
+    .getByRole('navigation', { name: 'Menu admin' })
+    .getByRole('link', { name: 'Pengguna', exact: true });
+  const leave = page.getByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+
+  // Nothing typed: the sidebar link goes straight to the list.
+  await page.goto('/admin/user/add');
+  await expect(page.getByLabel('Nama Lengkap *')).toBeFocused();
+  await expectAccessible(page);
+  await users.click();
+  await expect(page).toHaveURL(/\/admin\/user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
+  await expect(leave).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/admin/user/add');
+  const name = `Setengah ${uid()}`;
+  await page.getByLabel('Nama Lengkap *').fill(name);
+  await users.click();
+  await expect(leave).toContainText('Perubahan yang belum disimpan akan hilang.');
+  await expectAccessible(page);
+  await leave.getByRole('button', { name: 'Kembali' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/user\/add$/);
+  await expect(page.getByLabel('Nama Lengkap *')).toHaveValue(name);
+
+  await users.click();
+  await leave.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/admin\/user$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengguna' })).toBeVisible();
+});
+
 test('admin deletes a member: toast, back to the list after 2 s, the detail is then a 404', async ({
   page,
   request,

@@ -7,6 +7,7 @@ import { type PictureChange, PictureField } from '../../../../components/image/p
 import { Button } from '../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
+import { useLeaveGuard } from '../../../../components/ui/use-leave-guard.tsx';
 import { ApiError } from '../../../../lib/api.ts';
 import { useFocusAfterRender } from '../../../../lib/use-focus-after-render.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
@@ -112,12 +113,16 @@ export function UserForm({
     setError,
     setFocus,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<UserFormValues, unknown, UserFormOutput>({
     resolver: mode === 'add' ? ADD_RESOLVER : EDIT_RESOLVER,
     defaultValues: mode === 'add' ? { ...EMPTY, ...initial } : { ...EDIT_EMPTY, ...initial },
   });
   const name = watch('name');
+  // Leaving with changes (a field or the photo) asks first; not while saving (an edit that renames the
+  // URL's key moves to /admin/user/{id} then), not after a successful add (`disabled` until its 2 s
+  // redirect), and never after the confirmed 'Batal' (`release`).
+  const guard = useLeaveGuard((isDirty || photo.kind !== 'keep') && !saving && !disabled);
 
   // Entering the form starts at the first field.
   useEffect(() => setFocus('name'), [setFocus]);
@@ -204,9 +209,11 @@ export function UserForm({
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
+          guard.release();
           onCancel();
         }}
       />
+      {guard.dialog}
     </form>
   );
 }

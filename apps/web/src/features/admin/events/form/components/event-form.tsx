@@ -9,6 +9,7 @@ import { uploadImage } from '../../../../../api/upload-image.ts';
 import { Button } from '../../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
 import { type ToastInput, useToast } from '../../../../../components/ui/toast.tsx';
+import { useLeaveGuard } from '../../../../../components/ui/use-leave-guard.tsx';
 import { ApiError } from '../../../../../lib/api.ts';
 import { useSession } from '../../../../../lib/use-session.ts';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
@@ -72,7 +73,7 @@ export function EventForm({
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const toast = useToast();
   const navigate = useNavigate();
@@ -84,6 +85,9 @@ export function EventForm({
   const [pending, setPending] = useState<EventFormValues | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Leaving with changes asks first; not while saving nor after a successful save (`busy` stays on
+  // until its redirect to the event's page), and never after the confirmed 'Batal' (`release`).
+  const guard = useLeaveGuard(isDirty && !busy);
   // A retry after a refused save does not upload the same cropped picture twice.
   const uploaded = useRef(new Map<Blob, string>());
   // What follows a save runs once the confirmation has closed: the dialog hands focus back on close and
@@ -188,8 +192,10 @@ export function EventForm({
     }
   };
 
-  const leave = () =>
+  const leave = () => {
+    guard.release();
     navigate(mode === 'add' || eventId === undefined ? '/admin/event' : `/admin/event/${eventId}`);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? T.addTitle : T.editTitle}>
@@ -254,6 +260,7 @@ export function EventForm({
         onCancel={() => setConfirm(null)}
         onConfirm={leave}
       />
+      {guard.dialog}
     </form>
   );
 }
