@@ -1,16 +1,9 @@
 import type { UserListItemPublic } from '@alumni/contract';
-import {
-  type KeyboardEvent,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type ActiveMention, activeMention, insertMention } from '../../../components/comments/mention.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useMentionUsers } from '../api/search-mention-users.ts';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 
@@ -33,15 +26,6 @@ export interface MentionTextareaProps {
   onSubmitShortcut?: () => void;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
   describedBy?: string;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

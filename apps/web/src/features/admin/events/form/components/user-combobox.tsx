@@ -3,6 +3,7 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from
 import { Avatar } from '../../../../../components/ui/avatar.tsx';
 import { Button } from '../../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../../components/ui/spinner.tsx';
+import { useDebounced } from '../../../../../lib/use-debounced.ts';
 import { useUserSearch } from '../api/search-users.ts';
 import type { CreatorChoice } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
@@ -10,15 +11,6 @@ import { FieldError } from './fields.tsx';
 
 const T = EVENT_FORM_TEXT.creator;
 const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The creator picker (WAI-ARIA combobox with a listbox): type a name or username, the list (up to 100,
