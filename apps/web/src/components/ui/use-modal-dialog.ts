@@ -86,8 +86,12 @@ export function useModalDialog({
       if (dialog.open) dialog.close();
       openCount -= 1;
       if (openCount === 0) root.classList.remove('overflow-hidden');
-      if (previous?.isConnected) previous.focus();
-      else returnFocus?.current?.focus();
+      // Back to the opener; when it is gone or hidden (a link in a phone drawer that has closed), to the
+      // given fallback, else to the page's <main> so focus never drops to nowhere (checkVisibility is
+      // missing before iOS 17.4: treated as visible there).
+      if (previous?.isConnected && (previous.checkVisibility?.() ?? true)) previous.focus();
+      else if (returnFocus?.current) returnFocus.current.focus();
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
   }, [initialFocus, returnFocus]);
 
