@@ -27,7 +27,11 @@ declare module 'fastify' {
     auth: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler guards: `optional` attaches the caller if any; `user` needs any member; `admin` an admin. */
+    /**
+     * Route guards, registered as `onRequest`: the caller is checked before the body is read or validated,
+     * so a guest or member never learns what a valid body looks like. `optional` attaches the caller if
+     * any; `user` needs any member; `admin` an admin.
+     */
     guards: { optional: Guard; user: Guard; admin: Guard };
     signToken(user: { id: number; token_version: number }): { token: string; expiresAt: string };
   }

@@ -7,7 +7,7 @@ const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity-log',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['activity-log'],
         summary: 'Admin activity log (the /admin/log table and the bell panel: offset 1, limit 5)',

@@ -13,7 +13,7 @@ export default async function adminSettingsRoutes(base: FastifyInstance) {
   app.put(
     '/admin/setting',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Pengaturan'],
         summary:

@@ -120,7 +120,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
   app.get(
     '/current-user',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

@@ -23,7 +23,7 @@ export default async function commentsRoutes(base: FastifyInstance) {
   app.get(
     '/comment',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Komentar'],
         summary: 'Komentar acara: utama terbaru dahulu, balasan terlama dahulu',
@@ -38,7 +38,7 @@ export default async function commentsRoutes(base: FastifyInstance) {
   app.post(
     '/comment',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Komentar'],
         summary: 'Tulis komentar atau balasan (balasan hanya untuk komentar utama)',
@@ -56,7 +56,7 @@ export default async function commentsRoutes(base: FastifyInstance) {
   app.put(
     '/comment',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Komentar'],
         summary:

@@ -21,7 +21,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
   // Read through deps on every call so a test's fixed clock drives the figures.
   const clock = (): Clock => ({ now: app.deps.now(), timeZone: app.deps.config.tzCommunity });
-  const common = { preHandler: app.guards.admin };
+  const common = { onRequest: app.guards.admin };
   const meta = { tags: ['dashboard'], security: [{ bearer: [] }] };
 
   app.get(

@@ -13,7 +13,7 @@ export default async function eventsIcsRoutes(base: FastifyInstance) {
   app.get(
     '/event/:id/ics',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Acara'],
         summary: 'Acara sebagai berkas kalender (.ics); deskripsi hanya untuk pengguna yang masuk',

@@ -31,7 +31,7 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
   app.post(
     '/event',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Acara'],
         summary: 'Buat acara (admin): grup baru atau lanjutan, pembuat yang ada atau pengguna baru',
@@ -49,7 +49,7 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
   app.put(
     '/event',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Acara'],
         summary:
@@ -65,7 +65,7 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
   app.put(
     '/event/delete',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Acara'],
         summary: 'Hapus acara (admin, soft delete); acara yang sudah terhapus dilewati',

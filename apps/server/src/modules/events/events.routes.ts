@@ -22,7 +22,7 @@ export default async function eventsRoutes(base: FastifyInstance) {
   app.get(
     '/event',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Acara'],
         summary: 'Daftar acara (DRAFT hanya untuk admin)',
@@ -40,7 +40,7 @@ export default async function eventsRoutes(base: FastifyInstance) {
   app.get(
     '/event/event-by-participant',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Acara'],
         summary: 'Acara yang diikuti pengguna yang masuk',
@@ -59,7 +59,7 @@ export default async function eventsRoutes(base: FastifyInstance) {
   app.get(
     '/event/:id',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Acara'],
         summary: 'Detail acara; deskripsi dan email pembuat hanya untuk pengguna yang masuk',

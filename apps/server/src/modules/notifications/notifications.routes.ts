@@ -19,7 +19,7 @@ export default async function notificationsRoutes(base: FastifyInstance) {
   app.get(
     '/notification',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Notifikasi'],
         summary: 'Notifikasi milik pengguna, terbaru dahulu, dengan jumlah belum dibaca',
@@ -34,7 +34,7 @@ export default async function notificationsRoutes(base: FastifyInstance) {
   app.post(
     '/notification/read',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Notifikasi'],
         summary: 'Tandai satu notifikasi ({id}) atau semua ({all: true}) sudah dibaca',

@@ -20,7 +20,7 @@ export default async function participantsRoutes(base: FastifyInstance) {
   app.get(
     '/event-participant/get-current',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Peserta'],
         summary: 'Peserta acara menurut urutan pendaftaran (pengunjung: 3 pertama, tanpa pencarian)',
@@ -34,7 +34,7 @@ export default async function participantsRoutes(base: FastifyInstance) {
   app.get(
     '/event-participant/get-by-user',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Peserta'],
         summary: 'Acara yang diikuti seorang pengguna (Riwayat Acara)',

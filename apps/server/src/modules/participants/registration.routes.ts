@@ -20,7 +20,7 @@ export default async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/register',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
         summary: 'Daftar ke acara (idempoten; ditolak bila kuota penuh atau acara selesai)',
@@ -35,7 +35,7 @@ export default async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/canceled',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
         summary: 'Batalkan pendaftaran sendiri (idempoten; pembuat acara tidak dapat membatalkan)',
@@ -50,7 +50,7 @@ export default async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/cancel',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Peserta'],
         summary: 'Admin membatalkan kehadiran seorang peserta (bukan pembuat acara)',

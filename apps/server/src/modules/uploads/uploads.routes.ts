@@ -15,7 +15,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       // The multipart stream is bounded by MULTIPART_LIMITS; this keeps any buffered parser in step.
       bodyLimit: MAX_REQUEST_BYTES,
       config: { rateLimit: UPLOAD_RATE_LIMIT },

@@ -8,7 +8,7 @@ const postRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user-post-register',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['users'],
         summary: 'Complete the signed-in member profile (registration step 2)',

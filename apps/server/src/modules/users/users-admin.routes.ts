@@ -37,7 +37,7 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
   app.post(
     '/user',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Pengguna'],
         summary: 'Tambah pengguna (admin); password harus sama dengan konfirmasi',
@@ -55,7 +55,7 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
   app.put(
     '/user/delete',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Pengguna'],
         summary: 'Hapus banyak pengguna (permanen); ID yang tidak ada dilewati',
@@ -70,7 +70,7 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
   app.delete(
     '/user/:id',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Pengguna'],
         summary: 'Hapus pengguna (permanen)',
@@ -94,7 +94,7 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
   app.post(
     '/user/:id/reset-password',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       schema: {
         tags: ['Pengguna'],
         summary: 'Reset sandi: kata sandi sementara sekali tampil, semua sesi pengguna dicabut',

@@ -13,7 +13,7 @@ export default async function usersImportRoutes(base: FastifyInstance) {
   app.post(
     '/user/imports',
     {
-      preHandler: app.guards.admin,
+      onRequest: app.guards.admin,
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
       schema: {
         tags: ['Pengguna'],

@@ -24,7 +24,7 @@ export default async function usersRoutes(base: FastifyInstance) {
   app.get(
     '/user',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Pengguna'],
         summary: 'Daftar pengguna: admin melihat email, telepon, peran; lainnya hanya nama, username, foto',
@@ -41,7 +41,7 @@ export default async function usersRoutes(base: FastifyInstance) {
   app.get(
     '/user/:id',
     {
-      preHandler: app.guards.optional,
+      onRequest: app.guards.optional,
       schema: {
         tags: ['Pengguna'],
         summary:
@@ -56,7 +56,7 @@ export default async function usersRoutes(base: FastifyInstance) {
   app.put(
     '/user',
     {
-      preHandler: app.guards.user,
+      onRequest: app.guards.user,
       schema: {
         tags: ['Pengguna'],
         summary: 'Simpan profil (milik sendiri; admin: profil siapa pun, termasuk username dan email)',
