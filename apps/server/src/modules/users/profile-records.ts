@@ -132,6 +132,30 @@ async function validate(tx: Tx, userId: number, body: UpdateProfileBody): Promis
   if (errors.length > 0) fail(errors);
 }
 
+/** One list's plan with the values its own table's function built. */
+type TablePlan =
+  | { table: 'working_experiences'; plan: Plan<ReturnType<typeof workingExpValues>> }
+  | { table: 'businesses'; plan: Plan<ReturnType<typeof businessValues>> }
+  | { table: 'educations'; plan: Plan<ReturnType<typeof educationValues>> };
+
+/** Soft deletes, edits (whole record) and adds of one list; every statement scoped to the user. */
+async function applyPlan(tx: Tx, userId: number, now: string, { table, plan: p }: TablePlan) {
+  if (p.deletes.length > 0)
+    await tx
+      .updateTable(table)
+      .set({ deleted: 1 })
+      .where('user_id', '=', userId)
+      .where('id', 'in', p.deletes)
+      .execute();
+  for (const e of p.edits)
+    await tx.updateTable(table).set(e.values).where('id', '=', e.id).where('user_id', '=', userId).execute();
+  if (p.adds.length > 0)
+    await tx
+      .insertInto(table)
+      .values(p.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
+      .execute();
+}
+
 /** Applies the three lists inside the caller's transaction (after `validate`). */
 export async function saveProfileRecords(
   tx: Tx,
@@ -141,66 +165,10 @@ export async function saveProfileRecords(
 ): Promise<void> {
   await validate(tx, userId, body);
 
-  const w = plan(body.workingExps, workingExpValues);
-  if (w.deletes.length > 0)
-    await tx
-      .updateTable('working_experiences')
-      .set({ deleted: 1 })
-      .where('user_id', '=', userId)
-      .where('id', 'in', w.deletes)
-      .execute();
-  for (const e of w.edits)
-    await tx
-      .updateTable('working_experiences')
-      .set(e.values)
-      .where('id', '=', e.id)
-      .where('user_id', '=', userId)
-      .execute();
-  if (w.adds.length > 0)
-    await tx
-      .insertInto('working_experiences')
-      .values(w.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
-      .execute();
-
-  const b = plan(body.businesses, businessValues);
-  if (b.deletes.length > 0)
-    await tx
-      .updateTable('businesses')
-      .set({ deleted: 1 })
-      .where('user_id', '=', userId)
-      .where('id', 'in', b.deletes)
-      .execute();
-  for (const e of b.edits)
-    await tx
-      .updateTable('businesses')
-      .set(e.values)
-      .where('id', '=', e.id)
-      .where('user_id', '=', userId)
-      .execute();
-  if (b.adds.length > 0)
-    await tx
-      .insertInto('businesses')
-      .values(b.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
-      .execute();
-
-  const ed = plan(body.educations, educationValues);
-  if (ed.deletes.length > 0)
-    await tx
-      .updateTable('educations')
-      .set({ deleted: 1 })
-      .where('user_id', '=', userId)
-      .where('id', 'in', ed.deletes)
-      .execute();
-  for (const e of ed.edits)
-    await tx
-      .updateTable('educations')
-      .set(e.values)
-      .where('id', '=', e.id)
-      .where('user_id', '=', userId)
-      .execute();
-  if (ed.adds.length > 0)
-    await tx
-      .insertInto('educations')
-      .values(ed.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
-      .execute();
+  for (const records of [
+    { table: 'working_experiences', plan: plan(body.workingExps, workingExpValues) },
+    { table: 'businesses', plan: plan(body.businesses, businessValues) },
+    { table: 'educations', plan: plan(body.educations, educationValues) },
+  ] satisfies TablePlan[])
+    await applyPlan(tx, userId, now, records);
 }
