@@ -65,7 +65,7 @@ export default defineConfig({
       // The built SPA to serve (default apps/web/dist); a separate build keeps parallel runs apart.
       WEB_DIST: process.env.WEB_DIST ?? '',
       // Each test sends its own X-Forwarded-For (fixtures.ts) so the per-IP limits count per test, not per suite.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
 import { AppError, tooManyRequests } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { modules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -62,7 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes the function Fastify would build from it (its types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -101,6 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Only the sign-in device cookie (modules/auth/device-cookie.ts) uses cookies; its key derives from JWT_SECRET.
+  await app.register(cookie, {
+    secret: createHash('sha256').update(`device-cookie:${config.jwtSecret}`).digest('base64url'),
+  });
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => tooManyRequests(),
@@ -127,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send({ message: error.message, code: error.code, errors: error.errors });
@@ -156,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SERVER_ERROR, code: 'INTERNAL' });
   });
+
+  refuseNulCharacters(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     return { status: 'ok' };

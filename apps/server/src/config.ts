@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PRODUCTION_SCRYPT_LOGN } from './lib/password.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: apps/server/src -> ../../.. */
@@ -27,17 +29,66 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Alumni 86 <no-reply@alumni86.id>'),
   PUBLIC_URL: z.string().url().optional(),
   TZ_COMMUNITY: z.string().default('Asia/Jakarta'),
-  TOKEN_TTL_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset/`false`/`0` = no proxy (the socket address is the client); a hop count (`1` behind one
+ * nginx); or a comma-separated list of proxy addresses, CIDRs or proxy-addr keywords (`loopback`,
+ * `linklocal`, `uniquelocal`). `true` is refused: it would believe every X-Forwarded-For a client writes, so
+ * anyone could pick a new address per request and escape the per-IP limits.
+ */
+export function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY=true would trust any X-Forwarded-For a client sends (anyone could escape the per-IP limits). ' +
+        'Set the number of proxies in front of the app (TRUST_PROXY=1 behind one nginx or Caddy) or their ' +
+        'addresses (TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,loopback).',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10)
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be between 0 and 10' });
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY must be a hop count or a comma-separated list of IP addresses/CIDRs (not understood: ${bad.join(', ') || raw})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 export interface Config {
   env: string;
@@ -53,12 +104,16 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   tzCommunity: string;
+  /** Life of one token; an active client trades it for a fresh one (POST /refresh-token) before it ends. */
   tokenTtlSeconds: number;
-  trustProxy: boolean;
+  /** How long refreshes may extend one sign-in before the password is asked again. */
+  sessionMaxSeconds: number;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`). */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Built SPA served by the same process; absent in API-only tests. */
   webDist: string | undefined;
-  /** scrypt cost exponent: 17 (N=2^17, OWASP) in production; tests lower it for speed. */
+  /** scrypt memory exponent picking an OWASP row (lib/password.ts): 14 in production; tests lower it for speed. */
   scryptLogN: number;
 }
 
@@ -96,9 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tzCommunity: e.TZ_COMMUNITY,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    sessionMaxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
-    scryptLogN: 17,
+    scryptLogN: PRODUCTION_SCRYPT_LOGN,
   };
 }

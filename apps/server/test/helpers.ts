@@ -83,6 +83,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     tzCommunity: 'Asia/Jakarta',
     tokenTtlSeconds: 3600,
+    sessionMaxSeconds: 30 * 86_400,
     trustProxy: false,
     logLevel: 'silent',
     webDist: undefined,

@@ -200,6 +200,12 @@ export interface LoginHistoryTable {
   created_at: Instant;
 }
 
+/** Tokens ended by logout before their expiry; each row is kept only until that expiry. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -229,6 +235,7 @@ export interface DB {
   activity_logs: ActivityLogsTable;
   login_history: LoginHistoryTable;
   password_resets: PasswordResetsTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

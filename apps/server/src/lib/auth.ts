@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isAdminRole, type Role } from '@alumni/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,23 @@ interface TokenPayload {
   sub: string;
   /** users.token_version at signing; a password change or deletion bumps it and revokes the token. */
   tv: number;
+  /** This token's id: logout lists it in revoked_tokens until it would have expired. */
+  jti: string;
+  /** When the member typed their password (epoch seconds); refreshes keep it, SESSION_MAX_DAYS bounds it. */
+  at: number;
+  /** Set by @fastify/jwt. */
+  iat?: number;
+  exp?: number;
+}
+
+/** The verified token behind the current request (logout and refresh need it). */
+export interface TokenClaims {
+  jti: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  authTime: number;
+  /** users.token_version the token was signed with (equal to the row's, or the token is refused). */
+  tokenVersion: number;
 }
 
 type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -25,6 +43,8 @@ type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthUser | null;
+    /** The verified token's claims when `auth` is set. */
+    token: TokenClaims | null;
   }
   interface FastifyInstance {
     /**
@@ -33,7 +53,11 @@ declare module 'fastify' {
      * any; `user` needs any member; `admin` an admin.
      */
     guards: { optional: Guard; user: Guard; admin: Guard };
-    signToken(user: { id: number; token_version: number }): { token: string; expiresAt: string };
+    /** A new token; `authTime` (epoch seconds) carries a sign-in's time across refreshes. */
+    signToken(
+      user: { id: number; token_version: number },
+      authTime?: number,
+    ): { token: string; expiresAt: string };
   }
 }
 
@@ -49,39 +73,67 @@ export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.
 async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; ttlSeconds: number }) {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
   app.decorateRequest('auth', null);
+  app.decorateRequest('token', null);
 
-  app.decorate('signToken', (user: { id: number; token_version: number }) => {
-    const token = app.jwt.sign({ sub: String(user.id), tv: user.token_version });
+  app.decorate('signToken', (user: { id: number; token_version: number }, authTime?: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = app.jwt.sign({
+      sub: String(user.id),
+      tv: user.token_version,
+      jti: randomUUID(),
+      at: authTime ?? now,
+    });
     return { token, expiresAt: new Date(Date.now() + opts.ttlSeconds * 1000).toISOString() };
   });
 
-  /** Resolves the bearer token to a current user, or null for guests; throws 401 for a bad token. */
+  const expired = () => unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+
+  /**
+   * Resolves the bearer token to a current user, or null when no token is sent; throws 401 for a token that is
+   * malformed, expired, logged out (revoked_tokens) or older than the member's last password change. One
+   * primary-key read: the user row with a scalar look-up of the token id.
+   */
   async function resolve(req: FastifyRequest): Promise<AuthUser | null> {
     if (!req.headers.authorization) return null;
     let payload: TokenPayload;
     try {
       payload = await req.jwtVerify<TokenPayload>();
     } catch {
-      throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+      throw expired();
     }
     const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id)) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    if (!Number.isSafeInteger(id) || typeof payload.jti !== 'string' || typeof payload.at !== 'number') {
+      throw expired(); // tokens from before logout revocation existed carry no jti: sign in again
+    }
     const row = await opts.db
       .selectFrom('users')
       .select(['id', 'role', 'name', 'username', 'email', 'token_version'])
+      .select((eb) =>
+        eb
+          .selectFrom('revoked_tokens')
+          .select(eb.lit(1).as('one'))
+          .where('jti', '=', payload.jti)
+          .as('revoked'),
+      )
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row || row.token_version !== payload.tv) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    if (!row || row.token_version !== payload.tv || row.revoked !== null) throw expired();
+    req.token = {
+      jti: payload.jti,
+      expiresAt: payload.exp ?? 0,
+      authTime: payload.at,
+      tokenVersion: payload.tv,
+    };
     return { id: row.id, role: row.role as Role, name: row.name, username: row.username, email: row.email };
   }
 
   app.decorate('guards', {
+    /**
+     * No token: a visitor. A token that no longer works is a 401 (not a silent visitor answer), so the client
+     * learns its session ended and signs out instead of showing a member a visitor's page.
+     */
     async optional(req) {
-      try {
-        req.auth = await resolve(req);
-      } catch {
-        req.auth = null; // a stale token on a public page is simply a visitor
-      }
+      req.auth = await resolve(req);
     },
     async user(req) {
       req.auth = await resolve(req);

@@ -1,40 +1,61 @@
 /**
- * Failed sign-ins per account identifier (the lowercased username/email as typed), kept in process
- * memory. PER INSTANCE: with several instances behind a load balancer each keeps its own counts, so
- * the effective limit is `maxFailures` times the number of instances (see
- * docs/decisions/003-auth-tokens-and-password-reset.md). The per-IP limit of @fastify/rate-limit
- * sits in front of it.
+ * Failed sign-ins, counted so that guessing stops but an attacker cannot lock the real member out
+ * (issue 11; docs/decisions/007-sign-in-hardening.md). Three counters, each a sliding window:
  *
- * Unknown identifiers are counted exactly like real ones, so a 429 reveals nothing about which
- * accounts exist.
+ * - per (account, client IP): `maxFailures` (5) in 15 minutes locks that address out of that account;
+ * - per (account, trusted device): a browser that signed in to this account before carries a signed device
+ *   cookie (device-cookie.ts); its own 5 failures lock only that browser;
+ * - per account: `accountCeiling` (50) failures from anywhere lock out clients WITHOUT a device cookie of
+ *   that account. Guessing spread over many addresses stops there, while the owner's own browser still
+ *   signs in.
+ *
+ * The account is the user's id when the identifier names one (username and email count together), else the
+ * lowercased identifier: unknown identifiers are counted exactly like real ones, so a 429 reveals nothing.
+ * Kept in process memory, PER INSTANCE (several instances multiply the limits; a shared store is issue 19).
+ * The per-IP request limit of @fastify/rate-limit sits in front of it.
  */
 export interface AccountLimiterOptions {
-  /** Failures inside the window after which the identifier is refused. Default 5. */
+  /** Failures per (account, IP) or (account, device) inside the window that lock it. Default 5. */
   maxFailures?: number;
+  /** Failures per account from anywhere that lock out clients without a device cookie. Default 50. */
+  accountCeiling?: number;
   /** Sliding window in milliseconds. Default 15 minutes. */
   windowMs?: number;
   /** Clock in epoch milliseconds; tests inject one instead of sleeping. */
   now?: () => number;
-  /** Memory bound: beyond this many identifiers the oldest entries are dropped. Default 10,000. */
+  /** Memory bound: beyond this many keys the least recently failing are dropped. Default 50,000. */
   maxKeys?: number;
 }
 
+/** One sign-in attempt as the limiter sees it. */
+export interface Attempt {
+  /** `user:<id>` for a known account, `name:<identifier>` otherwise (accountKey()). */
+  account: string;
+  ip: string;
+  /** The device id of a valid device cookie issued for this account, else null. */
+  device: string | null;
+}
+
 export interface AccountLimiter {
-  /** True while the identifier has `maxFailures` failures inside the window. */
-  isBlocked(identifier: string): boolean;
-  recordFailure(identifier: string): void;
-  /** A successful sign-in forgets earlier failures. */
-  reset(identifier: string): void;
+  /** True when this attempt must be refused without looking at the password. */
+  isBlocked(attempt: Attempt): Promise<boolean>;
+  recordFailure(attempt: Attempt): Promise<void>;
+  /** A successful sign-in forgets the failures of this account. */
+  reset(attempt: Attempt): Promise<void>;
 }
 
 export const normaliseIdentifier = (identifier: string) => identifier.trim().toLowerCase();
 
+export const accountKey = (userId: number | null, identifier: string) =>
+  userId === null ? `name:${normaliseIdentifier(identifier)}` : `user:${userId}`;
+
 export function createAccountLimiter(opts: AccountLimiterOptions = {}): AccountLimiter {
   const maxFailures = opts.maxFailures ?? 5;
+  const ceiling = opts.accountCeiling ?? 50;
   const windowMs = opts.windowMs ?? 15 * 60 * 1000;
   const now = opts.now ?? Date.now;
-  const maxKeys = opts.maxKeys ?? 10_000;
-  /** identifier -> failure instants (ms), oldest first; Map order is insertion order, oldest key first. */
+  const maxKeys = opts.maxKeys ?? 50_000;
+  /** key -> failure instants (ms), oldest first; Map order is insertion order, least recently failing first. */
   const failures = new Map<string, number[]>();
 
   function recent(key: string): number[] {
@@ -47,23 +68,31 @@ export function createAccountLimiter(opts: AccountLimiterOptions = {}): AccountL
     return kept;
   }
 
+  function add(key: string, keep: number) {
+    const times = recent(key);
+    failures.delete(key); // re-insert so the most recently failing key is the newest in Map order
+    failures.set(key, [...times, now()].slice(-keep));
+    while (failures.size > maxKeys) {
+      const oldest = failures.keys().next().value;
+      if (oldest === undefined) break;
+      failures.delete(oldest);
+    }
+  }
+
+  const own = (a: Attempt) => (a.device ? `${a.account}|device:${a.device}` : `${a.account}|ip:${a.ip}`);
+
   return {
-    isBlocked(identifier) {
-      return recent(normaliseIdentifier(identifier)).length >= maxFailures;
+    async isBlocked(a) {
+      if (recent(own(a)).length >= maxFailures) return true;
+      return a.device === null && recent(a.account).length >= ceiling;
     },
-    recordFailure(identifier) {
-      const key = normaliseIdentifier(identifier);
-      const times = recent(key);
-      failures.delete(key); // re-insert so the most recently failing key is the newest in Map order
-      failures.set(key, [...times, now()].slice(-maxFailures));
-      while (failures.size > maxKeys) {
-        const oldest = failures.keys().next().value;
-        if (oldest === undefined) break;
-        failures.delete(oldest);
-      }
+    async recordFailure(a) {
+      add(own(a), maxFailures);
+      add(a.account, ceiling);
     },
-    reset(identifier) {
-      failures.delete(normaliseIdentifier(identifier));
+    async reset(a) {
+      failures.delete(own(a));
+      failures.delete(a.account);
     },
   };
 }

@@ -12,10 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
 import { loadCurrentUser } from './current-user.ts';
+import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
+import { assertRefreshable, revokeToken } from './session.service.ts';
 
 /**
  * Per-IP limits (@fastify/rate-limit, per instance, keyed by req.ip: set TRUST_PROXY behind a proxy).
@@ -28,7 +31,7 @@ export const IP_LIMITS = {
   confirmReset: { max: 20, timeWindow: 15 * 60_000 },
 } as const;
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = async (app, opts) => {
   const { config, database, mailer } = app.deps;
@@ -36,6 +39,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
   // Read the clock through deps on every call, so a test's injected clock drives the window too.
   const limiter = opts.accountLimiter ?? createAccountLimiter({ now: () => app.deps.now().getTime() });
   const now = () => app.deps.now();
+  const secureCookies = config.publicUrl.startsWith('https:');
 
   app.post(
     '/login',
@@ -48,13 +52,60 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         response: { 200: resultOf(LoginResult), ...errors },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const signedIn = await login(
         db,
-        { identifier: req.body.email, password: req.body.password, ip: req.ip ?? null },
+        {
+          identifier: req.body.email,
+          password: req.body.password,
+          ip: req.ip,
+          deviceFor: (userId) => readDevice(req, userId),
+        },
         { now, limiter, scryptLogN: config.scryptLogN },
       );
+      rememberDevice(reply, signedIn.subject.id, signedIn.attempt.device, secureCookies);
       return ok({ currentUser: signedIn.currentUser, ...app.signToken(signedIn.subject) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: the token is refused from now on',
+        security: [{ bearer: [] }],
+        response: { 200: resultOf(MessageResult), 401: ErrorBody },
+      },
+    },
+    async (req) => {
+      if (!req.token) throw unauthorized();
+      await revokeToken(db, req.token, now());
+      return ok({ status: 'OK' as const });
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a valid token for a fresh one (sliding session, bounded by SESSION_MAX_DAYS)',
+        security: [{ bearer: [] }],
+        response: { 200: resultOf(LoginResult), 401: ErrorBody },
+      },
+    },
+    async (req) => {
+      const token = req.token;
+      if (!token) throw unauthorized();
+      assertRefreshable(token, now(), config.sessionMaxSeconds);
+      const currentUser = await loadCurrentUser(db, caller(req).id);
+      return ok({
+        currentUser,
+        ...app.signToken({ id: currentUser.id, token_version: token.tokenVersion }, token.authTime),
+      });
     },
   );
 

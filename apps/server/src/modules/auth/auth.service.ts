@@ -2,9 +2,8 @@ import type { CurrentUser, RegisterBody } from '@alumni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { AccountLimiter } from './account-limiter.ts';
-import { normaliseIdentifier } from './account-limiter.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import { type AccountLimiter, type Attempt, accountKey, normaliseIdentifier } from './account-limiter.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { previousLogin, toCurrentUser } from './current-user.ts';
 import { violatedUserField } from './unique-violation.ts';
@@ -18,27 +17,29 @@ export interface SignedIn {
 export interface LoginDeps {
   now: () => Date;
   limiter: AccountLimiter;
-  /** scrypt cost for new hashes; an older, cheaper hash is upgraded on a successful sign-in. */
+  /** scrypt cost for new hashes and for the dummy check of unknown accounts; other hashes are re-made on sign-in. */
   scryptLogN: number;
+}
+
+export interface LoginInput {
+  identifier: string;
+  password: string;
+  ip: string;
+  /** The device id of this browser's device cookie for that account, if it has a valid one. */
+  deviceFor: (userId: number) => string | null;
 }
 
 const badCredentials = () => unauthorized(AUTH_MESSAGES.badCredentials, 'INVALID_CREDENTIALS');
 
-function hashCost(stored: string): number | null {
-  const parts = stored.split('$');
-  return parts[0] === 'scrypt' && parts.length === 6 ? Number(parts[1]) : null;
-}
-
-/** POST /login: `identifier` is a username or an email, compared case-insensitively. */
+/**
+ * POST /login: `identifier` is a username or an email, compared case-insensitively. Answers the session and the
+ * attempt (the route keeps the browser's device cookie from it).
+ */
 export async function login(
   db: Db,
-  input: { identifier: string; password: string; ip: string | null },
+  input: LoginInput,
   deps: LoginDeps,
-): Promise<SignedIn> {
-  // Refused before the password is looked at, so guessing stops even with the right password.
-  if (deps.limiter.isBlocked(input.identifier)) {
-    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, 'TOO_MANY_LOGIN_ATTEMPTS');
-  }
+): Promise<SignedIn & { attempt: Attempt }> {
   const key = normaliseIdentifier(input.identifier);
   const user = await db
     .selectFrom('users')
@@ -49,17 +50,27 @@ export async function login(
     .limit(1)
     .executeTakeFirst();
 
-  // verifyPassword spends comparable time on a missing or NULL hash: no timing hint either way.
-  const valid = await verifyPassword(input.password, user?.password_hash ?? null);
+  const attempt: Attempt = {
+    account: accountKey(user?.id ?? null, input.identifier),
+    ip: input.ip,
+    device: user ? input.deviceFor(user.id) : null,
+  };
+  // Refused before the password is looked at, so guessing stops even with the right password.
+  if (await deps.limiter.isBlocked(attempt)) {
+    throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, 'TOO_MANY_LOGIN_ATTEMPTS');
+  }
+
+  // An unknown account or a NULL hash costs one derivation at the configured cost, like a wrong password.
+  const valid = await verifyPassword(input.password, user?.password_hash ?? null, deps.scryptLogN);
   if (!user || !valid) {
-    deps.limiter.recordFailure(input.identifier);
+    await deps.limiter.recordFailure(attempt);
     throw badCredentials();
   }
-  deps.limiter.reset(input.identifier);
+  await deps.limiter.reset(attempt);
 
-  const cost = user.password_hash ? hashCost(user.password_hash) : null;
-  const upgradedHash =
-    cost !== null && cost < deps.scryptLogN ? await hashPassword(input.password, deps.scryptLogN) : undefined;
+  const upgradedHash = needsRehash(user.password_hash, deps.scryptLogN)
+    ? await hashPassword(input.password, deps.scryptLogN)
+    : undefined;
 
   const now = deps.now().toISOString();
   const lastLogin = await db.transaction().execute(async (tx) => {
@@ -78,6 +89,7 @@ export async function login(
   return {
     currentUser: toCurrentUser(user, lastLogin),
     subject: { id: user.id, token_version: user.token_version },
+    attempt,
   };
 }
 

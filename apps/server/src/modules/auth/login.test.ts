@@ -160,12 +160,13 @@ describe('POST /login', () => {
 });
 
 describe('POST /login account limiter', () => {
-  it('answers 429 after 5 failures for one identifier (any letter case), without checking the password', async () => {
-    const user = await createUser(ctx, { username: 'Limit.Me' });
-    for (const id of ['limit.me', 'LIMIT.ME', 'Limit.Me', ' limit.me ', 'lImIt.mE']) {
-      expect((await login(id, 'salah-sekali')).statusCode).toBe(401);
+  it('answers 429 after 5 failures for one account from one address (any letter case, username or email), without checking the password', async () => {
+    const user = await createUser(ctx, { username: 'Limit.Me', email: 'limit.me@example.com' });
+    const ip = '198.51.100.40';
+    for (const id of ['limit.me', 'LIMIT.ME', 'Limit.Me@Example.com', ' limit.me ', 'lImIt.mE']) {
+      expect((await login(id, 'salah-sekali', {}, ip)).statusCode).toBe(401);
     }
-    const blocked = await login('limit.me', DEFAULT_PASSWORD);
+    const blocked = await login('limit.me', DEFAULT_PASSWORD, {}, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: AUTH_MESSAGES.tooManyAttempts,
@@ -174,23 +175,27 @@ describe('POST /login account limiter', () => {
     expect(await historyOf(user.id)).toHaveLength(0);
 
     clock.advance(14 * MINUTE);
-    expect((await login('limit.me', DEFAULT_PASSWORD)).statusCode).toBe(429);
+    expect((await login('limit.me', DEFAULT_PASSWORD, {}, ip)).statusCode).toBe(429);
     clock.advance(1 * MINUTE + 1);
-    expect((await login('limit.me', DEFAULT_PASSWORD)).statusCode).toBe(200);
+    expect((await login('limit.me', DEFAULT_PASSWORD, {}, ip)).statusCode).toBe(200);
   });
 
   it('forgets the failures after a successful sign-in', async () => {
     const user = await createUser(ctx);
-    for (let i = 0; i < 4; i++) expect((await login(user.username, 'salah-sekali')).statusCode).toBe(401);
-    expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(user.username, 'salah-sekali')).statusCode).toBe(401);
-    expect((await login(user.username, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const ip = '198.51.100.41';
+    for (let i = 0; i < 4; i++)
+      expect((await login(user.username, 'salah-sekali', {}, ip)).statusCode).toBe(401);
+    expect((await login(user.username, DEFAULT_PASSWORD, {}, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await login(user.username, 'salah-sekali', {}, ip)).statusCode).toBe(401);
+    expect((await login(user.username, DEFAULT_PASSWORD, {}, ip)).statusCode).toBe(200);
   });
 
   it('limits unknown identifiers the same way, so a 429 reveals no account', async () => {
+    const ip = '198.51.100.42';
     for (let i = 0; i < 5; i++)
-      expect((await login('hantu@example.com', 'salah-sekali')).statusCode).toBe(401);
-    expect((await login('hantu@example.com', 'salah-sekali')).statusCode).toBe(429);
+      expect((await login('hantu@example.com', 'salah-sekali', {}, ip)).statusCode).toBe(401);
+    expect((await login('hantu@example.com', 'salah-sekali', {}, ip)).statusCode).toBe(429);
   });
 });
 

@@ -115,10 +115,11 @@ describe('GET /event/{id}', () => {
     }
   });
 
-  it('treats a stale token as a visitor rather than failing', async () => {
+  it('answers a stale token with 401 SESSION_EXPIRED (the client signs out), not a silent visitor page', async () => {
     const res = await get(published.id, { authorization: 'Bearer not-a-token' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result.description).toBeNull();
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SESSION_EXPIRED');
+    expect((await get(published.id)).json().result.description).toBeNull();
   });
 });
 

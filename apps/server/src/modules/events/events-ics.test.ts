@@ -160,9 +160,9 @@ describe('GET /event/{id}/ics', () => {
     expect(still?.id).toBe(event.id);
   });
 
-  it('treats a stale token as a visitor', async () => {
+  it('answers a stale token with 401 and leaks nothing', async () => {
     const res = await get(event.id, { authorization: 'Bearer not-a-token' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain('Rahasia');
   });
 });

@@ -84,7 +84,7 @@ afterAll(() => ctx.close());
 
 describe('GET /user/{id | email | username}', () => {
   it('shows a visitor the public profile: no phone, address or email anywhere in the raw body', async () => {
-    for (const key of [String(owner.id), 'siti_rahma', '@SITI_RAHMA', 'siti.rahma@contoh.ID']) {
+    for (const key of [String(owner.id), 'siti_rahma', '@SITI_RAHMA']) {
       const res = await getUser(ctx, key);
       expect(res.statusCode, key).toBe(200);
       const body = res.json();
@@ -102,12 +102,21 @@ describe('GET /user/{id | email | username}', () => {
     }
   });
 
-  it('gives another member and a stale token the public profile too', async () => {
+  it('answers a visitor or another member looking a member up by e-mail with the 404 of an unused address', async () => {
+    for (const headers of [{}, memberHeaders]) {
+      const res = await getUser(ctx, 'siti.rahma@contoh.ID', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe((await getUser(ctx, 'nobody.here@contoh.id', headers)).body);
+    }
+  });
+
+  it('gives another member the public profile too; a stale token is a 401 so the client signs out', async () => {
     const asMember = await getUser(ctx, 'SITI_RAHMA', memberHeaders);
     expect(Object.keys(asMember.json().result).sort()).toEqual(PUBLIC_KEYS);
     expect(asMember.body).not.toContain(PRIVATE.phone_number);
     const stale = await getUser(ctx, String(owner.id), { authorization: 'Bearer not-a-token' });
-    expect(stale.statusCode).toBe(200);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('SESSION_EXPIRED');
     expect(stale.body).not.toContain(PRIVATE.address);
   });
 

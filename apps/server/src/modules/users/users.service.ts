@@ -50,6 +50,9 @@ export async function loadFullUser(db: Executor, lookup: UserLookup, timeZone: s
   return toFullUser(row, await loadSubRecords(db, row.id), timeZone);
 }
 
+const mayLookUpByEmail = (viewer: AuthUser | null, email: string) =>
+  viewer !== null && (isAdminRole(viewer.role) || viewer.email.toLowerCase() === email);
+
 /**
  * GET /user/{id | email | username}: the owner and admins see everything (FullUser); anyone else,
  * visitors included, the PublicUser without phone, address and email (spec section 6).
@@ -62,6 +65,9 @@ export async function getProfile(
 ): Promise<FullUser | PublicUser> {
   const lookup = parseLookup(key);
   if (!lookup) throw userNotFound();
+  // Looking a member up by e-mail would tell anyone which addresses are registered: only admins and the
+  // owner may; everyone else gets the same 404 as for an address nobody uses.
+  if (lookup.by === 'email' && !mayLookUpByEmail(viewer, lookup.email)) throw userNotFound();
   const row = await findProfileRow(db, lookup);
   if (!row) throw userNotFound();
   const subs = await loadSubRecords(db, row.id);
