@@ -3,7 +3,12 @@ import { type Attempt, accountKey, createAccountLimiter } from './account-limite
 
 function clock(start = 1_000_000) {
   let t = start;
-  return { now: () => t, advance: (ms: number) => void (t += ms) };
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
 }
 
 const MINUTE = 60_000;
