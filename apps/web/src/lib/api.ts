@@ -1,4 +1,5 @@
 import { clearSession, readSession } from './session.ts';
+import { refreshSessionIfDue } from './session-lifetime.ts';
 
 /** A failed call: the server's Indonesian `message`, its machine `code` and field errors. */
 export class ApiError extends Error {
@@ -43,6 +44,7 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (!init.token) await refreshSessionIfDue();
   const session = init.token ? null : readSession();
   const token = init.token ?? session?.token;
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,12 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  clearSession,
-  isExpired,
-  readSession,
-  SESSION_KEY,
-  type Session,
-  subscribeSession,
-} from './session.ts';
+import { isExpired, readSession, SESSION_KEY, type Session, subscribeSession } from './session.ts';
+import { endSession } from './session-lifetime.ts';
 
 /** setTimeout's ceiling (about 24.8 days); a longer session is re-checked when the timer fires. */
 const MAX_TIMEOUT = 2_147_483_647;
@@ -77,8 +71,11 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSnapshot);
 }
 
-/** Member logout (spec section 4): the session is removed and the page reloads on the landing page. */
-export function logout(): void {
-  clearSession();
+/**
+ * Member logout (spec section 4): the server revokes the token, the session is removed and the page reloads on
+ * the landing page.
+ */
+export async function logout(): Promise<void> {
+  await endSession();
   window.location.assign('/');
 }

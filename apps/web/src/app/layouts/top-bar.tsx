@@ -127,7 +127,7 @@ export function TopBar() {
         onCancel={() => setConfirmLogout(false)}
         onConfirm={() => {
           setLoggingOut(true);
-          logout();
+          void logout();
         }}
         returnFocusRef={logoutFrom === 'account' ? accountRef : hamburgerRef}
       />

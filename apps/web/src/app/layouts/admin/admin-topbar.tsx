@@ -4,7 +4,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { clearSession } from '../../../lib/session.ts';
+import { endSession } from '../../../lib/session-lifetime.ts';
 import { SIDEBAR_ID } from './admin-sidebar.tsx';
 import { adminPageTitle, ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 import { BellPanel } from './bell-panel.tsx';
@@ -25,7 +25,7 @@ function MiniProfile({ user }: { user: Pick<CurrentUser, 'name' | 'email' | 'pic
   );
 }
 
-/** The logout icon and its 'Keluar dari dashboard' confirmation: clears the session and reloads. */
+/** The logout icon and its 'Keluar dari dashboard' confirmation: ends the session on the server and reloads. */
 function LogoutButton() {
   const [asking, setAsking] = useState(false);
   const ref = useRef<HTMLButtonElement>(null);
@@ -46,8 +46,8 @@ function LogoutButton() {
         title={T.logoutDialog.title}
         message={T.logoutDialog.message}
         onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          clearSession();
+        onConfirm={async () => {
+          await endSession();
           // The reload lands on /admin/login through the admin guard.
           window.location.reload();
         }}

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api.ts';
+import { SESSION_KEY } from './session.ts';
+import { endSession, refreshSessionIfDue, shouldRefresh, tokenLife } from './session-lifetime.ts';
+
+const HOUR = 3_600_000;
+/** A token shaped like the server's (only the payload matters to the client). */
+function jwt(iatMs: number, ttlMs: number, tag = 'x') {
+  const enc = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${enc({ alg: 'HS256' })}.${enc({ sub: '1', iat: Math.floor(iatMs / 1000), exp: Math.floor((iatMs + ttlMs) / 1000) })}.${tag}`;
+}
+
+describe('tokenLife / shouldRefresh', () => {
+  it('reads iat and exp, and refreshes only past half-life and before expiry', () => {
+    const t0 = Date.UTC(2026, 10, 1, 8);
+    const token = jwt(t0, 12 * HOUR);
+    expect(tokenLife(token)).toEqual({ issuedAt: t0, expiresAt: t0 + 12 * HOUR });
+    expect(shouldRefresh(token, t0 + 5 * HOUR)).toBe(false);
+    expect(shouldRefresh(token, t0 + 7 * HOUR)).toBe(true);
+    expect(shouldRefresh(token, t0 + 13 * HOUR)).toBe(false);
+  });
+
+  it('leaves unreadable tokens alone', () => {
+    for (const bad of ['', 'abc', 'a.b.c', 'a.e30.c']) expect(shouldRefresh(bad)).toBe(false);
+  });
+});
+
+describe('refresh and sign-out against the server', () => {
+  const store = new Map<string, string>();
+  const fetchMock = vi.fn<typeof fetch>();
+  const reply = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const save = (token: string) =>
+    store.set(
+      SESSION_KEY,
+      JSON.stringify({
+        token,
+        expiresAt: new Date(Date.now() + HOUR).toISOString(),
+        user: { id: 1, name: 'Budi' },
+      }),
+    );
+  const stored = () => JSON.parse(store.get(SESSION_KEY) ?? 'null');
+
+  beforeEach(() => {
+    store.clear();
+    fetchMock.mockReset();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('trades a half-spent token once for concurrent calls, then sends the fresh one', async () => {
+    const old = jwt(Date.now() - 7 * HOUR, 12 * HOUR, 'old');
+    const fresh = jwt(Date.now(), 12 * HOUR, 'fresh');
+    save(old);
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/v1/refresh-token'
+        ? reply(200, {
+            result: {
+              token: fresh,
+              expiresAt: new Date(Date.now() + 12 * HOUR).toISOString(),
+              currentUser: { id: 1, name: 'Budi S' },
+            },
+          })
+        : reply(200, { result: { ok: true } }),
+    );
+    await Promise.all([api('/api/v1/a'), api('/api/v1/b')]);
+    const urls = fetchMock.mock.calls.map((c) => String(c[0]));
+    expect(urls.filter((u) => u === '/api/v1/refresh-token')).toHaveLength(1);
+    const sent = fetchMock.mock.calls.filter((c) => String(c[0]) !== '/api/v1/refresh-token');
+    for (const [, init] of sent)
+      expect((init?.headers as Record<string, string>).authorization).toBe(`Bearer ${fresh}`);
+    expect(stored()).toMatchObject({ token: fresh, user: { id: 1, name: 'Budi S' } });
+  });
+
+  it('does not refresh a young token, and keeps the old one when the refresh fails', async () => {
+    save(jwt(Date.now() - HOUR, 12 * HOUR, 'young'));
+    await refreshSessionIfDue();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const old = jwt(Date.now() - 8 * HOUR, 12 * HOUR, 'old');
+    save(old);
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await refreshSessionIfDue();
+    expect(stored().token).toBe(old);
+  });
+
+  it('endSession revokes the token on the server, then forgets it — also when offline', async () => {
+    save('tok');
+    fetchMock.mockResolvedValue(reply(200, { result: { status: 'OK' } }));
+    await endSession();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/logout');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect(store.has(SESSION_KEY)).toBe(false);
+
+    save('tok2');
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await endSession();
+    expect(store.has(SESSION_KEY)).toBe(false);
+  });
+});
