@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { AppError } from './errors.ts';
 
 /**
@@ -28,14 +29,15 @@ export function costFor(logN: number): ScryptCost {
 const sameCost = (a: ScryptCost, b: ScryptCost) => a.logN === b.logN && a.r === b.r && a.p === b.p;
 
 /**
- * Hashing runs on libuv's thread pool (4 threads), which file serving and DNS share. Unbounded, a login storm
- * fills the pool and every static file and sign-in waits behind it. So at most HASH_CONCURRENCY hashes run at
- * once; the rest queue, and a request that cannot start within HASH_MAX_WAIT_MS (or finds HASH_MAX_QUEUE
- * already waiting) is refused with 503 and Retry-After instead of piling up.
+ * Hashing runs on libuv's thread pool (4 threads), which file serving and DNS share, and each hash keeps a core
+ * busy. Unbounded, a login storm fills the pool and the cores, and every static file and sign-in waits behind
+ * it. So at most HASH_CONCURRENCY hashes run at once — one core fewer than the machine has, so the event loop
+ * always keeps one, and never more than 3 — the rest queue, and a request that cannot start within
+ * HASH_MAX_WAIT_MS (or finds HASH_MAX_QUEUE already waiting) is refused with 503 and Retry-After.
  */
-export const HASH_CONCURRENCY = 2;
+export const HASH_CONCURRENCY = Math.max(1, Math.min(3, availableParallelism() - 1));
 export const HASH_MAX_QUEUE = 32;
-export const HASH_MAX_WAIT_MS = 4_000;
+export const HASH_MAX_WAIT_MS = 5_000;
 export const SERVER_BUSY = 'Server sedang sibuk. Silakan coba lagi dalam beberapa detik.';
 
 const serverBusy = () => new AppError(503, 'SERVER_BUSY', SERVER_BUSY, undefined, { 'retry-after': '2' });
