@@ -1,4 +1,12 @@
-import { createMember, expect, SESSION_KEY, test } from '../fixtures.ts';
+import {
+  apiLogin,
+  createEvent,
+  createMember,
+  expect,
+  SESSION_KEY,
+  signInWithStorage,
+  test,
+} from '../fixtures.ts';
 
 /**
  * Issue 11 item 7: signing out ends the session on the server (a copied token stops working), and the
@@ -56,4 +64,23 @@ test('signing out revokes the token on the server; the device cookie is httpOnly
   const after = await request.get('/api/v1/current-user', { headers: bearer });
   expect(after.status()).toBe(401);
   expect((await after.json()).code).toBe('SESSION_EXPIRED');
+});
+
+test('a revoked token on a public page signs the browser out and shows the page as to a visitor', async ({
+  page,
+  request,
+}) => {
+  const member = await createMember(request);
+  const event = await createEvent(request);
+  const session = await apiLogin(request, member.username, member.password);
+  await signInWithStorage(page, session);
+  // The token dies on the server (signed out elsewhere) while this browser still holds it.
+  const out = await request.post('/api/v1/logout', { headers: { authorization: `Bearer ${session.token}` } });
+  expect(out.status()).toBe(200);
+
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await expect(page.getByRole('link', { name: 'Masuk', exact: true }).first()).toBeVisible();
 });
