@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 import { createSendGate } from '../send-gate.ts';
@@ -40,7 +40,7 @@ export function CommentForm({
 }: CommentFormProps) {
   const [value, setValue] = useState(initialValue);
   const [pending, setPending] = useState(false);
-  const gate = useRef(createSendGate()).current;
+  const [gate] = useState(createSendGate);
   const counterId = useId();
   const content = value.trim();
   const unchanged = initialValue !== '' && content === initialValue.trim();
