@@ -170,3 +170,72 @@ test('a comment with markup is shown as text, never run', async ({ page, request
   await expect(commentsSection(page).locator('img[src="x"], script')).toHaveCount(0);
   await expect(item.getByRole('link')).toHaveCount(1); // only the author's name
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a double tap on Kirim sends the comment once', async ({ page, request }) => {
+    const a = await createMember(request);
+    const event = await createEvent(request);
+    await signInWithStorage(page, a);
+    await page.goto(`/event/${event.id}`);
+    await expect(commentsSection(page).getByText('Belum Ada Komentar')).toBeVisible();
+
+    // Hold the first request on its way, so the second tap lands while it is still pending.
+    const posts: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v2/comment', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts.push(route.request().postData() ?? '');
+      await held;
+      return route.continue();
+    });
+
+    // Two submits in one task: the second comes before React can re-render the button as disabled.
+    await composer(page).fill('Saya ikut, sampai jumpa!');
+    await page.evaluate(() => {
+      const form = document.querySelector<HTMLTextAreaElement>('main textarea')?.form;
+      form?.requestSubmit();
+      form?.requestSubmit();
+    });
+    await expect.poll(() => posts.length).toBe(1);
+    await expect(sendButton(page)).toBeDisabled();
+    release();
+    await expect(article(page, 'Saya ikut, sampai jumpa!')).toHaveCount(1);
+    await expect(composer(page)).toHaveValue('');
+
+    // A double click on the button.
+    await composer(page).fill('Saya bawa kue');
+    await sendButton(page).dblclick();
+    await expect(article(page, 'Saya bawa kue')).toHaveCount(1);
+    expect(posts).toHaveLength(2);
+    expect((await threads(request, a, event.id)).total).toBe(2);
+  });
+
+  test('past 10 comments a minute the member is told to wait and keeps the text', async ({
+    page,
+    request,
+  }) => {
+    const a = await createMember(request);
+    const event = await createEvent(request);
+    for (let i = 1; i <= 10; i += 1)
+      await postComment(request, a, { eventId: event.id, content: `Pesan ${i}` });
+    await signInWithStorage(page, a);
+    await page.goto(`/event/${event.id}`);
+    await expect(article(page, 'Pesan 10')).toBeVisible();
+
+    await composer(page).fill('Satu lagi');
+    await sendButton(page).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Pemberitahuan' })
+        .getByText('Terlalu banyak komentar dalam waktu singkat. Silakan tunggu sebentar lalu coba lagi.'),
+    ).toBeVisible();
+    await expect(composer(page)).toHaveValue('Satu lagi');
+    await expect(sendButton(page)).toBeEnabled();
+    expect((await threads(request, a, event.id)).total).toBe(10);
+  });
+});

@@ -12,6 +12,12 @@ export const COMMENT_MAX_LENGTH = 2000;
 /** The spec's client asks limit 10000; the server gives at most this many top-level comments a page. */
 export const COMMENT_LIST_MAX_LIMIT = 1000;
 export const COMMENT_LIST_DEFAULT_LIMIT = 1000;
+/** New comments and replies one member may post per minute (HTTP 429 past it). */
+export const COMMENT_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+/** The same text posted again this soon (same member, event and parent) is the same comment. */
+export const COMMENT_DUPLICATE_WINDOW_MS = 10_000;
+/** At most this many mentioned members are notified about one comment (its edits included). */
+export const COMMENT_MENTION_NOTIFY_MAX = 20;
 
 export const COMMENT_MESSAGES = {
   empty: 'Komentar tidak boleh kosong.',
@@ -25,6 +31,7 @@ export const COMMENT_MESSAGES = {
   editOwnOnly: 'Anda hanya dapat mengubah komentar Anda sendiri.',
   deleteOwnOnly: 'Anda hanya dapat menghapus komentar Anda sendiri.',
   editDeleted: 'Komentar yang sudah dihapus tidak dapat diubah.',
+  tooMany: 'Terlalu banyak komentar dalam waktu singkat. Silakan tunggu sebentar lalu coba lagi.',
 } as const;
 
 /** Texts of the comment area (spec sections 4, 8). */

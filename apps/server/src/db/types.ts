@@ -136,7 +136,7 @@ export interface EventParticipantsTable {
 
 export interface EventViewsTable {
   event_id: number;
-  /** 'u:{userId}' for members, 'a:{hash}' for visitors. */
+  /** 'u:{userId}' for members; 'a:{keyed hash}' of the IPv4 address or IPv6 /64 network for visitors. */
   viewer_key: string;
   created_at: Instant;
 }
@@ -152,6 +152,12 @@ export interface CommentsTable {
   deleted: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** Who has been notified about a comment (its reply notification or a mention): never twice. */
+export interface CommentRecipientsTable {
+  comment_id: number;
+  user_id: number;
 }
 
 export interface NotificationsTable {
@@ -230,6 +236,7 @@ export interface DB {
   event_participants: EventParticipantsTable;
   event_views: EventViewsTable;
   comments: CommentsTable;
+  comment_recipients: CommentRecipientsTable;
   notifications: NotificationsTable;
   banners: BannersTable;
   activity_logs: ActivityLogsTable;

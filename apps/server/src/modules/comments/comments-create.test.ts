@@ -116,8 +116,9 @@ describe('POST /comment', () => {
     expect((await api.create({ eventId: event.id, content: 'Halo' }, {})).statusCode).toBe(401);
     const draft = await createEvent(ctx, { status: 'DRAFT' });
     const gone = await createEvent(ctx, { deleted: 1 });
+    const member = await loginAs(ctx);
     for (const id of [draft.id, gone.id, 998877]) {
-      const res = await api.create({ eventId: id, content: 'Halo' }, as(budi));
+      const res = await api.create({ eventId: id, content: 'Halo' }, member.headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: EVENT_NOT_FOUND, code: 'EVENT_NOT_FOUND' });
     }
@@ -176,16 +177,18 @@ describe('replies', () => {
   });
 
   it('refuses a reply to a reply, to another event, to a deleted or unknown comment; nothing is written', async () => {
-    const top = (await api.create({ eventId: event.id, content: 'Utama' }, as(siti))).json().result;
+    // Members of their own: these posts must not spend siti's and budi's per-minute budget.
+    const [author, replier] = [await createUser(ctx), await createUser(ctx)];
+    const top = (await api.create({ eventId: event.id, content: 'Utama' }, as(author))).json().result;
     const reply = (
-      await api.create({ eventId: event.id, content: 'Balasan', parentCommentId: top.id }, as(budi))
+      await api.create({ eventId: event.id, content: 'Balasan', parentCommentId: top.id }, as(replier))
     ).json().result;
     const other = await createEvent(ctx);
-    const elsewhere = (await api.create({ eventId: other.id, content: 'Di acara lain' }, as(siti))).json()
+    const elsewhere = (await api.create({ eventId: other.id, content: 'Di acara lain' }, as(author))).json()
       .result;
-    const removed = (await api.create({ eventId: event.id, content: 'Akan dihapus' }, as(siti))).json()
+    const removed = (await api.create({ eventId: event.id, content: 'Akan dihapus' }, as(author))).json()
       .result;
-    await api.update({ eventId: event.id, id: removed.id, deleted: true }, as(siti));
+    await api.update({ eventId: event.id, id: removed.id, deleted: true }, as(author));
 
     const comments = await countRows(ctx, 'comments');
     const notes = await countRows(ctx, 'notifications');
@@ -197,7 +200,10 @@ describe('replies', () => {
     ];
     for (const [parentCommentId, message, code] of cases) {
       // The text mentions Dewi, so a leaked notification would show.
-      const res = await api.create({ eventId: event.id, content: 'Halo @Dewi_L', parentCommentId }, as(budi));
+      const res = await api.create(
+        { eventId: event.id, content: 'Halo @Dewi_L', parentCommentId },
+        as(replier),
+      );
       expect(res.statusCode, code).toBe(400);
       expect(res.json()).toEqual({ message, code });
     }
@@ -236,13 +242,14 @@ describe('mentions', () => {
 
   it('rolls the comment back when its notifications cannot be written', async () => {
     const comments = await countRows(ctx, 'comments');
+    const author = await createUser(ctx);
     const restore = await failNotificationInserts(ctx);
     try {
-      const res = await api.create({ eventId: event.id, content: 'Halo @siti86' }, as(budi));
+      const res = await api.create({ eventId: event.id, content: 'Halo @siti86' }, as(author));
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ code: 'INTERNAL' });
       // A comment with nobody to notify writes no notification, so it still goes through.
-      expect((await api.create({ eventId: event.id, content: 'Tanpa sebutan' }, as(budi))).statusCode).toBe(
+      expect((await api.create({ eventId: event.id, content: 'Tanpa sebutan' }, as(author))).statusCode).toBe(
         201,
       );
     } finally {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/index.ts';
+import type { Dialect, Executor } from '../../db/index.ts';
 
 /** Comments with their author's name and picture (left join: the author may have been deleted). */
 function withAuthor(db: Executor) {
@@ -71,13 +71,84 @@ export async function findComment(
   return withAuthor(db).where('c.id', '=', id).where('c.event_id', '=', eventId).executeTakeFirst();
 }
 
-/** Users whose username is one of `lowered` (already lowercased), through the lower(username) index. */
+/**
+ * Ids of the users whose username is one of `lowered` (already lowercased), in the order of `lowered`,
+ * each once, through the lower(username) index.
+ */
 export async function findUserIdsByUsernames(db: Executor, lowered: readonly string[]): Promise<number[]> {
   if (lowered.length === 0) return [];
   const rows = await db
     .selectFrom('users')
-    .select('id')
+    .select(['id', (eb) => eb.fn<string>('lower', ['username']).as('key')])
     .where((eb) => eb(eb.fn<string>('lower', ['username']), 'in', lowered))
     .execute();
-  return rows.map((r) => r.id);
+  const byKey = new Map(rows.map((r) => [r.key, r.id]));
+  const ids = new Set<number>();
+  for (const key of lowered) {
+    const id = byKey.get(key);
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * Serialises one member's comment posts until the transaction ends, so two identical posts arriving
+ * together (a double tap) cannot both miss each other in the duplicate check. SQLite needs nothing:
+ * its single connection runs one transaction at a time. On PostgreSQL a transaction-scoped advisory
+ * lock in a namespace of its own (no row lock, so nothing else about the member waits on it).
+ */
+const COMMENT_POST_LOCK = 86_001;
+export async function lockMemberPosts(tx: Executor, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(${COMMENT_POST_LOCK}, ${userId})`.execute(tx);
+}
+
+/** The member's live comment with this text under the same event and parent posted at or after `since`. */
+export async function findRecentTwin(
+  db: Executor,
+  q: { userId: number; eventId: number; parentId: number | null; content: string; since: string },
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', q.userId)
+    .where('event_id', '=', q.eventId)
+    .where((eb) =>
+      q.parentId === null ? eb('parent_comment_id', 'is', null) : eb('parent_comment_id', '=', q.parentId),
+    )
+    .where('content', '=', q.content)
+    .where('deleted', '=', 0)
+    .where('created_at', '>=', q.since)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Members already notified about the comment. */
+export async function findRecipients(db: Executor, commentId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('comment_recipients')
+    .select('user_id')
+    .where('comment_id', '=', commentId)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/**
+ * Records that these members are being notified about the comment and returns those not recorded
+ * before (the only ones to notify): a concurrent writer that recorded a member first wins.
+ */
+export async function addRecipients(
+  db: Executor,
+  commentId: number,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .insertInto('comment_recipients')
+    .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
+    .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
 }

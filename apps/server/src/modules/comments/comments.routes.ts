@@ -1,4 +1,6 @@
 import {
+  COMMENT_MESSAGES,
+  COMMENT_RATE_LIMIT,
   CommentListQuery,
   CommentListResult,
   CommentResult,
@@ -10,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
 import { viewerOf } from '../events/events.context.ts';
 import { type CommentsDeps, createComment, listComments, updateComment } from './comments.service.ts';
 
@@ -18,7 +21,11 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** /api/v2/comment: an event's comment threads (signed-in members; spec section 6). */
 export default async function commentsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps: CommentsDeps = { db: base.deps.database.db, now: base.deps.now };
+  const deps: CommentsDeps = {
+    db: base.deps.database.db,
+    dialect: base.deps.database.dialect,
+    now: base.deps.now,
+  };
 
   app.get(
     '/comment',
@@ -39,12 +46,24 @@ export default async function commentsRoutes(base: FastifyInstance) {
     '/comment',
     {
       onRequest: app.guards.user,
+      config: {
+        // Per member, not per address (members share networks): counted in preHandler, after the
+        // guard has named the member and the body is valid. Per instance, like the other limits.
+        rateLimit: {
+          ...COMMENT_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (req) => `member:${req.auth?.id ?? req.ip}`,
+          errorResponseBuilder: () => tooManyRequests(COMMENT_MESSAGES.tooMany, 'COMMENT_RATE_LIMITED'),
+        },
+      },
       schema: {
         tags: ['Komentar'],
-        summary: 'Tulis komentar atau balasan (balasan hanya untuk komentar utama)',
+        summary:
+          'Tulis komentar atau balasan (balasan hanya untuk komentar utama). Teks yang sama dari anggota ' +
+          'yang sama dalam 10 detik menjawab komentar sebelumnya; paling banyak 10 komentar per menit.',
         security: [{ bearer: [] }],
         body: CreateCommentBody,
-        response: { 201: CommentResult, ...refusals },
+        response: { 201: CommentResult, ...refusals, 429: ErrorBody },
       },
     },
     async (req, reply) => {

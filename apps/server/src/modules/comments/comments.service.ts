@@ -1,6 +1,8 @@
 import {
+  COMMENT_DUPLICATE_WINDOW_MS,
   COMMENT_LIST_DEFAULT_LIMIT,
   COMMENT_LIST_MAX_LIMIT,
+  COMMENT_MENTION_NOTIFY_MAX,
   COMMENT_MESSAGES,
   COMMENT_TEXT,
   type CommentItem,
@@ -11,7 +13,7 @@ import {
   mentionCandidates,
   type UpdateCommentBody,
 } from '@alumni/contract';
-import type { Db, Executor } from '../../db/index.ts';
+import type { Db, Dialect, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
@@ -21,15 +23,20 @@ import { requireVisibleEvent } from '../events/events.service.ts';
 import { type NewNotification, notifyMany } from '../notifications/notifications.service.ts';
 import { commentUrl, notificationText } from '../notifications/notifications.texts.ts';
 import {
+  addRecipients,
   type CommentRow,
   findComment,
+  findRecentTwin,
+  findRecipients,
   findReplies,
   findThreadPage,
   findUserIdsByUsernames,
+  lockMemberPosts,
 } from './comments.repo.ts';
 
 export interface CommentsDeps {
   db: Db;
+  dialect: Dialect;
   now: () => Date;
 }
 
@@ -86,15 +93,32 @@ export async function listComments(
   };
 }
 
-/** Ids of the existing users a text mentions ('@username', case-insensitive). */
-async function mentionedUserIds(tx: Executor, text: string): Promise<Set<number>> {
-  return new Set(await findUserIdsByUsernames(tx, mentionCandidates(text)));
+/**
+ * The members a text mentions ('@username', case-insensitive) who may be notified: existing, in the
+ * order the text names them, each once, never the author nor `skip` (already told), at most `room`.
+ */
+async function mentionsToNotify(
+  tx: Executor,
+  text: string,
+  authorId: number,
+  skip: (userId: number) => boolean,
+  room: number,
+): Promise<number[]> {
+  const ids = await findUserIdsByUsernames(tx, mentionCandidates(text));
+  return ids.filter((id) => id !== authorId && !skip(id)).slice(0, Math.max(0, room));
 }
 
 /**
  * POST /comment. The comment and every notification it causes (mentions, the reply to the parent's
  * author) commit together. One notification per member per comment: a parent author who is also
- * mentioned gets only the reply notification; nobody is notified of their own comment.
+ * mentioned gets only the reply notification; nobody is notified of their own comment; at most
+ * COMMENT_MENTION_NOTIFY_MAX mentioned members (the first named), the rest are not notified. Who was
+ * notified is recorded (comment_recipients) so an edit never tells them again.
+ *
+ * The same text from the same member under the same event and parent within
+ * COMMENT_DUPLICATE_WINDOW_MS is a double tap: the earlier comment is the answer and nothing is
+ * written. Posts of one member run one at a time (lockMemberPosts), so two taps arriving together
+ * see each other.
  */
 export async function createComment(
   deps: CommentsDeps,
@@ -104,14 +128,26 @@ export async function createComment(
 ): Promise<CommentItem> {
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
+    await lockMemberPosts(tx, deps.dialect, me.id);
     const event = await visibleEvent(tx, viewer, body.eventId);
+    const parentId = body.parentCommentId ?? null;
+
+    const twin = await findRecentTwin(tx, {
+      userId: me.id,
+      eventId: event.id,
+      parentId,
+      content: body.content,
+      since: new Date(now.getTime() - COMMENT_DUPLICATE_WINDOW_MS).toISOString(),
+    });
+    const earlier = twin === undefined ? undefined : await findComment(tx, event.id, twin);
+    if (earlier) return toComment(earlier);
 
     let parentAuthorId: number | null = null;
-    if (body.parentCommentId !== undefined) {
+    if (parentId !== null) {
       const parent = await tx
         .selectFrom('comments')
         .select(['id', 'event_id', 'parent_comment_id', 'user_id', 'deleted'])
-        .where('id', '=', body.parentCommentId)
+        .where('id', '=', parentId)
         .executeTakeFirst();
       if (!parent || parent.event_id !== event.id) {
         throw badRequest(COMMENT_MESSAGES.parentNotFound, 'PARENT_NOT_FOUND');
@@ -119,7 +155,7 @@ export async function createComment(
       if (parent.parent_comment_id !== null)
         throw badRequest(COMMENT_MESSAGES.replyToTopLevelOnly, 'REPLY_TO_REPLY');
       if (parent.deleted === 1) throw badRequest(COMMENT_MESSAGES.parentDeleted, 'PARENT_DELETED');
-      parentAuthorId = parent.user_id;
+      parentAuthorId = parent.user_id === me.id ? null : parent.user_id;
     }
 
     const inserted = await tx
@@ -127,7 +163,7 @@ export async function createComment(
       .values({
         event_id: event.id,
         user_id: me.id,
-        parent_comment_id: body.parentCommentId ?? null,
+        parent_comment_id: parentId,
         content: body.content,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -146,8 +182,14 @@ export async function createComment(
         now,
       });
     }
-    for (const userId of await mentionedUserIds(tx, body.content)) {
-      if (userId === parentAuthorId) continue;
+    const mentioned = await mentionsToNotify(
+      tx,
+      body.content,
+      me.id,
+      (id) => id === parentAuthorId,
+      COMMENT_MENTION_NOTIFY_MAX,
+    );
+    for (const userId of mentioned) {
       notes.push({
         userId,
         actorId: me.id,
@@ -156,6 +198,11 @@ export async function createComment(
         now,
       });
     }
+    await addRecipients(
+      tx,
+      inserted.id,
+      notes.map((n) => n.userId),
+    );
     await notifyMany(tx, notes);
 
     const row = await findComment(tx, event.id, inserted.id);
@@ -166,7 +213,8 @@ export async function createComment(
 
 /**
  * PUT /comment. Edit: own comments only (an admin included), never a deleted one; members mentioned
- * for the first time by the edit are notified. Delete (soft): own comments, or any comment by an admin,
+ * who were never notified about this comment are, while the comment's
+ * COMMENT_MENTION_NOTIFY_MAX mentions last. Delete (soft): own comments, or any comment by an admin,
  * whose deletion of another's comment is an admin mutation with its activity row in the same
  * transaction. Deleting a deleted comment changes nothing.
  */
@@ -194,18 +242,28 @@ export async function updateComment(
         .where('id', '=', comment.id)
         .execute();
 
-      const before = await mentionedUserIds(tx, comment.content);
+      // The update holds the comment's row until commit (PostgreSQL), so concurrent edits of one
+      // comment read each other's recipients; the primary key of comment_recipients settles the rest.
       // A reply's parent author was told about the reply already.
       const parentAuthorId =
         comment.parent_comment_id === null ? null : await parentAuthor(tx, comment.parent_comment_id);
+      const told = await findRecipients(tx, comment.id);
+      const mentionsTold = [...told].filter((id) => id !== parentAuthorId).length;
+      const fresh = await mentionsToNotify(
+        tx,
+        body.content,
+        me.id,
+        (id) => told.has(id) || id === parentAuthorId,
+        COMMENT_MENTION_NOTIFY_MAX - mentionsTold,
+      );
+      const link = commentUrl(event.id, comment.id);
       const notes: NewNotification[] = [];
-      for (const userId of await mentionedUserIds(tx, body.content)) {
-        if (before.has(userId) || userId === parentAuthorId) continue;
+      for (const userId of await addRecipients(tx, comment.id, fresh)) {
         notes.push({
           userId,
           actorId: me.id,
           content: notificationText.mentioned(me.name, event.name),
-          redirectUrl: commentUrl(event.id, comment.id),
+          redirectUrl: link,
           now,
         });
       }

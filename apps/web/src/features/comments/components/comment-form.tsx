@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { COMMENTS_TEXT } from '../comments-text.ts';
+import { createSendGate } from '../send-gate.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 
 const T = COMMENTS_TEXT;
@@ -23,7 +24,8 @@ export interface CommentFormProps {
 
 /**
  * Textarea with mentions plus its buttons. The send button stays disabled while the text is empty or
- * only spaces (spec section 5: empty text is not sent), and for an edit while nothing changed.
+ * only spaces (spec section 5: empty text is not sent), for an edit while nothing changed, and while a
+ * send is on its way: a double tap sends once (the gate holds even before the re-render disables it).
  */
 export function CommentForm({
   label,
@@ -38,6 +40,7 @@ export function CommentForm({
 }: CommentFormProps) {
   const [value, setValue] = useState(initialValue);
   const [pending, setPending] = useState(false);
+  const [gate] = useState(createSendGate);
   const counterId = useId();
   const content = value.trim();
   const unchanged = initialValue !== '' && content === initialValue.trim();
@@ -47,15 +50,17 @@ export function CommentForm({
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!canSend) return;
-    setPending(true);
-    try {
-      await onSubmit(content);
-      if (resetOnSuccess) setValue('');
-    } catch {
-      // The caller's toast has said why; the text stays so nothing typed is lost.
-    } finally {
-      setPending(false);
-    }
+    await gate.run(async () => {
+      setPending(true);
+      try {
+        await onSubmit(content);
+        if (resetOnSuccess) setValue('');
+      } catch {
+        // The caller's toast has said why; the text stays so nothing typed is lost.
+      } finally {
+        setPending(false);
+      }
+    });
   };
 
   return (
