@@ -74,7 +74,7 @@ describe('refresh and sign-out against the server', () => {
     expect(urls.filter((u) => u === '/api/v1/refresh-token')).toHaveLength(1);
     const sent = fetchMock.mock.calls.filter((c) => String(c[0]) !== '/api/v1/refresh-token');
     for (const [, init] of sent)
-      expect((init?.headers as Record<string, string>).authorization).toBe(`Bearer ${fresh}`);
+      expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(`Bearer ${fresh}`);
     expect(stored()).toMatchObject({ token: fresh, user: { id: 1, name: 'Budi S' } });
   });
 
@@ -97,7 +97,7 @@ describe('refresh and sign-out against the server', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/logout');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer tok');
     expect(store.has(SESSION_KEY)).toBe(false);
 
     save('tok2');
