@@ -9,7 +9,7 @@ export const E2E_DATA_DIR = path.join(here, '.tmp', `data-${port}`);
 const repo = path.resolve(here, '..');
 
 /**
- * The real server (built SPA + API) on a throw-away data directory with the demo seed; every spec creates
+ * The real server as production runs it (the built SPA + the built server, apps/server/dist) on a throw-away data directory with the demo seed; every spec creates
  * its own members through the API. Chromium comes from Debian (/usr/bin/chromium), never downloaded.
  */
 export default defineConfig({
@@ -45,7 +45,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec node --import tsx "${repo}/apps/server/src/main.ts" > "${E2E_DATA_DIR}/server.log" 2>&1`,
+    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec node --enable-source-maps "${repo}/apps/server/dist/main.js" > "${E2E_DATA_DIR}/server.log" 2>&1`,
     cwd: repo,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,

