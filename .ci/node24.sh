@@ -26,9 +26,9 @@ port=${CI_NODE24_PORT:-3197}
   exec node dist/main.js) > "$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 120); do
-  if curl -sf "http://127.0.0.1:$port/healthz" >/dev/null; then break; fi
+  if node -e "fetch('http://127.0.0.1:$port/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then break; fi
   if ! kill -0 "$server_pid" 2>/dev/null; then cat "$work/server.log"; exit 1; fi
   sleep 0.5
 done
-curl -sf "http://127.0.0.1:$port/api/v1/event?offset=1&limit=1" >/dev/null
+node -e "fetch('http://127.0.0.1:$port/api/v1/event?offset=1&limit=1').then(async (r) => { if (!r.ok || !('result' in (await r.json()))) process.exit(1); })"
 echo "Node 24: server tests passed, dist/main.js served /healthz and /api/v1/event"

@@ -1,7 +1,20 @@
-import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
+
+/**
+ * better-sqlite3 12 wraps its objects with node::ObjectWrap, which on Node 24.19+ aborts the process
+ * (`RemoveEnvironmentCleanupHook … (env) != nullptr`) when a garbage-collected statement is finalized outside a
+ * JavaScript context — at exit, or at any idle GC. Version 13 (Node-API) does not, but needs Node 22+. Both are
+ * installed (13 under the alias `better-sqlite3-napi`, with prebuilt binaries); Node 22+ loads 13, Node 20
+ * keeps 12. Same API either way (docs/decisions/009).
+ */
+const requireModule = createRequire(import.meta.url);
+export const SQLITE_DRIVER =
+  Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+const SQLite = requireModule(SQLITE_DRIVER) as typeof BetterSqlite3;
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
