@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { refusePendingPasswordChange } from './password-change-gate.ts';
 
 /** The caller as the guards see them, loaded fresh from the database on every authenticated call. */
 export interface AuthUser {
@@ -12,6 +13,8 @@ export interface AuthUser {
   name: string;
   username: string;
   email: string;
+  /** A temporary password from an admin's reset is still in use (see password-change-gate.ts). */
+  mustChangePassword?: boolean;
 }
 
 interface TokenPayload {
@@ -68,11 +71,18 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
     if (!Number.isSafeInteger(id)) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
     const row = await opts.db
       .selectFrom('users')
-      .select(['id', 'role', 'name', 'username', 'email', 'token_version'])
+      .select(['id', 'role', 'name', 'username', 'email', 'token_version', 'must_change_password'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.token_version !== payload.tv) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
-    return { id: row.id, role: row.role as Role, name: row.name, username: row.username, email: row.email };
+    return {
+      id: row.id,
+      role: row.role as Role,
+      name: row.name,
+      username: row.username,
+      email: row.email,
+      mustChangePassword: row.must_change_password === 1,
+    };
   }
 
   app.decorate('guards', {
@@ -82,15 +92,18 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
       } catch {
         req.auth = null; // a stale token on a public page is simply a visitor
       }
+      refusePendingPasswordChange(req);
     },
     async user(req) {
       req.auth = await resolve(req);
       if (!req.auth) throw unauthorized();
+      refusePendingPasswordChange(req);
     },
     async admin(req) {
       req.auth = await resolve(req);
       if (!req.auth) throw unauthorized();
       if (!isAdminRole(req.auth.role)) throw forbidden();
+      refusePendingPasswordChange(req);
     },
   } satisfies Record<string, Guard>);
 }

@@ -83,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       config: { rateLimit: IP_LIMITS.forgotPassword },
       schema: {
         tags: ['auth'],
-        summary: 'Request a password change; it takes effect through the emailed single-use link',
+        summary: 'Mail a single-use link to set a new password (email only; a `password` field is ignored)',
         body: ForgotPasswordBody,
         response: { 200: resultOf(MessageResult), ...errors },
       },
@@ -91,7 +91,6 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     async (req) => {
       await requestPasswordReset(db, req.body, {
         now,
-        scryptLogN: config.scryptLogN,
         publicUrl: config.publicUrl,
         mailer,
         log: req.log,
@@ -106,13 +105,13 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       config: { rateLimit: IP_LIMITS.confirmReset },
       schema: {
         tags: ['auth'],
-        summary: 'Apply the pending password of an emailed link (single use, one hour)',
+        summary: 'Set the password typed on the emailed link page (single use, one hour)',
         body: ConfirmResetBody,
         response: { 200: resultOf(MessageResult), ...errors },
       },
     },
     async (req) => {
-      await confirmPasswordReset(db, req.body.token, { now });
+      await confirmPasswordReset(db, req.body, { now, scryptLogN: config.scryptLogN });
       return ok({ status: 'OK' as const });
     },
   );
@@ -121,6 +120,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     '/current-user',
     {
       onRequest: app.guards.user,
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
