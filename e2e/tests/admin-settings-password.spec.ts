@@ -15,6 +15,8 @@ test('an admin changes the password: mismatch alert, current password required a
   page,
   request,
 }) => {
+  // Many steps, each with an axe scan, and password hashes at production cost.
+  test.slow();
   const admin = await createAdmin(request);
   const newPassword = `pengurus-${uid()}`;
   const settingPuts: string[] = [];
