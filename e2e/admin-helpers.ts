@@ -1,5 +1,34 @@
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ADMIN, apiLogin, expect, expectAccessible, signInWithStorage } from './fixtures.ts';
+import Database from 'better-sqlite3';
+import {
+  ADMIN,
+  apiLogin,
+  createMember,
+  expect,
+  expectAccessible,
+  type Member,
+  SERVER_LOG,
+  signInWithStorage,
+} from './fixtures.ts';
+
+/**
+ * An admin of the spec's own (ROLE_ADMINS), for specs that change an admin's password or email: the shared
+ * e2e admin must keep its password, and no demo account is an admin. The app has no call that grants a role
+ * (roles are not editable from the screens), so the member registered through the API is promoted in the
+ * e2e server's own SQLite file.
+ */
+export async function createAdmin(request: APIRequestContext): Promise<Member> {
+  const member = await createMember(request);
+  const db = new Database(path.join(path.dirname(SERVER_LOG), 'alumni.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare("update users set role = 'ROLE_ADMINS' where id = ?").run(member.id);
+  } finally {
+    db.close();
+  }
+  return member;
+}
 
 /** Signs the page in as the e2e admin (before its first load). */
 export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {

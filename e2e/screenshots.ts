@@ -90,16 +90,17 @@ async function run() {
       await shot(page, 'forgot');
       const forgot = page.getByRole('form', { name: 'Lupa Password' });
       await forgot.getByLabel('Email').fill(`s${id}@example.com`);
-      await forgot.getByLabel('Password Baru', { exact: true }).fill('password-baru-86');
-      await forgot.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('password-baru-86');
-      await forgot.getByRole('button', { name: 'Kirim Tautan Konfirmasi' }).click();
+      await forgot.getByRole('button', { name: 'Kirim Tautan' }).click();
       await page.getByRole('heading', { level: 1, name: 'Cek Email Anda' }).waitFor();
       await shot(page, 'forgot-sent');
 
       await page.goto(`/forget-password/confirm?token=${'x'.repeat(40)}`);
-      await page.getByRole('heading', { level: 1, name: 'Aktifkan Password Baru' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Atur Password Baru' }).waitFor();
       await shot(page, 'confirm');
-      await page.getByRole('button', { name: 'Aktifkan Password Baru' }).click();
+      const pair = page.getByRole('form', { name: 'Atur Password Baru' });
+      await pair.getByLabel('Password Baru', { exact: true }).fill('password-baru-86');
+      await pair.getByLabel('Konfirmasi Password Baru').fill('password-baru-86');
+      await pair.getByRole('button', { name: 'Simpan Password' }).click();
       await page.getByRole('alert').waitFor();
       await shot(page, 'confirm-failed');
 

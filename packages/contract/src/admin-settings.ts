@@ -40,6 +40,8 @@ export const AdminSettingBody = z.object(
     password: optionalNewPassword,
     repassword: z.string({ message: 'Konfirmasi password tidak valid' }).max(PASSWORD_MAX).optional(),
     picture: UploadedImagePath.nullable().optional(),
+    /** Required (and checked) when the password or the email changes; ignored otherwise. */
+    currentPassword: z.string({ message: 'Password saat ini tidak valid' }).max(PASSWORD_MAX).optional(),
   },
   { message: INVALID_BODY },
 );

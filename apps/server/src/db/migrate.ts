@@ -2,12 +2,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-revoked-tokens.ts';
+import * as m003 from './migrations/003-password-owner.ts';
 import * as m004 from './migrations/004-comment-recipients.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-revoked-tokens': m002,
+  '003-password-owner': m003,
   '004-comment-recipients': m004,
 };
 

@@ -29,6 +29,8 @@ export interface UsersTable {
   is_profile_complete: Generated<Flag>;
   last_login: Instant | null;
   token_version: Generated<number>;
+  /** 1 after an admin's reset: the temporary password must be replaced before anything else (migration 003). */
+  must_change_password: Generated<Flag>;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -217,8 +219,6 @@ export interface PasswordResetsTable {
   user_id: number;
   /** sha256 of the emailed token; the token itself is never stored. */
   token_hash: string;
-  /** The new password, already hashed, applied when the link is opened. */
-  password_hash: string;
   expires_at: Instant;
   used_at: Instant | null;
   created_at: Instant;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import { refusePendingPasswordChange } from './password-change-gate.ts';
 
 /** The caller as the guards see them, loaded fresh from the database on every authenticated call. */
 export interface AuthUser {
@@ -13,6 +14,8 @@ export interface AuthUser {
   name: string;
   username: string;
   email: string;
+  /** A temporary password from an admin's reset is still in use (see password-change-gate.ts). */
+  mustChangePassword?: boolean;
 }
 
 interface TokenPayload {
@@ -76,7 +79,8 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
   app.decorateRequest('token', null);
 
   app.decorate('signToken', (user: { id: number; token_version: number }, authTime?: number) => {
-    const now = Math.floor(Date.now() / 1000);
+    // The sign-in time follows the app clock (tests may move it), as the SESSION_MAX_DAYS check does.
+    const now = Math.floor(app.deps.now().getTime() / 1000);
     const token = app.jwt.sign({
       sub: String(user.id),
       tv: user.token_version,
@@ -107,7 +111,7 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
     }
     const row = await opts.db
       .selectFrom('users')
-      .select(['id', 'role', 'name', 'username', 'email', 'token_version'])
+      .select(['id', 'role', 'name', 'username', 'email', 'token_version', 'must_change_password'])
       .select((eb) =>
         eb
           .selectFrom('revoked_tokens')
@@ -124,7 +128,14 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
       authTime: payload.at,
       tokenVersion: payload.tv,
     };
-    return { id: row.id, role: row.role as Role, name: row.name, username: row.username, email: row.email };
+    return {
+      id: row.id,
+      role: row.role as Role,
+      name: row.name,
+      username: row.username,
+      email: row.email,
+      mustChangePassword: row.must_change_password === 1,
+    };
   }
 
   app.decorate('guards', {
@@ -134,15 +145,18 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
      */
     async optional(req) {
       req.auth = await resolve(req);
+      refusePendingPasswordChange(req);
     },
     async user(req) {
       req.auth = await resolve(req);
       if (!req.auth) throw unauthorized();
+      refusePendingPasswordChange(req);
     },
     async admin(req) {
       req.auth = await resolve(req);
       if (!req.auth) throw unauthorized();
       if (!isAdminRole(req.auth.role)) throw forbidden();
+      refusePendingPasswordChange(req);
     },
   } satisfies Record<string, Guard>);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import changePasswordRoutes from './auth/change-password.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import commentsRoutes from './comments/comments.routes.ts';
@@ -29,6 +30,7 @@ export interface ModuleRoutes {
 
 export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: authRoutes },
+  { prefix: '/api/v1', plugin: changePasswordRoutes },
   { prefix: '/api/v1', plugin: postRegisterRoutes },
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: usersAdminRoutes },

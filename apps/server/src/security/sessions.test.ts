@@ -107,3 +107,14 @@ describe('short tokens with a sliding refresh', () => {
     expect(res.json().code).toBe('SESSION_EXPIRED');
   });
 });
+
+describe('a member who must change a temporary password', () => {
+  it('may still sign out and refresh, and nothing else until the password is changed', async () => {
+    const user = await createUser(ctx, { must_change_password: 1 });
+    const { token } = await signIn(user.username);
+    expect((await ctx.app.inject({ url: '/api/v1/event', headers: bearer(token) })).statusCode).toBe(403);
+    expect((await post('/refresh-token', token)).statusCode).toBe(200);
+    expect((await post('/logout', token)).statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+});

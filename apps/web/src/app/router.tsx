@@ -1,11 +1,12 @@
-import { createBrowserRouter } from 'react-router';
-import { GuestOnly, RequireAuth } from './guards.tsx';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CHANGE_PASSWORD_PATH } from '../lib/password-change.ts';
+import { GuestOnly, PasswordChangeGate, RequireAuth } from './guards.tsx';
 import { PageSkeleton } from './layouts/page-skeleton.tsx';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Every screen is a lazy route: the first load carries only the shell. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     // While the first page's code loads, the shell with a skeleton instead of a blank screen.
@@ -177,6 +178,24 @@ export const router = createBrowserRouter([
           },
         ],
       },
+    ],
+  },
+];
+
+/** Every route sits behind the temporary-password gate; 'Ganti Password' stands alone, outside both shells. */
+export const router = createBrowserRouter([
+  {
+    element: <PasswordChangeGate />,
+    children: [
+      {
+        path: CHANGE_PASSWORD_PATH,
+        HydrateFallback: PageSkeleton,
+        errorElement: <RouteError />,
+        lazy: async () => ({
+          Component: (await import('../features/auth/change-password-page.tsx')).ChangePasswordPage,
+        }),
+      },
+      ...routes,
     ],
   },
 ]);

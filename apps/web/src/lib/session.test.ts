@@ -43,6 +43,7 @@ const user: CurrentUser = {
   lastLogin: null,
   isProfileComplete: false,
   createdDate: '2026-01-02T03:04:05.000Z',
+  mustChangePassword: false,
 };
 
 const NOW = new Date('2026-03-14T12:00:00.000Z');

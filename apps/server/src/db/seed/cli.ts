@@ -11,7 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../index.ts';
 import { migrateToLatest } from '../migrate.ts';
 import type { SeedLogger } from './bulk.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
+import { seedDemoIfEmpty } from './demo.ts';
 import { LARGE_DEFAULTS, type LargeOptions, seedLarge } from './large.ts';
 
 const USAGE = `Pemakaian: npm run seed -- [--scale demo|large] [--database <berkas sqlite | postgres://...>]
@@ -64,9 +64,12 @@ const shown = target.replace(/\/\/[^@/]*@/, '//***@');
 try {
   await migrateToLatest(database.db);
   if (values.scale === 'demo') {
-    const seeded = await seedDemoIfEmpty(database.db, config, log);
-    if (seeded)
-      console.log(`Selesai: ${shown}. Semua anggota demo masuk dengan kata sandi '${DEMO_PASSWORD}'.`);
+    const demo = await seedDemoIfEmpty(database.db, config, log);
+    if (demo)
+      console.log(
+        `Selesai: ${shown}. Anggota demo '${demo.username}' masuk dengan kata sandi '${demo.password}' ` +
+          '(hanya ditampilkan sekali ini; anggota demo lainnya tidak punya kata sandi).',
+      );
   } else {
     const options: LargeOptions = {
       users: count('users'),

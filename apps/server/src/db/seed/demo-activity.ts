@@ -137,13 +137,12 @@ export function planActivity(opts: {
   events: readonly EventPlan[];
   people: readonly PersonPlan[];
   admin: Actor;
-  committee: Actor;
   format: (ms: number) => string;
   nowMs: number;
 }): ActivityPlan[] {
   const { format, nowMs } = opts;
   const out: ActivityPlan[] = [];
-  const actor = () => (chance(0.7) ? opts.admin : opts.committee);
+  const actor = () => opts.admin;
   for (const e of opts.events) {
     if (!e.creatorIsAdmin) continue;
     const who = actor();

@@ -173,13 +173,12 @@ function educationsFor(at: string): Education[] {
 }
 
 function person(opts: {
-  role: 'ROLE_USER' | 'ROLE_ADMINS';
+  role: 'ROLE_USER';
   name?: string;
   username?: string;
   createdMs: number;
   complete: boolean;
   active: boolean;
-  passwordHash: string;
   avatars: readonly string[];
   taken: Set<string>;
   nowYear: number;
@@ -199,7 +198,8 @@ function person(opts: {
     nickname: full || chance(0.5) ? first : null,
     username,
     email: `${username.replace(/_/g, '.')}@${pick(MAIL_DOMAINS)}`,
-    password_hash: opts.passwordHash,
+    // No usable password (like imported members); demo.ts gives one member a random one.
+    password_hash: null,
     phone_number: full || chance(0.6) ? phone() : null,
     address: full || chance(0.4) ? street(city) : null,
     high_school: full || chance(0.7) ? pick(HIGH_SCHOOLS) : null,
@@ -236,31 +236,20 @@ function person(opts: {
 }
 
 /**
- * The committee account (ROLE_ADMINS, index 0) followed by `count` members, oldest first. Members joined over
- * the last three years, a good part of them in the first weeks after the app was launched.
+ * `count` members, oldest first. Members joined over the last three years, a good part of them in the first
+ * weeks after the app was launched. No demo account is an admin: the only admin of a fresh server is the one
+ * bootstrap.ts creates with a password printed once.
  */
 export function planPeople(opts: {
   count: number;
   nowMs: number;
-  passwordHash: string;
   avatars: readonly string[];
   /** Usernames already in the database (the first admin): never reused. */
   taken: Set<string>;
 }): PersonPlan[] {
   const nowYear = new Date(opts.nowMs).getUTCFullYear();
   const launch = opts.nowMs - 3 * 365 * DAY;
-  const common = { passwordHash: opts.passwordHash, avatars: opts.avatars, taken: opts.taken, nowYear };
-  const committeeName = opts.taken.has('pengurus') ? 'pengurus86' : 'pengurus';
-  opts.taken.add(committeeName);
-  const committee = person({
-    ...common,
-    role: 'ROLE_ADMINS',
-    name: 'Pengurus Alumni 86',
-    username: committeeName,
-    createdMs: launch,
-    complete: true,
-    active: true,
-  });
+  const common = { avatars: opts.avatars, taken: opts.taken, nowYear };
   const joined = Array.from({ length: opts.count }, () =>
     chance(0.4) ? launch + int(1, 60) * DAY + int(0, DAY - 1) : int(launch + 60 * DAY, opts.nowMs - 2 * DAY),
   ).sort((a, b) => a - b);
@@ -274,5 +263,5 @@ export function planPeople(opts: {
       active: chance(complete ? 0.95 : 0.32),
     });
   });
-  return [committee, ...members];
+  return members;
 }

@@ -6,19 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from '../types.ts';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
+import { type DemoLogin, seedDemoIfEmpty } from './demo.ts';
 
 const quiet = { info: () => {} };
 let ctx: TestContext;
 let admin: UserRow;
-let seeded: boolean;
+let seeded: DemoLogin | null;
+const printed: string[] = [];
 const NOW = new Date();
 
 beforeAll(async () => {
   ctx = await createTestContext();
   // As in main.ts: the first admin exists before the demo is seeded.
   admin = await createUser(ctx, { role: 'ROLE_ADMIN', name: 'Admin Utama', username: 'admin' });
-  seeded = await seedDemoIfEmpty(ctx.db, ctx.config, quiet, { now: NOW });
+  seeded = await seedDemoIfEmpty(
+    ctx.db,
+    ctx.config,
+    { info: () => {}, warn: (msg: string) => void printed.push(msg) },
+    { now: NOW },
+  );
 });
 afterAll(() => ctx.close());
 
@@ -34,14 +40,14 @@ const countOf = async (table: 'users' | 'events' | 'comments' | 'event_participa
 
 describe('demo seed', () => {
   it('fills an empty database with a community of the expected size', async () => {
-    expect(seeded).toBe(true);
+    expect(seeded).not.toBeNull();
     const roles = await ctx.db
       .selectFrom('users')
       .select(['role', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('role')
       .execute();
     const byRole = Object.fromEntries(roles.map((r) => [r.role, Number(r.n)]));
-    expect(byRole).toEqual({ ROLE_ADMIN: 1, ROLE_ADMINS: 1, ROLE_USER: 150 });
+    expect(byRole).toEqual({ ROLE_ADMIN: 1, ROLE_USER: 150 });
     const statuses = await ctx.db
       .selectFrom('events')
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -142,7 +148,7 @@ describe('demo seed', () => {
     for (const m of mentions) expect(usernames.has(m ?? '')).toBe(true);
   });
 
-  it('gives members unique, valid usernames and emails and the documented demo password', async () => {
+  it('gives members unique, valid usernames and emails, and one of them a password printed once', async () => {
     const users = await ctx.db.selectFrom('users').selectAll().where('role', '!=', 'ROLE_ADMIN').execute();
     const names = users.map((u) => u.username);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
@@ -158,10 +164,15 @@ describe('demo seed', () => {
     const complete = users.filter((u) => u.is_profile_complete === 1);
     expect(complete.length / users.length).toBeGreaterThan(0.45);
     expect(complete.length / users.length).toBeLessThan(0.75);
-    const committee = users.find((u) => u.role === 'ROLE_ADMINS');
-    expect(committee?.username).toBe('pengurus');
-    expect(await verifyPassword(DEMO_PASSWORD, users[0]?.password_hash ?? null)).toBe(true);
-    expect(new Set(users.map((u) => u.password_hash)).size).toBe(1); // one hash, computed once
+    // One member can sign in (active, complete profile); the others have no usable password.
+    const withPassword = users.filter((u) => u.password_hash !== null);
+    expect(withPassword.map((u) => u.username)).toEqual([seeded?.username]);
+    expect(withPassword[0]?.is_profile_complete).toBe(1);
+    expect(await verifyPassword(seeded?.password ?? '', withPassword[0]?.password_hash ?? null)).toBe(true);
+    expect(seeded?.password).toMatch(/^[A-Za-z2-9]{20}$/);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain(`"${seeded?.username}"`);
+    expect(printed[0]).toContain(`"${seeded?.password}"`);
     const exp = await ctx.db.selectFrom('working_experiences').selectAll().execute();
     expect(exp.length).toBeGreaterThan(50);
     for (const e of exp) {
@@ -250,14 +261,16 @@ describe('demo seed', () => {
 
   it('does nothing the second time', async () => {
     const before = await Promise.all([countOf('users'), countOf('events'), countOf('comments')]);
-    expect(await seedDemoIfEmpty(ctx.db, ctx.config, quiet)).toBe(false);
+    expect(await seedDemoIfEmpty(ctx.db, ctx.config, quiet)).toBeNull();
     expect(await Promise.all([countOf('users'), countOf('events'), countOf('comments')])).toEqual(before);
   });
 
-  it('is deterministic: a fresh database gets the same members and events', async () => {
+  it('is deterministic: a fresh database gets the same members, events and demo username (not password)', async () => {
     const other = await createTestContext();
     try {
-      expect(await seedDemoIfEmpty(other.db, other.config, quiet)).toBe(true);
+      const again = await seedDemoIfEmpty(other.db, other.config, quiet);
+      expect(again?.username).toBe(seeded?.username);
+      expect(again?.password).not.toBe(seeded?.password);
       const list = async (c: TestContext) => ({
         users: (
           await c.db
@@ -279,7 +292,7 @@ describe('demo seed', () => {
     const other = await createTestContext();
     try {
       await createUser(other, { role: 'ROLE_USER' });
-      expect(await seedDemoIfEmpty(other.db, other.config, quiet)).toBe(false);
+      expect(await seedDemoIfEmpty(other.db, other.config, quiet)).toBeNull();
       expect(
         Number(
           (

@@ -1,6 +1,8 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { generatePassword } from '../../modules/auth/bootstrap.ts';
 import type { Db } from '../index.ts';
 import { assertEventCounters, communityClock, isEmptyForSeed, type SeedLogger } from './bulk.ts';
 import { planActivity, planLogins, planNotifications, randomIp } from './demo-activity.ts';
@@ -13,65 +15,69 @@ import { planPeople } from './demo-members.ts';
  * Demo data: an Indonesian alumni community with ~150 members, ~40 events around "now", comments,
  * notifications, banners, an admin log and 18 months of sign-ins.
  *
- * Every demo member (and the committee account `pengurus`) signs in with the password below.
+ * No demo account is an admin and no password is shared or written down anywhere: one demo member (the
+ * first active member with a complete profile, the same username on every installation) gets a random
+ * password printed once in the log, like the first admin's; every other demo member has none (like an
+ * imported member, they could set one only through a forgot-password mail to an example.* address).
  */
-export const DEMO_PASSWORD = 'alumni1986';
 export const DEMO_MEMBERS = 150;
 export const DEMO_SEED = 1986;
+
+/** The one demo member who can sign in, as printed once at seeding. */
+export interface DemoLogin {
+  username: string;
+  password: string;
+}
 
 /**
  * Seeds the demo into an empty database (no events and no ROLE_USER members; the first admin may exist).
  * Deterministic for a given database state: the same names, usernames and events every time; dates move with
- * `now`. Returns false when the database already had data.
+ * `now`. Returns the demo member's sign-in (also printed once), or null when the database already had data.
  */
 export async function seedDemoIfEmpty(
   db: Db,
   config: Config,
-  log: SeedLogger,
+  log: SeedLogger & Partial<Pick<FastifyBaseLogger, 'warn'>>,
   opts: { now?: Date } = {},
-): Promise<boolean> {
+): Promise<DemoLogin | null> {
   if (!(await isEmptyForSeed(db))) {
     log.info('Data demo dilewati: basis data sudah berisi acara atau anggota');
-    return false;
+    return null;
   }
   const started = performance.now();
   const now = opts.now ?? new Date();
   const clock = communityClock(now, config.tzCommunity);
+  const demoPassword = generatePassword();
   const [images, passwordHash, existing] = await Promise.all([
     renderDemoImages(config.uploadDir),
-    hashPassword(DEMO_PASSWORD, config.scryptLogN),
+    hashPassword(demoPassword, config.scryptLogN),
     db.selectFrom('users').select(['id', 'name', 'username', 'role', 'created_at']).orderBy('id').execute(),
   ]);
 
   faker.seed(DEMO_SEED);
   const taken = new Set(existing.map((u) => u.username.toLowerCase()));
-  const people = planPeople({
-    count: DEMO_MEMBERS,
-    nowMs: clock.now,
-    passwordHash,
-    avatars: images.avatars,
-    taken,
-  });
+  const people = planPeople({ count: DEMO_MEMBERS, nowMs: clock.now, avatars: images.avatars, taken });
+  const demoMember = people.find((p) => p.active && p.user.is_profile_complete === 1) ?? people[0];
+  if (!demoMember) throw new Error('demo seed: no member planned');
+  demoMember.user.password_hash = passwordHash;
   const actor = (p: (typeof people)[number]): Actor => ({
     username: p.user.username,
     name: p.user.name,
     createdMs: p.createdMs,
   });
-  const committeePlan = people[0];
-  if (!committeePlan) throw new Error('demo seed: no committee account planned');
-  const committee = actor(committeePlan);
   const firstAdmin =
     existing.find((u) => u.role === 'ROLE_ADMIN') ?? existing.find((u) => u.role === 'ROLE_ADMINS');
+  // `npm run seed` on a database without an admin yet: the admin's events and log rows go to a member.
   const admin: Actor = firstAdmin
     ? { username: firstAdmin.username, name: firstAdmin.name, createdMs: Date.parse(firstAdmin.created_at) }
-    : committee;
+    : actor(demoMember);
   const active = people.filter((p) => p.active).map(actor);
 
   const events = planEvents({ clock, admin, members: active });
   const names = new Map(people.map((p) => [p.user.username, p.user.name]));
   names.set(admin.username, admin.name);
   const notifications = planNotifications(events, names, clock.now);
-  const activity = planActivity({ events, people, admin, committee, format: clock.format, nowMs: clock.now });
+  const activity = planActivity({ events, people, admin, format: clock.format, nowMs: clock.now });
   const loginTimes = planLogins(people, events, clock.now);
   const logins = new Map(
     [...loginTimes].map(([u, times]) => [u, times.map((atMs) => ({ atMs, ip: randomIp() }))]),
@@ -90,8 +96,14 @@ export async function seedDemoIfEmpty(
   });
   if (!counts) {
     log.info('Data demo dilewati: basis data sudah berisi acara atau anggota');
-    return false;
+    return null;
   }
   log.info({ ...counts, ms: Math.round(performance.now() - started) }, 'Data demo dibuat');
-  return true;
+  const login = { username: demoMember.user.username, password: demoPassword };
+  (log.warn ?? log.info).call(
+    log,
+    `Demo member created: sign in at /login with username "${login.username}" and password ` +
+      `"${login.password}". This password is shown only this once. Other demo members have no password.`,
+  );
+  return login;
 }

@@ -14,7 +14,6 @@ import {
   MINUTE,
   type SeedLogger,
 } from './bulk.ts';
-import { DEMO_PASSWORD } from './demo.ts';
 import { CATEGORIES, CATEGORY_PARAGRAPHS, GROUPS } from './demo-content.ts';
 import { EVENTS } from './demo-event-list.ts';
 import {
@@ -33,6 +32,12 @@ import { placeholderImages } from './placeholder-images.ts';
  * in one transaction. Counters are consistent (events.total_participant = registration rows), a member
  * registers at most once per event, and no event is over its quota.
  */
+
+/**
+ * Every benchmark member (anggota1, anggota2, ...) signs in with this password, so the benchmark can. It is
+ * benchmark data for a throw-away database, never seeded by `npm start` (the demo has no shared password).
+ */
+export const LARGE_PASSWORD = 'bench-anggota-1986';
 
 export interface LargeOptions {
   users: number;
@@ -98,7 +103,7 @@ export async function seedLarge(
         Array.from({ length: 8 }, (_, i) => ({ kind: 'avatar', motif: 'komunitas', tone: i * 3 }) as const),
       ),
     ]),
-    hashPassword(DEMO_PASSWORD, config.scryptLogN),
+    hashPassword(LARGE_PASSWORD, config.scryptLogN),
   ]);
   const [categoryIcons, groupImages, eventImages, avatars] = images;
 

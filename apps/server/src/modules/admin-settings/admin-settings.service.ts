@@ -7,6 +7,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
+import { assertCurrentPassword } from '../auth/change-password.service.ts';
 import { loadCurrentUser } from '../auth/current-user.ts';
 import { violatedUserField } from '../auth/unique-violation.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
@@ -36,7 +37,8 @@ const pictureInvalid = () =>
 const AUDITED = ['name', 'email', 'username', 'picture'] as const;
 
 /**
- * PUT /admin/setting: the signed-in admin's own name, email, username, picture and (optionally) password.
+ * PUT /admin/setting: the signed-in admin's own name, email, username, picture and (optionally) password;
+ * a new password or email needs `currentPassword`.
  * The users row and its 'Pengaturan' activity row commit in ONE transaction. A new password bumps
  * token_version, so every other session of this admin is refused from now on; the reply carries a fresh
  * token (signed with the new version) for the session that made the change.
@@ -51,6 +53,11 @@ export async function updateAdminSetting(
     throw badRequest(PASSWORD_MISMATCH, 'PASSWORD_MISMATCH', [
       { path: 'repassword', message: PASSWORD_MISMATCH },
     ]);
+
+  // A session alone must not be enough to take the account over: a new password or a new email (where
+  // forgot-password links go) needs the current password. Name, username and picture do not.
+  if (password || body.email.toLowerCase() !== actor.email.toLowerCase())
+    await assertCurrentPassword(deps.db, actor.id, body.currentPassword);
 
   // Disk checks and the slow hash happen before the transaction opens.
   const pictureOnDisk =
@@ -90,6 +97,7 @@ export async function updateAdminSetting(
       if (passwordHash) {
         changes.password_hash = passwordHash;
         changes.token_version = tokenVersion;
+        changes.must_change_password = 0;
       }
       await tx.updateTable('users').set(changes).where('id', '=', actor.id).execute();
 

@@ -6,6 +6,7 @@ import {
   authHeader,
   createTestContext,
   createUser,
+  DEFAULT_PASSWORD,
   loginAs,
   type TestContext,
 } from '../../../test/helpers.ts';
@@ -45,6 +46,8 @@ const bodyOf = (
   name: user.name,
   email: user.email,
   username: user.username,
+  // Needed only when the password or email changes (see the 'current password' tests); ignored otherwise.
+  currentPassword: DEFAULT_PASSWORD,
   ...extra,
 });
 
@@ -235,5 +238,80 @@ describe('PUT /admin/setting password change and activity', () => {
     await put(bodyOf({ ...user, name: 'Admin Ketiga' }), authHeader(ctx, await userRow(user.id)));
     const last = (await activityRows(user.id)).at(-1);
     expect(last?.activity_info).toBe(ADMIN_SETTING_ACTIVITY.account);
+  });
+});
+
+describe('PUT /admin/setting current password', () => {
+  const noCurrent = <T extends { currentPassword?: string }>(body: T) => {
+    const { currentPassword: _omit, ...rest } = body;
+    return rest;
+  };
+
+  it('changes name, username and picture without the current password', async () => {
+    const { user, headers } = await admin();
+    const res = await put(
+      noCurrent(bodyOf(user, { name: 'Tanpa Sandi', username: `tanpa_${user.id}` })),
+      headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ name: 'Tanpa Sandi', username: `tanpa_${user.id}` });
+  });
+
+  it.each([
+    ['a new password', { password: 'sandi-baru-789', repassword: 'sandi-baru-789' }],
+    ['a new email', { email: 'alamat.baru@alumni86.id' }],
+  ])(
+    'refuses %s without the current password (400 on currentPassword) and changes nothing',
+    async (_, extra) => {
+      const { user, headers } = await admin();
+      const res = await put(noCurrent(bodyOf(user, extra)), headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: AUTH_MESSAGES.currentPasswordRequired,
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        errors: [{ path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordRequired }],
+      });
+      const empty = await put(bodyOf(user, { ...extra, currentPassword: '' }), headers);
+      expect(empty.json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+      const row = await userRow(user.id);
+      expect(row.email).toBe(user.email);
+      expect(row.password_hash).toBe(user.password_hash);
+      expect(row.token_version).toBe(user.token_version);
+    },
+  );
+
+  it.each([
+    ['a new password', { password: 'sandi-baru-789', repassword: 'sandi-baru-789' }],
+    ['a new email', { email: 'alamat.lain@alumni86.id' }],
+  ])('refuses %s with a wrong current password (400 on currentPassword)', async (_, extra) => {
+    const { user, headers } = await admin();
+    const res = await put(bodyOf(user, { ...extra, currentPassword: 'bukan-sandinya' }), headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.currentPasswordWrong,
+      code: 'CURRENT_PASSWORD_WRONG',
+      errors: [{ path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }],
+    });
+    const row = await userRow(user.id);
+    expect(row.email).toBe(user.email);
+    expect(row.password_hash).toBe(user.password_hash);
+  });
+
+  it('accepts an email change in another letter case only as no change (no current password needed)', async () => {
+    const { user, headers } = await admin();
+    const res = await put(noCurrent(bodyOf(user, { email: user.email.toUpperCase() })), headers);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('is closed to an admin who still has a temporary password (403 PASSWORD_CHANGE_REQUIRED)', async () => {
+    const { user } = await admin();
+    await ctx.db.updateTable('users').set({ must_change_password: 1 }).where('id', '=', user.id).execute();
+    const flagged = await put(
+      bodyOf(user, { password: 'sandi-baru-789', repassword: 'sandi-baru-789' }),
+      authHeader(ctx, await userRow(user.id)),
+    );
+    expect(flagged.statusCode).toBe(403);
+    expect(flagged.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await userRow(user.id)).must_change_password).toBe(1);
   });
 });

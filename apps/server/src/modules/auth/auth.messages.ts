@@ -1,4 +1,9 @@
-import { RESET_TOKEN_INVALID } from '@alumni/contract';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_REUSED,
+  RESET_TOKEN_INVALID,
+} from '@alumni/contract';
 
 /** Every Indonesian text the auth module answers with; tests import the same strings they assert. */
 export const AUTH_MESSAGES = {
@@ -7,18 +12,26 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'Username sudah digunakan.',
   emailTaken: 'Email sudah terdaftar.',
   resetTokenInvalid: RESET_TOKEN_INVALID,
-  resetMailSubject: 'Konfirmasi perubahan kata sandi Alumni 86',
+  resetMailSubject: 'Atur ulang password Alumni 86',
+  /** Said in the mail when this request replaced a link that still worked. */
+  earlierLinkReplaced:
+    'Tautan yang dikirim sebelumnya tidak berlaku lagi. Jika Anda tidak meminta tautan baru ini, abaikan email ini.',
+  currentPasswordRequired: CURRENT_PASSWORD_REQUIRED,
+  currentPasswordWrong: CURRENT_PASSWORD_WRONG,
+  passwordReused: PASSWORD_REUSED,
 } as const;
 
-export function resetMailText(name: string, link: string): string {
+/** The forgot-password mail: the link opens a page where the reader types the new password. */
+export function resetMailText(name: string, link: string, opts: { replacedLiveLink: boolean }): string {
   return [
     `Halo ${name},`,
     '',
-    'Kami menerima permintaan untuk mengubah kata sandi akun Alumni 86 Anda.',
-    'Kata sandi baru baru berlaku setelah Anda membuka tautan berikut (berlaku 1 jam, hanya sekali pakai):',
+    'Kami menerima permintaan untuk mengatur ulang password akun Alumni 86 Anda.',
+    'Buka tautan berikut, lalu ketik password baru Anda di halaman tersebut (berlaku 1 jam, hanya sekali pakai):',
     '',
     link,
     '',
-    'Jika Anda tidak meminta perubahan ini, abaikan email ini; kata sandi Anda tidak berubah.',
+    ...(opts.replacedLiveLink ? [AUTH_MESSAGES.earlierLinkReplaced, ''] : []),
+    'Jika Anda tidak meminta perubahan ini, abaikan email ini; password Anda tidak berubah.',
   ].join('\n');
 }

@@ -72,6 +72,8 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     '/logout',
     {
       onRequest: app.guards.user,
+      // Signing out, or staying signed in, is allowed while a temporary password waits to be changed.
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'End this session: the token is refused from now on',
@@ -90,6 +92,8 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     '/refresh-token',
     {
       onRequest: app.guards.user,
+      // Signing out, or staying signed in, is allowed while a temporary password waits to be changed.
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Trade a valid token for a fresh one (sliding session, bounded by SESSION_MAX_DAYS)',
@@ -134,7 +138,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       config: { rateLimit: IP_LIMITS.forgotPassword },
       schema: {
         tags: ['auth'],
-        summary: 'Request a password change; it takes effect through the emailed single-use link',
+        summary: 'Mail a single-use link to set a new password (email only; a `password` field is ignored)',
         body: ForgotPasswordBody,
         response: { 200: resultOf(MessageResult), ...errors },
       },
@@ -142,7 +146,6 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     async (req) => {
       await requestPasswordReset(db, req.body, {
         now,
-        scryptLogN: config.scryptLogN,
         publicUrl: config.publicUrl,
         mailer,
         log: req.log,
@@ -157,13 +160,13 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       config: { rateLimit: IP_LIMITS.confirmReset },
       schema: {
         tags: ['auth'],
-        summary: 'Apply the pending password of an emailed link (single use, one hour)',
+        summary: 'Set the password typed on the emailed link page (single use, one hour)',
         body: ConfirmResetBody,
         response: { 200: resultOf(MessageResult), ...errors },
       },
     },
     async (req) => {
-      await confirmPasswordReset(db, req.body.token, { now });
+      await confirmPasswordReset(db, req.body, { now, scryptLogN: config.scryptLogN });
       return ok({ status: 'OK' as const });
     },
   );
@@ -172,6 +175,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     '/current-user',
     {
       onRequest: app.guards.user,
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',

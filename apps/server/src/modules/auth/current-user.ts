@@ -5,7 +5,15 @@ import { unauthorized } from '../../lib/errors.ts';
 
 export type CurrentUserRow = Pick<
   UserRow,
-  'id' | 'name' | 'username' | 'email' | 'role' | 'picture' | 'is_profile_complete' | 'created_at'
+  | 'id'
+  | 'name'
+  | 'username'
+  | 'email'
+  | 'role'
+  | 'picture'
+  | 'is_profile_complete'
+  | 'created_at'
+  | 'must_change_password'
 >;
 
 const CURRENT_USER_COLUMNS = [
@@ -17,6 +25,7 @@ const CURRENT_USER_COLUMNS = [
   'picture',
   'is_profile_complete',
   'created_at',
+  'must_change_password',
 ] as const;
 
 export function toCurrentUser(row: CurrentUserRow, lastLogin: string | null): CurrentUser {
@@ -30,6 +39,7 @@ export function toCurrentUser(row: CurrentUserRow, lastLogin: string | null): Cu
     lastLogin,
     isProfileComplete: row.is_profile_complete === 1,
     createdDate: row.created_at,
+    mustChangePassword: row.must_change_password === 1,
   };
 }
 

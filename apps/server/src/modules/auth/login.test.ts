@@ -36,6 +36,7 @@ describe('POST /login', () => {
         picture: null,
         lastLogin: null,
         isProfileComplete: false,
+        mustChangePassword: false,
         createdDate: user.created_at,
       },
       token: expect.any(String),

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgotPasswordBody } from '@alumni/contract';
+import type { ConfirmResetBody, ForgotPasswordBody } from '@alumni/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -15,23 +15,23 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 
 export interface ResetRequestDeps {
   now: () => Date;
-  scryptLogN: number;
   publicUrl: string;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /**
- * POST /forgot-password. The caller learns nothing about whether the email exists: the new password is
- * hashed either way (the costly step), and the mail is handed to the mailer without waiting for SMTP.
- * A new request replaces the member's earlier unused links.
+ * POST /forgot-password: mails a single-use link to the account's address. The request carries no password
+ * (a `password` in the body is ignored): whoever opens the link types the new one, so a stranger who knows
+ * an email address can at most send its owner a mail (docs/decisions/007). The caller learns nothing about
+ * whether the email exists, and the mail is handed to the mailer without waiting for SMTP. A new request
+ * replaces the member's earlier unused links, and its mail says so when one of them was still valid.
  */
 export async function requestPasswordReset(
   db: Db,
-  input: ForgotPasswordBody,
+  input: Pick<ForgotPasswordBody, 'email'>,
   deps: ResetRequestDeps,
 ): Promise<void> {
-  const passwordHash = await hashPassword(input.password, deps.scryptLogN);
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
@@ -41,48 +41,65 @@ export async function requestPasswordReset(
 
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
-  await db.transaction().execute(async (tx) => {
-    await tx
+  const replacedLiveLink = await db.transaction().execute(async (tx) => {
+    const dropped = await tx
       .deleteFrom('password_resets')
       .where('user_id', '=', user.id)
       .where('used_at', 'is', null)
+      .returning('expires_at')
       .execute();
     await tx
       .insertInto('password_resets')
       .values({
         user_id: user.id,
         token_hash: hashResetToken(token),
-        password_hash: passwordHash,
         expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
         used_at: null,
         created_at: now.toISOString(),
       })
       .execute();
+    return dropped.some((r) => r.expires_at > now.toISOString());
   });
 
   const link = `${deps.publicUrl}/forget-password/confirm?token=${encodeURIComponent(token)}`;
   deps.mailer
-    .send({ to: user.email, subject: AUTH_MESSAGES.resetMailSubject, text: resetMailText(user.name, link) })
+    .send({
+      to: user.email,
+      subject: AUTH_MESSAGES.resetMailSubject,
+      text: resetMailText(user.name, link, { replacedLiveLink }),
+    })
     .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'password reset mail failed'));
 }
 
 /**
- * POST /forgot-password/confirm: applies the pending password once. The password change, the
- * token_version bump (every earlier session token stops working) and marking the link used commit
- * together; the `used_at is null` condition on the update makes two concurrent confirmations of the
- * same link succeed at most once.
+ * POST /forgot-password/confirm: the person holding the link sets the password they typed on its page.
+ * The link is checked before the (slow) hash so a wrong token costs nothing. The password change, the
+ * token_version bump (every earlier session token stops working), clearing a pending temporary-password
+ * flag and marking the link used commit together; the `used_at is null` condition on the update makes two
+ * concurrent confirmations of the same link succeed at most once.
  */
-export async function confirmPasswordReset(db: Db, token: string, deps: { now: () => Date }): Promise<void> {
+export async function confirmPasswordReset(
+  db: Db,
+  input: ConfirmResetBody,
+  deps: { now: () => Date; scryptLogN: number },
+): Promise<void> {
   const invalid = () => badRequest(AUTH_MESSAGES.resetTokenInvalid, 'RESET_TOKEN_INVALID');
+  const tokenHash = hashResetToken(input.token);
+  const live = async (ex: Executor, at: string) => {
+    const reset = await ex
+      .selectFrom('password_resets')
+      .select(['id', 'user_id', 'expires_at', 'used_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!reset || reset.used_at !== null || reset.expires_at <= at) throw invalid();
+    return reset;
+  };
+  await live(db, deps.now().toISOString());
+  const passwordHash = await hashPassword(input.password, deps.scryptLogN);
+
   const now = deps.now().toISOString();
   await db.transaction().execute(async (tx) => {
-    const reset = await tx
-      .selectFrom('password_resets')
-      .select(['id', 'user_id', 'password_hash', 'expires_at', 'used_at'])
-      .where('token_hash', '=', hashResetToken(token))
-      .executeTakeFirst();
-    if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalid();
-
+    const reset = await live(tx, now);
     const claimed = await tx
       .updateTable('password_resets')
       .set({ used_at: now })
@@ -94,8 +111,9 @@ export async function confirmPasswordReset(db: Db, token: string, deps: { now: (
     await tx
       .updateTable('users')
       .set((eb) => ({
-        password_hash: reset.password_hash,
+        password_hash: passwordHash,
         token_version: eb('token_version', '+', 1),
+        must_change_password: 0,
         updated_at: now,
       }))
       .where('id', '=', reset.user_id)

@@ -43,6 +43,7 @@ describe('POST /register', () => {
         picture: null,
         lastLogin: null,
         isProfileComplete: false,
+        mustChangePassword: false,
         createdDate: expect.any(String),
       },
       token: expect.any(String),

@@ -59,6 +59,7 @@ describe('GET /current-user', () => {
         picture: '/uploads/a.jpg',
         lastLogin: null,
         isProfileComplete: false,
+        mustChangePassword: false,
         createdDate: user.created_at,
       },
     });

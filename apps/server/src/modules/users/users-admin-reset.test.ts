@@ -30,9 +30,10 @@ describe('POST /user/{id}/reset-password', () => {
 
     const row = await ctx.db
       .selectFrom('users')
-      .select(['password_hash', 'token_version'])
+      .select(['password_hash', 'token_version', 'must_change_password'])
       .where('id', '=', member.user.id)
       .executeTakeFirstOrThrow();
+    expect(row.must_change_password).toBe(1);
     expect(row.password_hash).not.toBe(hashBefore);
     expect(row.password_hash).not.toContain(temporaryPassword);
     expect(row.token_version).toBe(member.user.token_version + 1);
@@ -41,6 +42,7 @@ describe('POST /user/{id}/reset-password', () => {
     expect((await login(ctx, 'lupa_sandi', DEFAULT_PASSWORD)).statusCode).toBe(401);
     const signIn = await login(ctx, 'lupa_sandi', temporaryPassword);
     expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().result.currentUser.mustChangePassword).toBe(true);
 
     const log = (await userActivity(ctx)).at(-1);
     expect(log).toEqual({

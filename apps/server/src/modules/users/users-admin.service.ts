@@ -160,7 +160,8 @@ export async function deleteUsersByAdmin(
  * generates a one-time temporary password (16 url-safe characters from 12 random bytes), stores only
  * its scrypt hash, and answers it ONCE so the admin can pass it on; the member's token_version is
  * bumped so every existing session of theirs is revoked. Pending forgot-password links are dropped
- * too (they would otherwise overwrite the new password). The activity row never holds the password.
+ * too. The member must replace the temporary password at the next sign-in (must_change_password,
+ * docs/decisions/007). The activity row never holds the password.
  */
 export async function resetPasswordByAdmin(
   deps: Pick<UsersAdminDeps, 'db' | 'scryptLogN' | 'now'>,
@@ -185,6 +186,8 @@ export async function resetPasswordByAdmin(
         .set((eb) => ({
           password_hash: passwordHash,
           token_version: eb('token_version', '+', 1),
+          // The admin knows this password: its owner must replace it before anything else (decision 007).
+          must_change_password: 1,
           updated_at: now.toISOString(),
         }))
         .where('id', '=', id)

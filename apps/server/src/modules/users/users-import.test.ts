@@ -159,14 +159,14 @@ describe('POST /user/imports', () => {
     }
 
     const NEW = 'sandi-baru-impor';
-    const asked = await post(ctx, '/forgot-password', { email: row.email, password: NEW });
+    const asked = await post(ctx, '/forgot-password', { email: row.email });
     expect(asked.statusCode).toBe(200);
     const mail = ctx.outbox.filter((m) => m.to === row.email).at(-1);
     const prefix = `${ctx.config.publicUrl}/forget-password/confirm?token=`;
     const link = mail?.text.split('\n').find((l) => l.startsWith(prefix));
     expect(link).toBeDefined();
     const token = decodeURIComponent((link ?? '').slice(prefix.length));
-    expect((await post(ctx, '/forgot-password/confirm', { token })).statusCode).toBe(200);
+    expect((await post(ctx, '/forgot-password/confirm', { token, password: NEW })).statusCode).toBe(200);
 
     const res = await login(ctx, row.username, NEW);
     expect(res.statusCode, res.body).toBe(200);

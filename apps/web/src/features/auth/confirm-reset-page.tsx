@@ -1,21 +1,24 @@
 import { CircleCheckBig, KeyRound, Unlink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { clearSession, readSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useConfirmReset } from './api/confirm-reset.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
+import { PasswordPairForm } from './components/password-pair-form.tsx';
 
 const T = AUTH_TEXT.confirm;
 const INVALID = 'Tautan tidak valid atau sudah kedaluwarsa.';
 
 /**
- * Opened from the emailed link. The single-use token is spent only when the member presses the button, never
- * on page load: mail scanners that open links must not use it up, and React's StrictMode double effects cannot
- * send it twice.
+ * 'Atur Password Baru', opened from the emailed link: whoever holds the link types the new password here
+ * (docs/decisions/007). The single-use token is spent only when the form is saved, never on page load: mail
+ * scanners that open links must not use it up. A bad password keeps the link usable; a dead link shows the
+ * way to a new one.
  */
 export function ConfirmResetPage() {
   const [params] = useSearchParams();
@@ -24,16 +27,17 @@ export function ConfirmResetPage() {
   const resultRef = useRef<HTMLDivElement>(null);
 
   const done = confirm.isSuccess;
-  const failed = token === '' || confirm.isError;
-  useDocumentTitle(done ? T.successTitle : failed ? T.failedTitle : T.docTitle);
+  const linkDead =
+    token === '' || (confirm.error instanceof ApiError && confirm.error.code === 'RESET_TOKEN_INVALID');
+  useDocumentTitle(done ? T.successTitle : linkDead ? T.failedTitle : T.docTitle);
 
   useEffect(() => {
-    if (done || confirm.isError) resultRef.current?.focus();
-  }, [done, confirm.isError]);
+    if (done || linkDead) resultRef.current?.focus();
+  }, [done, linkDead]);
 
-  const activate = () =>
-    confirm.mutate(
-      { token },
+  const save = ({ password }: { password: string }) =>
+    confirm.mutateAsync(
+      { token, password },
       {
         onSuccess: () => {
           // The server revoked every older session of this account; forget the one this browser may hold.
@@ -55,7 +59,7 @@ export function ConfirmResetPage() {
     );
   }
 
-  if (failed) {
+  if (linkDead) {
     const message = confirm.error?.message || INVALID;
     return (
       <AuthCard title={T.failedTitle} icon={<Unlink className="size-7" aria-hidden="true" />}>
@@ -74,16 +78,7 @@ export function ConfirmResetPage() {
 
   return (
     <AuthCard title={T.title} lead={T.lead} icon={<KeyRound className="size-7" aria-hidden="true" />}>
-      <Button
-        type="button"
-        size="lg"
-        fullWidth
-        loading={confirm.isPending}
-        disabled={confirm.isPending}
-        onClick={activate}
-      >
-        {T.submit}
-      </Button>
+      <PasswordPairForm label={T.title} submitLabel={T.submit} pending={confirm.isPending} onSubmit={save} />
     </AuthCard>
   );
 }

@@ -14,11 +14,12 @@ import { TextLink } from './components/text-link.tsx';
 import { serverFieldErrors } from './server-errors.ts';
 
 const T = AUTH_TEXT.forgot;
-const FIELDS = ['email', 'password', 'repassword'] as const;
+const FIELDS = ['email'] as const;
 
 /**
- * Email, new password and confirmation (spec). The new password is only stored as pending: it takes effect when
- * the member opens the single-use link mailed to the account's address (ARCHITECTURE.md deviation).
+ * Only the email (docs/decisions/007): the spec's new password and confirmation moved to the page the mailed
+ * single-use link opens, so the password is chosen by whoever reads the account's mail, not by whoever fills
+ * in this form.
  */
 export function ForgotPasswordPage() {
   useDocumentTitle(T.docTitle);
@@ -32,10 +33,10 @@ export function ForgotPasswordPage() {
   } = useForm({
     resolver: zodResolver(ForgotPasswordForm),
     reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '', repassword: '' },
+    defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(({ repassword: _confirmation, ...body }) => {
+  const onSubmit = handleSubmit((body) => {
     request.mutate(body, {
       onSuccess: () => setSentTo(body.email),
       onError: (error) => {
@@ -74,21 +75,6 @@ export function ForgotPasswordPage() {
           spellCheck={false}
           error={errors.email?.message}
           {...register('email')}
-        />
-        <TextField
-          label={T.password}
-          hint={T.passwordHint}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', { deps: ['repassword'] })}
-        />
-        <TextField
-          label={T.repassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.repassword?.message}
-          {...register('repassword')}
         />
         <Button type="submit" size="lg" fullWidth loading={request.isPending} disabled={request.isPending}>
           {T.submit}

@@ -1,4 +1,9 @@
-import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TITLE, UPLOAD_MESSAGES } from '@alumni/contract';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_MISMATCH,
+  PASSWORD_MISMATCH_TITLE,
+  UPLOAD_MESSAGES,
+} from '@alumni/contract';
 
 /** /admin/setting texts (spec sections 2, 5, 8). */
 export const SETTINGS_TEXT = {
@@ -16,11 +21,14 @@ export const SETTINGS_TEXT = {
     username: 'Username',
     password: 'Password',
     repassword: 'Konfirmasi Password',
+    currentPassword: 'Password Saat Ini',
     createdDate: 'Tanggal Dibuat',
   },
   passwordMask: '••••••••',
   passwordHidden: 'Disembunyikan',
   passwordHint: 'Kosongkan jika tidak ingin mengubah password. Minimal 8 karakter.',
+  currentHint: 'Wajib diisi untuk mengubah password atau email.',
+  currentRequired: CURRENT_PASSWORD_REQUIRED,
   cancel: 'Batal',
   save: 'Simpan',
   confirm: {

@@ -118,7 +118,7 @@ export const USER_ADMIN_TEXT = {
     copied: 'Tersalin',
     copyFailed: 'Tidak dapat menyalin. Pilih teksnya lalu salin secara manual.',
     explain:
-      'Semua sesi masuk pengguna ini telah diakhiri. Pengguna masuk dengan kata sandi sementara ini, lalu sebaiknya segera menggantinya; atau gunakan "Lupa Kata Sandi" di halaman masuk.',
+      'Semua sesi masuk pengguna ini telah diakhiri. Pengguna masuk dengan kata sandi sementara ini dan langsung diminta membuat kata sandi baru miliknya sendiri; atau gunakan "Lupa Password" di halaman masuk.',
     close: 'Tutup',
   },
 } as const;

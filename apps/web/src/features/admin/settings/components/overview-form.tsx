@@ -9,6 +9,7 @@ import { useToast } from '../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../lib/api.ts';
 import { formatDateId } from '../../../../lib/dates.ts';
 import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
+import { needsCurrentPassword } from '../needs-current-password.ts';
 import { SETTINGS_TEXT as T } from '../settings-text.ts';
 
 const SettingsForm = AdminSettingBody.pick({
@@ -17,18 +18,29 @@ const SettingsForm = AdminSettingBody.pick({
   username: true,
   password: true,
   repassword: true,
+  currentPassword: true,
 });
-type FormValues = { name: string; email: string; username: string; password?: string; repassword?: string };
+type FormValues = {
+  name: string;
+  email: string;
+  username: string;
+  password?: string;
+  repassword?: string;
+  currentPassword?: string;
+};
 
-const FIELD_BY_CODE: Record<string, 'username' | 'email' | 'repassword'> = {
+const FIELD_BY_CODE: Record<string, 'username' | 'email' | 'repassword' | 'currentPassword'> = {
   USERNAME_TAKEN: 'username',
   EMAIL_TAKEN: 'email',
   PASSWORD_MISMATCH: 'repassword',
+  CURRENT_PASSWORD_REQUIRED: 'currentPassword',
+  CURRENT_PASSWORD_WRONG: 'currentPassword',
 };
 
 /**
  * Edit mode of 'Overview'. A password that differs from its confirmation is refused here with the spec's
- * alert (section 5) and the server is not called; otherwise 'Simpan' asks first, then saves.
+ * alert (section 5) and the server is not called; otherwise 'Simpan' asks first, then saves. Changing the
+ * password or the email shows 'Password Saat Ini', which must be filled (the server checks it).
  */
 export function OverviewForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const toast = useToast();
@@ -39,6 +51,7 @@ export function OverviewForm({ user, onDone }: { user: CurrentUser; onDone: () =
     handleSubmit,
     setError,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(SettingsForm),
@@ -48,8 +61,10 @@ export function OverviewForm({ user, onDone }: { user: CurrentUser; onDone: () =
       username: user.username,
       password: '',
       repassword: '',
+      currentPassword: '',
     },
   });
+  const askCurrent = needsCurrentPassword(user, { email: watch('email'), password: watch('password') });
 
   // Entering edit mode starts at the first field.
   useEffect(() => setFocus('name'), [setFocus]);
@@ -60,13 +75,18 @@ export function OverviewForm({ user, onDone }: { user: CurrentUser; onDone: () =
       toast.show({ type: 'error', title: T.mismatchTitle, message: T.mismatchMessage });
       return;
     }
+    if (needsCurrentPassword(user, values) && !values.currentPassword) {
+      setError('currentPassword', { type: 'required', message: T.currentRequired }, { shouldFocus: true });
+      return;
+    }
     setPending(values);
   });
 
   const confirm = () => {
     if (!pending) return;
-    const { password, repassword, ...rest } = pending;
-    save.mutate(password ? { ...rest, password, repassword } : rest, {
+    const { password, repassword, currentPassword, ...rest } = pending;
+    const body = password ? { ...rest, password, repassword } : rest;
+    save.mutate(needsCurrentPassword(user, pending) ? { ...body, currentPassword } : body, {
       onSuccess: () => {
         setPending(null);
         toast.show({ type: 'success', title: T.savedTitle, message: T.savedMessage });
@@ -121,6 +141,16 @@ export function OverviewForm({ user, onDone }: { user: CurrentUser; onDone: () =
           {...register('repassword')}
         />
       </div>
+      {askCurrent ? (
+        <TextField
+          label={T.fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          hint={T.currentHint}
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      ) : null}
       <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
         <p className="font-semibold text-slate-600">{T.fields.createdDate}</p>
         <p className="text-slate-900">{formatDateId(user.createdDate) || '-'}</p>
