@@ -202,8 +202,11 @@ const eventFields = {
   startDate: eventDateText('Tanggal mulai'),
   /** Absent, null or '' = the same as startDate. */
   endDate: endDate.optional(),
-  /** New events start DRAFT (spec section 4). */
-  status: statusField.default('DRAFT'),
+  /**
+   * Accepted because the spec's body lists it, but new events ALWAYS start DRAFT (spec section 4): the
+   * server ignores the value (a wrong one is still a 400). Publish with PUT /event.
+   */
+  status: statusField.optional(),
   imageUrl: optionalImage,
   /** Either an existing user as the creator ... */
   eventUserId: optionalBodyId(M.creatorInvalid),

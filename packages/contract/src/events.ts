@@ -114,7 +114,7 @@ export const EventCreator = z.object({
 });
 export type EventCreator = z.infer<typeof EventCreator>;
 
-/** One event in a list. Dates are 'DD/MM/YYYY HH:mm' in the community zone; createdDate is an ISO instant. */
+/** One event in a list. Dates are 'DD/MM/YYYY HH:mm' in the community zone; createdDate is an ISO 8601 UTC instant. */
 export const EventItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -142,10 +142,12 @@ export const EventItem = z.object({
 });
 export type EventItem = z.infer<typeof EventItem>;
 
-/** GET /event/{id}: the creator's email only for signed-in callers. */
+/**
+ * GET /event/{id}. The creator is id, name, username and picture only: no member-facing answer carries
+ * another member's email, phone or address (profiles are linked by username).
+ */
 export const EventDetail = EventItem.extend({
   isRegistered: z.boolean(),
-  user: EventCreator.extend({ email: z.string().optional() }).nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 
