@@ -9,7 +9,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -19,6 +18,7 @@ import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
 import { AppError, tooManyRequests } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { openApiTransform } from './lib/openapi.ts';
 import { modules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -115,7 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // operationIds, optional sign-in, 413/429 and multipart bodies for every route (lib/openapi.ts).
+    transform: openApiTransform(() => app.guards),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
