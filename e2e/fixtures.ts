@@ -269,14 +269,24 @@ export async function createEvent(
     ...(overrides.user ? {} : { eventUserId: session.currentUser.id }),
     ...overrides,
   };
-  const post = (token: string) =>
+  let token = session.token;
+  const post = () =>
     request.post('/api/v1/event', { data: body, headers: { authorization: `Bearer ${token}` } });
-  let res = await post(session.token);
+  let res = await post();
   if (res.status() === 401) {
     // The cached token was revoked (a spec changed the admin's password): sign in again once.
     adminSessionCache = undefined;
-    res = await post(await adminToken(request));
+    token = await adminToken(request);
+    res = await post();
   }
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).result as EventDetail;
+  const created = (await res.json()).result as EventDetail;
+  // POST /event always creates a DRAFT (README); any other status is set by an edit, as an admin would.
+  if (body.status === 'DRAFT') return created;
+  const put = await request.put('/api/v1/event', {
+    data: { id: created.id, status: body.status },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  return (await put.json()).result as EventDetail;
 }

@@ -81,7 +81,7 @@ test('admin adds a user with a photo; mismatch and a taken username are refused 
   await page.getByLabel('Konfirmasi Kata Sandi *').fill('sandi-baru-123');
   await page.getByRole('button', { name: 'Simpan' }).click();
   let confirm = page.getByRole('alertdialog', { name: 'Menambah pengguna' });
-  await expect(confirm).toContainText('Apakah anda yakin ingin manambah pengguna baru ini?');
+  await expect(confirm).toContainText('Apakah anda yakin ingin menambah pengguna baru ini?');
   await confirm.getByRole('button', { name: 'Tambah Pengguna' }).click();
   await expect(page.getByLabel('Username *')).toHaveAccessibleDescription(/Username sudah digunakan\./);
   await expect(error.filter({ hasText: 'Gagal menambah pengguna' })).toBeVisible();

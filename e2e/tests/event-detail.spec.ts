@@ -98,11 +98,11 @@ test('a member sees the description, participants, creator and related events', 
     `/profile/${ADMIN.username}`,
   );
 
-  // The creator card links by email; the creator has other events (the sibling at least).
+  // The creator card links by username (never the email); the creator has other events (the sibling at least).
   const creator = page.getByRole('region', { name: 'Pembuat Acara' });
   await expect(creator.getByRole('link', { name: 'Lihat Profil' })).toHaveAttribute(
     'href',
-    `/profile/${encodeURIComponent(ADMIN.email)}`,
+    `/profile/${ADMIN.username}`,
   );
   await expect(creator.getByRole('heading', { name: `Acara Lain dari ${event.user?.name}` })).toBeVisible();
   const otherCards = creator.getByTestId('event-card');

@@ -10,7 +10,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,6 +20,7 @@ import authPlugin from './lib/auth.ts';
 import { AppError, tooManyRequests } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
+import { openApiTransform } from './lib/openapi.ts';
 import { modules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -129,7 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // operationIds, optional sign-in, 413/429 and multipart bodies for every route (lib/openapi.ts).
+    transform: openApiTransform(() => app.guards),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf } from './common.ts';
-import { pageFields, queryChoice, querySearch } from './events.ts';
+import { CREATED_DATE_ALIAS, pageFields, queryChoice, querySearch } from './events.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Admin activity log (spec sections 2 /admin/log and the admin bell panel, 3, 7).
@@ -49,7 +49,12 @@ export type ActivitySortBy = z.infer<typeof ActivitySortBy>;
 /** GET /activity-log. Defaults: newest first (sortBy actionDate, sortValue DESC), 10 a page. */
 export const ActivityLogQuery = z.object({
   ...pageFields,
-  sortBy: queryChoice(ACTIVITY_SORT_FIELDS, 'Urutan (sortBy) harus actionDate, userName atau module'),
+  // A log row is created when the action happens: the spec's created_date is the action date.
+  sortBy: queryChoice(
+    ACTIVITY_SORT_FIELDS,
+    'Urutan (sortBy) harus actionDate (atau created_date), userName atau module',
+    { [CREATED_DATE_ALIAS]: 'actionDate' },
+  ),
   sortValue: queryChoice(['ASC', 'DESC'], 'Arah urutan (sortValue) harus ASC atau DESC'),
   userName: querySearch('Nama admin', ACTIVITY_USER_NAME_MAX),
 });

@@ -62,8 +62,10 @@ export const CurrentUser = z.object({
   email: z.string(),
   role: Role,
   picture: z.string().nullable(),
+  /** The sign-in before the newest one (ISO instant), null until the second sign-in (README). */
   lastLogin: z.string().nullable(),
   isProfileComplete: z.boolean(),
+  /** Registration instant, ISO 8601 UTC. */
   createdDate: z.string(),
   /** Set by an admin's password reset: the temporary password must be replaced before anything else. */
   mustChangePassword: z.boolean(),

@@ -44,6 +44,9 @@ export const EVENT_WRITE_MESSAGES = {
   endBeforeStart: END_BEFORE_START,
   imageInvalid: 'Gambar tidak valid. Upload ulang gambar.',
   groupRequired: 'Grup acara harus dipilih',
+  groupBoth: 'Kirim grup sebagai eventGroup atau eventGroupId, bukan keduanya',
+  creationTypeGroup:
+    'Jenis pembuatan NEW memerlukan grup baru (eventGroup {name, displayName}); CONTINUED memerlukan grup yang ada (eventGroup {id})',
   groupInvalid: 'ID grup tidak valid',
   groupNotFound: 'Grup acara tidak ditemukan.',
   newGroupRequired: 'Data grup baru harus diisi',
@@ -202,8 +205,11 @@ const eventFields = {
   startDate: eventDateText('Tanggal mulai'),
   /** Absent, null or '' = the same as startDate. */
   endDate: endDate.optional(),
-  /** New events start DRAFT (spec section 4). */
-  status: statusField.default('DRAFT'),
+  /**
+   * Accepted because the spec's body lists it, but new events ALWAYS start DRAFT (spec section 4): the
+   * server ignores the value (a wrong one is still a 400). Publish with PUT /event.
+   */
+  status: statusField.optional(),
   imageUrl: optionalImage,
   /** Either an existing user as the creator ... */
   eventUserId: optionalBodyId(M.creatorInvalid),
@@ -243,10 +249,30 @@ export type CreateEventBody = z.infer<typeof CreateEventBody>;
 export type CreateEventInput = z.input<typeof CreateEventBody>;
 
 /**
+ * The group on PUT /event, in POST /event's shapes: `{id}` (an existing group) or `{name, displayName,
+ * imageUrl}` (a new one). A refusal names what is wrong with the shape the input looks like.
+ */
+export const UpdateEventGroup = z.union([ExistingGroupRef, NewGroupInput], {
+  error: (iss) => {
+    if (iss.code !== 'invalid_union') return undefined;
+    const input: unknown = iss.input;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return M.groupRequired;
+    const errors = (iss as { errors?: { message: string }[][] }).errors ?? [];
+    return errors['id' in input ? 0 : 1]?.[0]?.message ?? M.groupRequired;
+  },
+});
+export type UpdateEventGroup = z.infer<typeof UpdateEventGroup>;
+
+export const isNewGroup = (group: UpdateEventGroup): group is NewGroupInput => !('id' in group);
+
+/**
  * PUT /event: `id` plus only the fields to change (absent = unchanged). `quota` null/'' = unlimited,
- * `endDate` null/'' = same as start, `imageUrl` null = no image. `eventGroupId` moves the event to
- * another existing group (it becomes CONTINUED); `eventUserId` changes the creator (who then becomes a
- * participant). Any status transition is allowed (spec section 4).
+ * `endDate` null/'' = same as start, `imageUrl` null = no image. The group takes POST /event's shape:
+ * `eventGroup {id}` moves the event to another existing group (it becomes CONTINUED), `eventGroup {name,
+ * displayName, imageUrl}` creates a new group for it (it becomes NEW); `eventCreationType`, when sent,
+ * must agree with that shape. `eventGroupId` (the same as `eventGroup {id}`) is still accepted, but not
+ * together with `eventGroup`. `eventUserId` changes the creator (who then becomes a participant). Any
+ * status transition is allowed (spec section 4).
  */
 export const UpdateEventBody = z
   .object(
@@ -262,12 +288,23 @@ export const UpdateEventBody = z
       endDate: endDate.optional(),
       status: statusField.optional(),
       imageUrl: optionalImage,
+      eventCreationType: z.enum(['NEW', 'CONTINUED'], { error: M.creationTypeInvalid }).optional(),
+      eventGroup: UpdateEventGroup.optional(),
       eventGroupId: optionalBodyId(M.groupInvalid),
       eventUserId: optionalBodyId(M.creatorInvalid),
     },
     { error: INVALID_BODY },
   )
-  .superRefine(checkEventFields);
+  .superRefine((v, ctx) => {
+    checkEventFields(v, ctx);
+    if (v.eventGroup !== undefined && v.eventGroupId !== undefined)
+      ctx.addIssue({ code: 'custom', message: M.groupBoth, path: ['eventGroupId'] });
+    if (v.eventCreationType !== undefined) {
+      const shape = v.eventGroup === undefined ? undefined : isNewGroup(v.eventGroup) ? 'NEW' : 'CONTINUED';
+      if (shape !== v.eventCreationType)
+        ctx.addIssue({ code: 'custom', message: M.creationTypeGroup, path: ['eventGroup'] });
+    }
+  });
 export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
 export type UpdateEventInput = z.input<typeof UpdateEventBody>;
 

@@ -63,18 +63,31 @@ export const querySearch = (label: string, max = 100) =>
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined));
 
-/** An optional choice among fixed values, matched case-insensitively ('desc' = 'DESC'); '' is absent. */
-export const queryChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+/**
+ * An optional choice among fixed values, matched case-insensitively ('desc' = 'DESC'); '' is absent.
+ * `aliases` maps other accepted names (lowercase) to a value, e.g. the spec's `created_date`.
+ */
+export const queryChoice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+  aliases: Readonly<Record<string, T[number]>> = {},
+) =>
   z
     .string({ error: message })
     .optional()
     .transform((v) => {
       const t = v?.trim();
       if (!t) return undefined;
-      return values.find((c) => c.toLowerCase() === t.toLowerCase()) ?? t;
+      const key = t.toLowerCase();
+      return values.find((c) => c.toLowerCase() === key) ?? aliases[key] ?? t;
     })
     .pipe(z.enum(values, { error: message }).optional())
-    .meta({ description: `${values.join(' | ')} (huruf besar/kecil sama)` });
+    .meta({
+      description: `${[...values, ...Object.keys(aliases)].join(' | ')} (huruf besar/kecil sama)`,
+    });
+
+/** The spec's name of the creation-date sort (section 9: 'default sort created_date'). */
+export const CREATED_DATE_ALIAS = 'created_date';
 
 // ---------------------------------------------------------------------------------------------
 // Event (spec section 3)
@@ -114,7 +127,7 @@ export const EventCreator = z.object({
 });
 export type EventCreator = z.infer<typeof EventCreator>;
 
-/** One event in a list. Dates are 'DD/MM/YYYY HH:mm' in the community zone; createdDate is an ISO instant. */
+/** One event in a list. Dates are 'DD/MM/YYYY HH:mm' in the community zone; createdDate is an ISO 8601 UTC instant. */
 export const EventItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -142,10 +155,12 @@ export const EventItem = z.object({
 });
 export type EventItem = z.infer<typeof EventItem>;
 
-/** GET /event/{id}: the creator's email only for signed-in callers. */
+/**
+ * GET /event/{id}. The creator is id, name, username and picture only: no member-facing answer carries
+ * another member's email, phone or address (profiles are linked by username).
+ */
 export const EventDetail = EventItem.extend({
   isRegistered: z.boolean(),
-  user: EventCreator.extend({ email: z.string().optional() }).nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 
@@ -165,7 +180,11 @@ export const EventListQuery = z.object({
   userId: queryId('ID pengguna tidak valid'),
   excludeId: queryId('ID acara yang dikecualikan tidak valid'),
   search: querySearch('Kata pencarian'),
-  sortBy: queryChoice(EVENT_SORT_FIELDS, 'Urutan (sortBy) harus createdDate, name atau startDate'),
+  sortBy: queryChoice(
+    EVENT_SORT_FIELDS,
+    'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate',
+    { [CREATED_DATE_ALIAS]: 'createdDate' },
+  ),
   sortValue: queryChoice(['ASC', 'DESC'], 'Arah urutan (sortValue) harus ASC atau DESC'),
   status: queryChoice(
     ['PUBLISH', 'DRAFT', 'EXPIRED', 'P'],

@@ -3,7 +3,7 @@ import { email, INVALID_BODY, PASSWORD_MAX, PASSWORD_MIN, personName, username }
 import { resultOf } from './common.ts';
 import { MAX_DB_ID } from './events.ts';
 import { UploadedImagePath } from './uploads.ts';
-import { PostRegisterBody, USER_NOT_FOUND } from './users.ts';
+import { PostRegisterBody, UpdateProfileBody, USER_NOT_FOUND } from './users.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Admin user management (spec sections 2 /admin/user, /admin/user/add; 5; 6; 7 POST /user,
@@ -30,12 +30,17 @@ const userId = (message: string) =>
 /**
  * POST /user (/admin/user/add). The password/confirmation match is checked by the server
  * (400 PASSWORD_MISMATCH, spec section 5), not by this schema, so the refusal keeps its own code.
- * `picture`: a path POST /upload returned (absent or null = no photo).
+ * `picture`: a path POST /upload returned (absent or null = no photo). `about`, `languages` and
+ * `specialities` (a comma-joined string or a list, as the spec's admin forms send it) follow the same
+ * rules as on PUT /user and are stored when given.
  */
 export const CreateUserBody = z.object(
   {
     name: personName,
     ...PostRegisterBody.shape,
+    about: UpdateProfileBody.shape.about,
+    languages: UpdateProfileBody.shape.languages,
+    specialities: UpdateProfileBody.shape.specialities,
     username,
     email,
     password: z

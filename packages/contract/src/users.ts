@@ -168,7 +168,7 @@ export const PublicUser = z.object({
   languages: z.string().nullable(),
   role: Role,
   isProfileComplete: z.boolean(),
-  /** 'DD/MM/YYYY' in the community's time zone. */
+  /** Registration instant, ISO 8601 UTC (the one format of every createdDate in the API). */
   createdDate: z.string(),
   workingExps: z.array(WorkingExp),
   businesses: z.array(Business),
@@ -177,7 +177,10 @@ export const PublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 
-/** The owner's and the admins' view. `lastLogin` is the newest sign-in (ISO instant), null if never. */
+/**
+ * The owner's and the admins' view. `lastLogin` means what it means everywhere in the API (README): the
+ * sign-in BEFORE the member's newest one, an ISO instant; null until they have signed in twice.
+ */
 export const FullUser = PublicUser.extend({
   email: z.string(),
   phoneNumber: z.string().nullable(),
@@ -263,7 +266,7 @@ export const UserListItemPublic = z.object({
 });
 export type UserListItemPublic = z.infer<typeof UserListItemPublic>;
 
-/** What admins get from GET /user (the /admin/user table). createdDate is 'DD/MM/YYYY'. */
+/** What admins get from GET /user (the /admin/user table). createdDate is the ISO registration instant. */
 export const UserListItemAdmin = UserListItemPublic.extend({
   email: z.string(),
   phoneNumber: z.string().nullable(),

@@ -131,6 +131,15 @@ describe('GET /activity-log', () => {
       'Mengubah acara Reuni',
       'Menghapus komentar',
     ]);
+    // The spec's sortBy=created_date is the action date (a row is created when the action happens).
+    expect(infos((await get('?sortBy=created_date&sortValue=ASC')).json().result.datas)).toEqual([
+      'Menambah pengguna Ani',
+      'Mengubah acara Reuni',
+      'Menghapus komentar',
+    ]);
+    expect(infos((await get('?sortBy=CREATED_DATE')).json().result.datas)).toEqual(
+      infos((await get('?sortBy=actionDate')).json().result.datas),
+    );
     // Same name: newest first within it.
     expect(infos((await get('?sortBy=userName&sortValue=ASC')).json().result.datas)).toEqual([
       'Menghapus komentar',
@@ -197,7 +206,7 @@ describe('GET /activity-log', () => {
 
   it('refuses bad query values with an Indonesian message', async () => {
     const cases = [
-      ['?sortBy=password', 'Urutan (sortBy) harus actionDate, userName atau module'],
+      ['?sortBy=password', 'Urutan (sortBy) harus actionDate (atau created_date), userName atau module'],
       ['?sortValue=sideways', 'Arah urutan (sortValue) harus ASC atau DESC'],
       ['?offset=-1', 'Halaman (offset) harus berupa angka 0 atau lebih'],
       ['?limit=abc', 'Batas (limit) harus berupa angka 0 atau lebih'],

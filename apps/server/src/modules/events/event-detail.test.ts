@@ -70,14 +70,17 @@ describe('GET /event/{id}', () => {
     expect(res.json()).not.toHaveProperty('message');
   });
 
-  it('gives a member the description, the creator email and their registration', async () => {
+  it('gives a member the description and their registration, but never the creator email', async () => {
     const { user, headers } = await loginAs(ctx);
-    const before = (await get(published.id, headers)).json().result;
+    const res = await get(published.id, headers);
+    const before = res.json().result;
     expect(before).toMatchObject({
       description: 'Rahasia untuk anggota',
       isRegistered: false,
-      user: { id: creator.id, email: 'siti@example.com' },
+      user: { id: creator.id, name: 'Siti Rahma', username: 'siti86', picture: null },
     });
+    expect(before.user).not.toHaveProperty('email');
+    expect(res.body).not.toContain('siti@example.com');
     await addParticipant(ctx, published.id, user.id);
     const after = (await get(published.id, headers)).json().result;
     expect(after).toMatchObject({ isRegistered: true, totalParticipant: 1 });

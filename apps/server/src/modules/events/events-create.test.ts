@@ -45,7 +45,8 @@ describe('POST /event with a NEW group', () => {
       location: 'Gedung Serbaguna, Jakarta',
       description: 'Temu kangen angkatan 86.',
       quota: 50,
-      status: 'PUBLISH',
+      // The body asked for PUBLISH: new events always start DRAFT.
+      status: 'DRAFT',
       isFinished: false,
       totalParticipant: 1,
       totalViewer: 0,
@@ -67,7 +68,6 @@ describe('POST /event with a NEW group', () => {
         name: 'Siti Rahma',
         username: 'siti86',
         picture: null,
-        email: 'siti@example.com',
       },
       eventCategoryId: body.eventCategoryId,
       eventUserId: creator.id,
@@ -117,7 +117,7 @@ describe('POST /event with a NEW group', () => {
       eventUserId: creator.id,
       startDate: '10/02/2027 19:00',
       endDate: '10/02/2027 22:00',
-      status: 'PUBLISH',
+      status: 'DRAFT',
       imageUrl,
       eventGroupName: 'reuni-akbar',
     });
@@ -243,21 +243,42 @@ describe('POST /event: who may call it', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it('shows a PUBLISH event to visitors and hides a DRAFT one from them', async () => {
-    const pub = await postEvent(ctx, await newEventBody(ctx, creator.id, { name: 'Terbit' }), admin.headers);
-    const draft = await postEvent(
+  it('creates a DRAFT whatever status is sent, hidden from visitors until an edit publishes it', async () => {
+    const visitor = (id: number) => ctx.app.inject({ method: 'GET', url: `/api/v1/event/${id}` });
+    for (const status of ['PUBLISH', 'EXPIRED', 'DRAFT', undefined]) {
+      const body = await newEventBody(ctx, creator.id, { name: `Status ${status}`, status });
+      const res = await postEvent(ctx, body, admin.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      const id: number = res.json().result.id;
+      expect(res.json().result).toMatchObject({ status: 'DRAFT' });
+      expect((await eventRow(ctx, id)).status).toBe('DRAFT');
+      expect((await visitor(id)).statusCode).toBe(404);
+    }
+
+    const res = await postEvent(ctx, await newEventBody(ctx, creator.id, { name: 'Terbit' }), admin.headers);
+    const id: number = res.json().result.id;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/event',
+      headers: admin.headers,
+      payload: { id, status: 'PUBLISH' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await visitor(id)).json().result).toMatchObject({ name: 'Terbit', status: 'PUBLISH' });
+  });
+
+  it('still refuses a status that is not one of the three', async () => {
+    const before = await writeCounts(ctx);
+    const res = await postEvent(
       ctx,
-      await newEventBody(ctx, creator.id, { name: 'Konsep', status: 'DRAFT' }),
+      await newEventBody(ctx, creator.id, { status: 'TERBIT' }),
       admin.headers,
     );
-    const visitor = (id: number) => ctx.app.inject({ method: 'GET', url: `/api/v1/event/${id}` });
-    expect((await visitor(pub.json().result.id)).statusCode).toBe(200);
-    expect((await visitor(draft.json().result.id)).statusCode).toBe(404);
-    const asAdmin = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/event/${draft.json().result.id}`,
-      headers: admin.headers,
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Status harus DRAFT, PUBLISH atau EXPIRED',
     });
-    expect(asAdmin.json().result).toMatchObject({ name: 'Konsep', status: 'DRAFT' });
+    expect(await writeCounts(ctx)).toEqual(before);
   });
 });

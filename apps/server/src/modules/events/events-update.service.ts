@@ -1,7 +1,9 @@
 import {
+  type EventCreationType,
   type EventDetail,
   type EventStatus,
   isHttpUrl,
+  isNewGroup,
   EVENT_WRITE_MESSAGES as M,
   type UpdateEventBody,
 } from '@alumni/contract';
@@ -65,9 +67,21 @@ async function isParticipant(tx: Executor, eventId: number, userId: number): Pro
   return row !== undefined;
 }
 
+/** The group an update asks for: an existing one (CONTINUED) or one it has just created (NEW). */
+interface GroupChoice {
+  id: number;
+  creationType: EventCreationType;
+}
+
 /** The row after the update: each field from the body when given, else as stored. */
-function nextFields(current: EventRow, body: UpdateEventBody, start: string, end: string): SnapshotFields {
-  const groupChanged = body.eventGroupId !== undefined && body.eventGroupId !== current.event_group_id;
+function nextFields(
+  current: EventRow,
+  body: UpdateEventBody,
+  start: string,
+  end: string,
+  group: GroupChoice | undefined,
+): SnapshotFields {
+  const groupChanged = group !== undefined && group.id !== current.event_group_id;
   return {
     name: body.name ?? current.name,
     image_url: body.imageUrl !== undefined ? body.imageUrl : current.image_url,
@@ -78,10 +92,11 @@ function nextFields(current: EventRow, body: UpdateEventBody, start: string, end
     quota: body.quota !== undefined ? body.quota : current.quota,
     status: body.status ?? current.status,
     event_type: body.eventType ?? current.event_type,
-    // Moving an event into another existing group makes it a continuation of that group.
-    event_creation_type: groupChanged ? 'CONTINUED' : current.event_creation_type,
+    // Moving an event into another existing group makes it a continuation of that group; a group made
+    // for it by this update makes it NEW.
+    event_creation_type: groupChanged ? group.creationType : current.event_creation_type,
     event_category_id: body.eventCategoryId ?? current.event_category_id,
-    event_group_id: body.eventGroupId ?? current.event_group_id,
+    event_group_id: group?.id ?? current.event_group_id,
     user_id: body.eventUserId ?? current.user_id,
   };
 }
@@ -104,6 +119,13 @@ export async function updateEvent(
     ? toInstant(body.endDate, deps.timeZone, M.endInvalid, 'endDate')
     : body.endDate;
   const imageOk = await imageOnDisk(body.imageUrl, deps.uploadDir);
+  // The group in POST /event's shapes, or the older eventGroupId (the contract refuses both at once).
+  const newGroup = body.eventGroup && isNewGroup(body.eventGroup) ? body.eventGroup : null;
+  if (newGroup && !(await imageOnDisk(newGroup.imageUrl, deps.uploadDir)))
+    throw imageInvalid('eventGroup.imageUrl');
+  const existingGroupId =
+    body.eventGroup && !isNewGroup(body.eventGroup) ? body.eventGroup.id : body.eventGroupId;
+  const groupPath = body.eventGroup ? 'eventGroup.id' : 'eventGroupId';
   const now = deps.now();
   const at = now.toISOString();
 
@@ -116,7 +138,23 @@ export async function updateEvent(
     // null / '' = the end-date option is off: the event ends when it starts.
     const end = endIso === null ? start : (endIso ?? current.end_date);
     if (startIso !== undefined || endIso !== undefined) requireEndAfterStart(start, end);
-    const next = nextFields(current, body, start, end);
+    let group: GroupChoice | undefined;
+    if (newGroup) {
+      const created = await tx
+        .insertInto('event_groups')
+        .values({
+          name: newGroup.name,
+          display_name: newGroup.displayName,
+          image_url: newGroup.imageUrl ?? null,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      group = { id: created.id, creationType: 'NEW' };
+    } else if (existingGroupId !== undefined) {
+      group = { id: existingGroupId, creationType: 'CONTINUED' };
+    }
+    const next = nextFields(current, body, start, end, group);
     if (
       (body.eventType !== undefined || body.location !== undefined) &&
       next.event_type === 'ONLINE' &&
@@ -126,8 +164,8 @@ export async function updateEvent(
 
     if (next.event_category_id !== current.event_category_id && next.event_category_id !== null)
       await requireCategory(tx, next.event_category_id);
-    if (next.event_group_id !== current.event_group_id && next.event_group_id !== null)
-      await requireGroup(tx, next.event_group_id, 'eventGroupId');
+    if (!newGroup && next.event_group_id !== current.event_group_id && next.event_group_id !== null)
+      await requireGroup(tx, next.event_group_id, groupPath);
     let seatsAdded = 0;
     if (next.user_id !== current.user_id && next.user_id !== null) {
       await requireUser(tx, next.user_id);
@@ -178,7 +216,7 @@ export async function updateEvent(
       action: 'Ubah',
       activityInfo: `Mengubah acara ${next.name}`,
       oldValue: before,
-      newValue: after,
+      newValue: newGroup ? { ...after, eventGroupName: newGroup.name } : after,
       now,
     });
     return savedEventDetail(tx, deps, admin, current.id);

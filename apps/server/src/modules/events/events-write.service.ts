@@ -25,7 +25,7 @@ import {
 export type { EventWriteDeps } from './events-write.support.ts';
 
 /**
- * POST /event (admin). ONE transaction writes the group (NEW), the inline creator (when `user` is
+ * POST /event (admin): always a DRAFT. ONE transaction writes the group (NEW), the inline creator (when `user` is
  * given), the event, the creator as its first participant and the activity row: any failure leaves
  * nothing behind. Checks that touch the disk (uploaded images) or cost time (password hashing) run
  * before the transaction opens.
@@ -91,7 +91,8 @@ export async function createEvent(
         location: body.location,
         description: body.description ?? null,
         quota: body.quota ?? null,
-        status: body.status,
+        // New events always start DRAFT whatever the body says (spec section 4; README).
+        status: 'DRAFT',
         event_type: body.eventType,
         event_creation_type: body.eventCreationType,
         event_category_id: body.eventCategoryId,

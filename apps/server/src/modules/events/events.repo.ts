@@ -128,7 +128,6 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number) 
   const userId = viewer.userId;
   return withItemColumns(filtered(db, viewer, {}))
     .where('e.id', '=', id)
-    .select('u.email as creator_email')
     .select((eb) =>
       eb
         .exists(

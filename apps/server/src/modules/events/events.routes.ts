@@ -62,7 +62,7 @@ export default async function eventsRoutes(base: FastifyInstance) {
       onRequest: app.guards.optional,
       schema: {
         tags: ['Acara'],
-        summary: 'Detail acara; deskripsi dan email pembuat hanya untuk pengguna yang masuk',
+        summary: 'Detail acara; deskripsi hanya untuk pengguna yang masuk',
         params: EventIdParam,
         response: { 200: EventDetailResult, 400: errors[400], 404: errors[404] },
       },

@@ -163,14 +163,7 @@ function toEventDetail(
   nowMs: number,
 ): EventDetail {
   const signedIn = viewer.userId !== null;
-  const item = toEventItem(row, viewer, deps, nowMs);
-  return {
-    ...item,
-    isRegistered: signedIn && Boolean(row.is_registered),
-    user:
-      item.user &&
-      (signedIn && row.creator_email !== null ? { ...item.user, email: row.creator_email } : item.user),
-  };
+  return { ...toEventItem(row, viewer, deps, nowMs), isRegistered: signedIn && Boolean(row.is_registered) };
 }
 
 /**

@@ -157,6 +157,25 @@ describe('GET /event sorting and paging', () => {
     ]);
   });
 
+  it("accepts the spec's sortBy=created_date (any case) as createdDate, on the public and the admin list", async () => {
+    const oldestFirst = [ev.reuni.id, ev.jalan.id, ev.bakti.id];
+    expect((await ids('?sortBy=created_date&sortValue=ASC')).ids).toEqual(oldestFirst);
+    expect((await ids('?sortBy=CREATED_DATE&sortValue=DESC')).ids).toEqual([...oldestFirst].reverse());
+    expect((await ids('?sortBy=created_date')).ids).toEqual((await ids('?sortBy=createdDate')).ids);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/event?offset=1&limit=10&sortBy=created_date&sortValue=ASC',
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.datas.map((e: { id: number }) => e.id)).toEqual([
+      ev.reuni.id,
+      ev.jalan.id,
+      ev.draft.id,
+      ev.bakti.id,
+    ]);
+  });
+
   it('pages with a 1-based offset, 0 read as 1, total counted before paging', async () => {
     expect(await ids('?offset=1&limit=2')).toEqual({ total: 3, ids: [ev.bakti.id, ev.jalan.id] });
     expect(await ids('?offset=0&limit=2')).toEqual({ total: 3, ids: [ev.bakti.id, ev.jalan.id] });
@@ -266,8 +285,9 @@ describe('GET /event bad input', () => {
     ['?userId=1.5', 'ID pengguna tidak valid'],
     ['?excludeId=99999999999', 'ID acara yang dikecualikan tidak valid'],
     ['?categoryId=1&categoryId=2', 'ID kategori tidak valid'],
-    ['?sortBy=popularity', 'Urutan (sortBy) harus createdDate, name atau startDate'],
-    ['?sortBy=name;drop', 'Urutan (sortBy) harus createdDate, name atau startDate'],
+    ['?sortBy=popularity', 'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate'],
+    ['?sortBy=name;drop', 'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate'],
+    ['?sortBy=created-date', 'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate'],
     ['?sortValue=UP', 'Arah urutan (sortValue) harus ASC atau DESC'],
     ['?status=ARCHIVED', 'Status harus PUBLISH, DRAFT atau EXPIRED'],
     ['?offset=-1', 'Halaman (offset) harus berupa angka 0 atau lebih'],

@@ -1,9 +1,23 @@
-import { ErrorBody, resultOf, UploadResult } from '@alumni/contract';
+import { ErrorBody, ImageKind, resultOf, UploadResult } from '@alumni/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { MAX_REQUEST_BYTES, MULTIPART_LIMITS, readUploadForm } from './uploads.form.ts';
 import { saveUploadedImage } from './uploads.service.ts';
+
+/** The form as OpenAPI describes it (the handler reads the stream itself: uploads.form.ts). */
+const UPLOAD_FORM = {
+  type: 'object',
+  required: ['image'],
+  properties: {
+    image: {
+      type: 'string',
+      format: 'binary',
+      description: "PNG, JPEG atau WebP, maks. 5 MB; nama field 'file' juga diterima",
+    },
+    kind: { type: 'string', enum: ImageKind.options, default: 'avatar' },
+  },
+};
 
 /** Per-IP (per instance) upload budget; exported so the test counts to it. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
@@ -27,6 +41,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           "'avatar' (default, max 512x512), 'event' (max 1600x900) or 'group' (max 1600x400). " +
           'The result is the stored picture path, /uploads/<hash>.webp.',
         consumes: ['multipart/form-data'],
+        multipartBody: UPLOAD_FORM,
         security: [{ bearer: [] }],
         response: {
           201: resultOf(UploadResult),

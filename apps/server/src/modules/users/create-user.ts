@@ -51,6 +51,10 @@ export interface NewMemberInput {
   highSchool?: string | null;
   occupation?: string | null;
   picture?: string | null;
+  about?: string | null;
+  /** Comma-joined ('Manajemen, Public Speaking'), as the contract's specialities field outputs it. */
+  specialities?: string | null;
+  languages?: string | null;
 }
 
 /**
@@ -89,10 +93,10 @@ export async function insertMember(
             address: input.address ?? null,
             high_school: input.highSchool ?? null,
             occupation: input.occupation ?? null,
-            about: null,
+            about: input.about ?? null,
             picture: input.picture ?? null,
-            specialities: null,
-            languages: null,
+            specialities: input.specialities ?? null,
+            languages: input.languages ?? null,
           },
           at,
         ),

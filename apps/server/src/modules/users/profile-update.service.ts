@@ -112,7 +112,7 @@ export async function updateProfile(
       if (!pictureOnDisk && body.picture !== current.picture)
         throw badRequest(PICTURE_INVALID, 'PICTURE_INVALID', [{ path: 'picture', message: PICTURE_INVALID }]);
 
-      const before = adminEdit ? await loadFullUser(tx, { by: 'id', id: targetId }, deps.timeZone) : null;
+      const before = adminEdit ? await loadFullUser(tx, { by: 'id', id: targetId }) : null;
       const changes = { ...rowChanges(body), ...(adminEdit ? await accountChanges(tx, targetId, body) : {}) };
       await tx
         .updateTable('users')
@@ -125,7 +125,7 @@ export async function updateProfile(
         .execute();
       await saveProfileRecords(tx, targetId, body, now.toISOString());
 
-      const after = await loadFullUser(tx, { by: 'id', id: targetId }, deps.timeZone);
+      const after = await loadFullUser(tx, { by: 'id', id: targetId });
       if (before)
         await recordActivity(tx, {
           admin: actor,

@@ -50,9 +50,17 @@ beforeAll(async () => {
     instagram: 'siti.rahma',
     tiktok: 'sitirahma',
     last_login: '2026-02-01T03:00:00.000Z',
-    created_at: '2026-01-14T18:30:00.000Z', // 15/01/2026 in Jakarta
+    created_at: '2026-01-14T18:30:00.000Z',
     is_profile_complete: 1,
   });
+  // Two sign-ins: lastLogin is the one BEFORE the newest (README: one meaning for every lastLogin).
+  await ctx.db
+    .insertInto('login_history')
+    .values([
+      { user_id: owner.id, ip: '127.0.0.1', created_at: '2026-01-20T02:00:00.000Z' },
+      { user_id: owner.id, ip: '127.0.0.1', created_at: '2026-02-01T03:00:00.000Z' },
+    ])
+    .execute();
   ownerHeaders = authHeader(ctx, owner);
   memberHeaders = (await loginAs(ctx)).headers;
   adminHeaders = (await loginAs(ctx, 'ROLE_ADMIN')).headers;
@@ -131,10 +139,32 @@ describe('GET /user/{id | email | username}', () => {
           email: PRIVATE.email,
           phoneNumber: PRIVATE.phone_number,
           address: PRIVATE.address,
-          lastLogin: '2026-02-01T03:00:00.000Z',
+          lastLogin: '2026-01-20T02:00:00.000Z',
         });
       }
     }
+  });
+
+  it('means by lastLogin what /current-user means: the sign-in before the newest, null before two', async () => {
+    const profile = (await getUser(ctx, String(owner.id), ownerHeaders)).json().result;
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/current-user',
+      headers: ownerHeaders,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().result.lastLogin).toBe('2026-01-20T02:00:00.000Z');
+    expect(profile.lastLogin).toBe(current.json().result.lastLogin);
+    // createdDate is the same ISO instant in both answers too.
+    expect(profile.createdDate).toBe(current.json().result.createdDate);
+
+    const once = await createUser(ctx, { last_login: '2026-03-01T00:00:00.000Z' });
+    await ctx.db
+      .insertInto('login_history')
+      .values({ user_id: once.id, ip: '127.0.0.1', created_at: '2026-03-01T00:00:00.000Z' })
+      .execute();
+    const fresh = (await getUser(ctx, String(once.id), adminHeaders)).json().result;
+    expect(fresh.lastLogin).toBeNull();
   });
 
   it('returns every profile field and the live sub-records, newest first, dates as 10/MM/YYYY', async () => {
@@ -148,7 +178,7 @@ describe('GET /user/{id | email | username}', () => {
       languages: 'Bahasa Indonesia, Inggris',
       role: 'ROLE_USER',
       isProfileComplete: true,
-      createdDate: '15/01/2026',
+      createdDate: '2026-01-14T18:30:00.000Z',
       socials: {
         instagram: 'siti.rahma',
         facebook: null,
@@ -227,7 +257,7 @@ describe('GET /user/{id | email | username}', () => {
         },
         transformResult: async (args) => args.result,
       };
-      await getProfile(ctx.db.withPlugin(counting), null, key, 'Asia/Jakarta');
+      await getProfile(ctx.db.withPlugin(counting), null, key);
       return queries;
     };
     const empty = await createUser(ctx);

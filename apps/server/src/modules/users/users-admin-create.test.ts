@@ -70,6 +70,70 @@ describe('POST /user', () => {
     expect((await login(ctx, 'budi_satu', 'salah-sandi-123')).statusCode).toBe(401);
   });
 
+  it('keeps about, languages and specialities when given (list or comma-joined), as PUT /user would', async () => {
+    const res = await postUser(
+      ctx,
+      newUserBody('tentang', {
+        about: '  Pensiunan guru, suka reuni.  ',
+        languages: 'Bahasa Indonesia, Sunda',
+        specialities: ['Mengajar', ' Menulis ', 'mengajar', ''],
+        phoneNumber: '0812 3456 7890',
+        address: 'Jl. Braga 86',
+        highSchool: 'SMA 86',
+        occupation: 'Guru',
+        nickname: 'Tentang',
+      }),
+      admin.headers,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const expected = {
+      about: 'Pensiunan guru, suka reuni.',
+      languages: 'Bahasa Indonesia, Sunda',
+      specialities: 'Mengajar, Menulis',
+      // Every field of the completeness rule is filled in now.
+      isProfileComplete: true,
+    };
+    expect(res.json().result).toMatchObject(expected);
+    const row = await userRow(ctx, res.json().result.id);
+    expect(row).toMatchObject({
+      about: 'Pensiunan guru, suka reuni.',
+      languages: 'Bahasa Indonesia, Sunda',
+      specialities: 'Mengajar, Menulis',
+      is_profile_complete: 1,
+    });
+    const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/budi_tentang' });
+    expect(profile.json().result).toMatchObject(expected);
+
+    const joined = await postUser(
+      ctx,
+      newUserBody('keahlian', { specialities: 'Memasak,  Menari' }),
+      admin.headers,
+    );
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(joined.json().result).toMatchObject({
+      specialities: 'Memasak, Menari',
+      about: null,
+      languages: null,
+    });
+  });
+
+  it('refuses bad about, languages and specialities with the PUT /user messages, writing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ about: 'x'.repeat(2001) }, 'Tentang saya maksimal 2000 karakter'],
+      [{ about: 86 }, 'Tentang saya harus berupa teks'],
+      [{ languages: 'x'.repeat(201) }, 'Bahasa maksimal 200 karakter'],
+      [{ specialities: 86 }, 'Keahlian harus berupa teks atau daftar teks'],
+      [{ specialities: ['x'.repeat(51)] }, 'Setiap keahlian maksimal 50 karakter'],
+    ];
+    const before = await countRows(ctx, 'users');
+    for (const [fields, message] of cases) {
+      const res = await postUser(ctx, newUserBody('salah', fields), admin.headers);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await countRows(ctx, 'users')).toBe(before);
+  });
+
   it('refuses a confirmation that differs (400 PASSWORD_MISMATCH) and writes nothing', async () => {
     const before = { users: await countRows(ctx, 'users'), logs: await countRows(ctx, 'activity_logs') };
     const res = await postUser(ctx, newUserBody('dua', { repassword: 'kata-sandi-lain' }), admin.headers);

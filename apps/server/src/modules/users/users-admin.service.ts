@@ -51,7 +51,7 @@ export async function createUserByAdmin(
     deps.db,
     async (tx) => {
       const member = await insertMember(tx, { ...body, picture }, passwordHash, now.toISOString());
-      const user = await loadFullUser(tx, { by: 'id', id: member.id }, deps.timeZone);
+      const user = await loadFullUser(tx, { by: 'id', id: member.id });
       return {
         result: user,
         activity: {

@@ -9,7 +9,6 @@ import {
   type UserListItemPublic,
   type WorkingExp,
 } from '@alumni/contract';
-import { formatEventDate } from '../../lib/dates.ts';
 import type {
   BusinessRow,
   EducationRow,
@@ -19,9 +18,6 @@ import type {
   UserListRowPublic,
   WorkingExpRow,
 } from './users.repo.ts';
-
-/** 'DD/MM/YYYY' of an instant in the community's time zone. */
-export const dayOf = (instant: string, timeZone: string) => formatEventDate(instant, timeZone).slice(0, 10);
 
 const toWorkingExp = (r: WorkingExpRow): WorkingExp => ({
   id: r.id,
@@ -61,7 +57,7 @@ const toEducation = (r: EducationRow): Education => ({
  * The public view, built field by field (never by spreading the row) so phone, address, email,
  * last login and anything added to the table later cannot reach a visitor by accident.
  */
-export function toPublicUser(row: ProfileRow, subs: SubRecords, timeZone: string): PublicUser {
+export function toPublicUser(row: ProfileRow, subs: SubRecords): PublicUser {
   return {
     id: row.id,
     name: row.name,
@@ -75,7 +71,7 @@ export function toPublicUser(row: ProfileRow, subs: SubRecords, timeZone: string
     languages: row.languages,
     role: row.role as Role,
     isProfileComplete: row.is_profile_complete === 1,
-    createdDate: dayOf(row.created_at, timeZone),
+    createdDate: row.created_at,
     workingExps: subs.workingExps.map(toWorkingExp),
     businesses: subs.businesses.map(toBusiness),
     educations: subs.educations.map(toEducation),
@@ -90,13 +86,13 @@ export function toPublicUser(row: ProfileRow, subs: SubRecords, timeZone: string
 }
 
 /** The owner's and the admins' view. */
-export function toFullUser(row: ProfileRow, subs: SubRecords, timeZone: string): FullUser {
+export function toFullUser(row: ProfileRow, subs: SubRecords): FullUser {
   return {
-    ...toPublicUser(row, subs, timeZone),
+    ...toPublicUser(row, subs),
     email: row.email,
     phoneNumber: row.phone_number,
     address: row.address,
-    lastLogin: row.last_login,
+    lastLogin: row.previous_login,
   };
 }
 
@@ -107,10 +103,10 @@ export const toListItemPublic = (r: UserListRowPublic): UserListItemPublic => ({
   picture: r.picture,
 });
 
-export const toListItemAdmin = (r: UserListRow, timeZone: string): UserListItemAdmin => ({
+export const toListItemAdmin = (r: UserListRow): UserListItemAdmin => ({
   ...toListItemPublic(r),
   email: r.email,
   phoneNumber: r.phone_number,
   role: r.role as Role,
-  createdDate: dayOf(r.created_at, timeZone),
+  createdDate: r.created_at,
 });

@@ -30,7 +30,10 @@ export const PROFILE_COLUMNS = [
   'created_at',
 ] as const;
 
-export type ProfileRow = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+export type ProfileRow = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]> & {
+  /** The sign-in before the newest one (what every `lastLogin` of the API means; README). */
+  previous_login: string | null;
+};
 
 export type UserLookup =
   | { by: 'id'; id: number }
@@ -55,7 +58,21 @@ export function parseLookup(key: string): UserLookup | null {
 
 /** One user's profile row; email and username compare without case (the unique lower() indexes). */
 export async function findProfileRow(db: Executor, lookup: UserLookup): Promise<ProfileRow | undefined> {
-  const base = db.selectFrom('users').select(PROFILE_COLUMNS);
+  const base = db
+    .selectFrom('users')
+    .select(PROFILE_COLUMNS)
+    // The same rule as previousLogin (modules/auth/current-user.ts): the second newest sign-in.
+    .select((eb) =>
+      eb
+        .selectFrom('login_history as h')
+        .select('h.created_at')
+        .whereRef('h.user_id', '=', 'users.id')
+        .orderBy('h.created_at', 'desc')
+        .orderBy('h.id', 'desc')
+        .limit(1)
+        .offset(1)
+        .as('previous_login'),
+    );
   if (lookup.by === 'id') return base.where('id', '=', lookup.id).executeTakeFirst();
   if (lookup.by === 'email')
     return base.where((eb) => eb(eb.fn('lower', ['email']), '=', lookup.email)).executeTakeFirst();

@@ -33,7 +33,7 @@ export default async function usersRoutes(base: FastifyInstance) {
       },
     },
     async (req) => {
-      const page = await listUsers(db, req.auth, req.query, timeZone);
+      const page = await listUsers(db, req.auth, req.query);
       return list(page.total, page.datas);
     },
   );
@@ -50,7 +50,7 @@ export default async function usersRoutes(base: FastifyInstance) {
         response: { 200: UserProfileResult, 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => ok(await getProfile(db, req.auth, req.params.id, timeZone)),
+    async (req) => ok(await getProfile(db, req.auth, req.params.id)),
   );
 
   app.put(

@@ -31,23 +31,22 @@ export async function listUsers(
   db: Executor,
   viewer: AuthUser | null,
   query: UserListQuery,
-  timeZone: string,
 ): Promise<{ total: number; datas: UserListItemAdmin[] | UserListItemPublic[] }> {
   const page = toPage(query, { defaultLimit: USER_LIST_DEFAULT_LIMIT, maxLimit: USER_LIST_MAX_LIMIT });
   const count = countUsers(db, query.username);
   if (isAdminRole(viewer?.role)) {
     const [rows, total] = await Promise.all([listAdminRows(db, query, page), count]);
-    return { total, datas: rows.map((r) => toListItemAdmin(r, timeZone)) };
+    return { total, datas: rows.map(toListItemAdmin) };
   }
   const [rows, total] = await Promise.all([listPublicRows(db, query, page), count]);
   return { total, datas: rows.map(toListItemPublic) };
 }
 
 /** The FullUser of a user (the owner's view); throws 404 when the user is gone. */
-export async function loadFullUser(db: Executor, lookup: UserLookup, timeZone: string): Promise<FullUser> {
+export async function loadFullUser(db: Executor, lookup: UserLookup): Promise<FullUser> {
   const row = await findProfileRow(db, lookup);
   if (!row) throw userNotFound();
-  return toFullUser(row, await loadSubRecords(db, row.id), timeZone);
+  return toFullUser(row, await loadSubRecords(db, row.id));
 }
 
 const mayLookUpByEmail = (viewer: AuthUser | null, email: string) =>
@@ -61,7 +60,6 @@ export async function getProfile(
   db: Executor,
   viewer: AuthUser | null,
   key: string,
-  timeZone: string,
 ): Promise<FullUser | PublicUser> {
   const lookup = parseLookup(key);
   if (!lookup) throw userNotFound();
@@ -72,5 +70,5 @@ export async function getProfile(
   if (!row) throw userNotFound();
   const subs = await loadSubRecords(db, row.id);
   const full = viewer !== null && (viewer.id === row.id || isAdminRole(viewer.role));
-  return full ? toFullUser(row, subs, timeZone) : toPublicUser(row, subs, timeZone);
+  return full ? toFullUser(row, subs) : toPublicUser(row, subs);
 }

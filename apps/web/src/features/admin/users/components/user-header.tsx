@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../api/get-user.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { formatLongDate } from '../../../../lib/profile-dates.ts';
+import { formatDateId } from '../../../../lib/dates.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 
 const ROLE_COLOR: Record<Role, 'blue' | 'purple'> = {
@@ -15,7 +15,7 @@ const ROLE_COLOR: Record<Role, 'blue' | 'purple'> = {
 
 /** The member's card on /admin/user/{key}: photo, name, @username, role, email, join date and the actions. */
 export function UserHeader({ user, actions }: { user: UserProfile; actions?: ReactNode }) {
-  const since = formatLongDate(user.createdDate);
+  const since = formatDateId(user.createdDate);
   return (
     <header className="flex flex-col gap-5 rounded-card bg-white p-5 shadow-card sm:p-6 lg:flex-row lg:items-center">
       <div className="flex min-w-0 flex-1 flex-col items-center gap-4 text-center sm:flex-row sm:text-left">

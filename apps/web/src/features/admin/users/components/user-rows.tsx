@@ -5,7 +5,7 @@ import { SelectableCards, SelectableTable } from '../../../../components/admin/s
 import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { formatLongDate, formatShortDate } from '../../../../lib/profile-dates.ts';
+import { formatDateId, formatShortDateId } from '../../../../lib/dates.ts';
 import { USER_LIST_TEXT as T } from '../user-list-text.ts';
 
 interface RowsProps {
@@ -66,10 +66,10 @@ const shell = (selfId: number | null) => ({
   locked: (user: UserListItemAdmin) => (user.id === selfId ? T.selfNotSelectable(user.name) : undefined),
 });
 
-// 'DD/MM/YYYY' from the server: '22 Nov 2026' in the dense table, '22 November 2026' on cards.
-const createdDate = (user: UserListItemAdmin) => formatLongDate(user.createdDate) || user.createdDate;
+// An ISO instant from the server, shown as its Jakarta day: '22 Nov 2026' in the dense table, '22 November 2026' on cards.
+const createdDate = (user: UserListItemAdmin) => formatDateId(user.createdDate) || user.createdDate;
 const createdDateShort = (user: UserListItemAdmin) => (
-  <span title={createdDate(user)}>{formatShortDate(user.createdDate) || user.createdDate}</span>
+  <span title={createdDate(user)}>{formatShortDateId(user.createdDate) || user.createdDate}</span>
 );
 const phone = (user: UserListItemAdmin) => user.phoneNumber || T.noPhone;
 
