@@ -95,7 +95,6 @@ async function checkProfile(page: Page, a: Profiled, key: string) {
 
 for (const [label, keyOf] of [
   ['username', (a: Profiled) => a.member.username],
-  ['email', (a: Profiled) => a.member.email],
   ['id', (a: Profiled) => String(a.member.id)],
 ] as const) {
   test(`a member views another member's profile by ${label}, without phone, address or email`, async ({
@@ -110,6 +109,18 @@ for (const [label, keyOf] of [
     await checkProfile(page, a, keyOf(a));
   });
 }
+
+test("another member's e-mail address opens no profile (no e-mail oracle; look members up by username)", async ({
+  page,
+  request,
+}) => {
+  const a = await createMember(request);
+  const b = await createMember(request);
+  await signInWithStorage(page, b);
+  await page.goto(`/profile/${encodeURIComponent(a.email)}`);
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('heading', { level: 1, name: a.name })).toHaveCount(0);
+});
 
 test('a visitor views a profile and moves between the tabs with the keyboard', async ({ page, request }) => {
   const a = await memberWithHistory(request);
