@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m005 from './migrations/005-activity-seen.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '005-activity-seen': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
