@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { END_BEFORE_START, GPA_RANGE } from '@alumni/contract';
+import type { Page } from '@playwright/test';
 import { createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
 
 /**
@@ -77,7 +77,10 @@ test('a GPA of 5.75 and an end before the start are marked in the panel, not aft
 
   await phone.fill('0812 3456 7890');
   await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Simpan perubahan' }).getByRole('button', { name: 'Simpan' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Simpan perubahan' })
+    .getByRole('button', { name: 'Simpan' })
+    .click();
   await expect(page.getByText('Berhasil Mengedit Profil')).toBeVisible();
   expect(puts).toHaveLength(1);
 
