@@ -31,6 +31,11 @@ describe('side panel checks use the server rules and messages', () => {
     expect(businessErrors({ ...emptyBusiness(), ...dates, currentlyWorking: true })).toEqual({});
   });
 
+  it('tells every problem of a panel at once (the end date even while the GPA is wrong)', () => {
+    const item = { ...emptyEducation(), gpa: '5.75', startDate: '10/08/1991', endDate: '10/07/1986' };
+    expect(educationErrors(item)).toEqual({ gpa: GPA_RANGE, endDate: END_BEFORE_START });
+  });
+
   it('refuses over-long text with the field-named message and marks a missing job type', () => {
     const long = 'x'.repeat(DESCRIPTION_MAX + 1);
     expect(businessErrors({ ...emptyBusiness(), description: long })).toEqual({

@@ -41,13 +41,25 @@ function firstPerField(issues: readonly Issue[], depth = 0): FieldErrors {
   return errors;
 }
 
-const check = (
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: readonly Issue[] } } },
-  value: unknown,
-): FieldErrors => {
+type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: readonly Issue[] } } };
+
+const issuesOf = (schema: Schema, value: unknown): FieldErrors => {
   const res = schema.safeParse(value);
   return res.success || !res.error ? {} : firstPerField(res.error.issues);
 };
+
+/**
+ * The schema's messages per field. Zod skips an object's cross-field rules (end before start) while a field
+ * fails, so those are found in a second pass with the failing fields emptied: the member sees every
+ * problem of the panel at once, not one after the other.
+ */
+function check(schema: Schema, value: Record<string, unknown>): FieldErrors {
+  const first = issuesOf(schema, value);
+  const failing = Object.keys(first).filter((k) => k in value);
+  if (failing.length === 0) return first;
+  const rest = issuesOf(schema, { ...value, ...Object.fromEntries(failing.map((k) => [k, null])) });
+  return { ...rest, ...first };
+}
 
 export const experienceErrors = (item: ExperienceDraft): FieldErrors =>
   check(WorkingExpInput, experienceFields(item));
