@@ -9,6 +9,10 @@ describe('formatDateTyping', () => {
     expect(formatDateTyping('1403')).toBe('14/03');
     expect(formatDateTyping('14032026')).toBe('14/03/2026');
     expect(formatDateTyping('140320261')).toBe('14/03/2026');
+    // Each key press after the slashes came in: '04/0' + '1' + '2' ...
+    expect(formatDateTyping('04/01')).toBe('04/01');
+    expect(formatDateTyping('04/012')).toBe('04/01/2');
+    expect(formatDateTyping('04/01/2027')).toBe('04/01/2027');
   });
   it('leaves text with its own slashes alone and drops letters', () => {
     expect(formatDateTyping('5/1/2026')).toBe('5/1/2026');
