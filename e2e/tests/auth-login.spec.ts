@@ -44,8 +44,8 @@ test('a member signs in with the username, keeps no password, and signs out thro
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/login'));
   await form.getByRole('button', { name: 'Masuk' }).click();
   expect((await answer).status()).toBe(200);
-  await expect(page).toHaveURL('/');
   await expect(page.getByText('Berhasil Masuk')).toBeVisible();
+  await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
   const banner = page.getByRole('banner');
