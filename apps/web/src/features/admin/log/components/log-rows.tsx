@@ -29,7 +29,7 @@ export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
       <table className="w-full table-fixed border-separate border-spacing-0 text-base">
         <thead>
           <tr>
-            <th scope="col" className={`${TH} w-[13%]`}>
+            <th scope="col" className={`${TH} w-[16%]`}>
               {T.columns.userName}
             </th>
             <th scope="col" className={`${TH} w-[12%]`}>
@@ -38,13 +38,13 @@ export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
             <th scope="col" className={`${TH} w-[18%]`}>
               {T.columns.action}
             </th>
-            <th scope="col" className={`${TH} w-[13%]`}>
+            <th scope="col" className={`${TH} w-[14%]`}>
               {T.columns.date}
             </th>
-            <th scope="col" className={`${TH} w-[22%]`}>
+            <th scope="col" className={`${TH} w-[20%]`}>
               {T.columns.oldValue}
             </th>
-            <th scope="col" className={`${TH} w-[22%]`}>
+            <th scope="col" className={`${TH} w-[20%]`}>
               {T.columns.newValue}
             </th>
           </tr>
@@ -52,7 +52,7 @@ export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
         <tbody>
           {rows.map((item) => (
             <tr key={item.id} className="align-top even:bg-slate-50/60 hover:bg-primary-50/50">
-              <td className="border-slate-100 border-b px-3 py-3 font-semibold text-slate-900 [overflow-wrap:anywhere]">
+              <td className="border-slate-100 border-b px-3 py-3 font-semibold text-slate-900 break-words">
                 {item.userName}
               </td>
               <td className="border-slate-100 border-b px-3 py-3">

@@ -1,6 +1,12 @@
 import { DayPicker } from 'react-day-picker';
 import { id } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import type { CSSProperties } from 'react';
+
+const ACCENT = {
+  '--rdp-accent-color': 'var(--color-primary-700)',
+  '--rdp-accent-background-color': 'var(--color-primary-50)',
+} as CSSProperties;
 
 /**
  * The month calendar of the event form's date fields: Indonesian names, weeks from Monday, whatever the
@@ -27,7 +33,8 @@ export default function CalendarPanel({
       onSelect={(day) => {
         if (day) onSelect(day);
       }}
-      className="[--rdp-accent-background-color:var(--color-primary-50)] [--rdp-accent-color:var(--color-primary-700)]"
+      // The theme's navy instead of the library's blue (its stylesheet sets these on its own root element).
+      style={ACCENT}
     />
   );
 }
