@@ -140,8 +140,8 @@ test('Aktivitas badge and the newest events follow the API', async ({ page, requ
   const event = await createEvent(request, { name, status: 'DRAFT' });
   const summaryAnswer = pageAnswer<ActivitySummary>(page, '/api/v1/dashboard/activity-summary');
   await page.goto('/admin');
+  // The count is what this admin has not seen from other admins (issue 12): any number, as the API says.
   const summary = await summaryAnswer;
-  expect(summary.total).toBeGreaterThan(0);
   const activity = page.getByRole('region', { name: 'Aktivitas' });
   await expect(activity.getByText(`${idNumber(summary.total)} Notifikasi Baru`)).toBeVisible();
   await expect(activity.getByRole('listitem')).toHaveCount(summary.latest.length);

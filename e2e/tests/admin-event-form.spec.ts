@@ -61,13 +61,12 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Pemberitahuan' });
 
-/** 'YYYY-MM-DD' of a day `days` from now in Jakarta, for <input type="date">. */
+/** 'DD/MM/YYYY' of a day `days` from now in Jakarta, as the form's date field reads and writes it. */
 function jakartaDay(days: number): string {
-  const wall = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000);
-  return wall.toISOString().slice(0, 10);
+  const wall = new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString();
+  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)}`;
 }
-const apiDate = (day: string, time: string) =>
-  `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} ${time}`;
+const apiDate = (day: string, time: string) => `${day} ${time}`;
 
 async function adminEvent(request: APIRequestContext, id: number): Promise<EventDetail> {
   const res = await request.get(`/api/v1/event/${id}`, {
@@ -129,8 +128,8 @@ test('NEW group with images and a searched creator, published on edit; a member 
   await page.getByLabel('Nama Acara').fill(eventName);
   await page.getByLabel('Alamat Acara').fill('Gedung Serbaguna, Jakarta');
   await page.getByLabel('Kategori').selectOption({ index: 1 });
-  await page.getByLabel('Tanggal Mulai').fill(day);
-  await page.getByLabel('Jam Mulai (WIB)').fill('19:00');
+  await page.getByLabel('Tanggal Mulai', { exact: true }).fill(day);
+  await page.getByLabel('Jam Mulai (WIB)', { exact: true }).fill('19:00');
   await page.getByLabel('Deskripsi').fill('Baris pertama.\nBaris kedua.');
   await pickAndCrop(page, 'Gambar Acara', 'Potong Gambar Acara (16:9)', png(320, 180, [200, 150, 30]));
 
@@ -220,7 +219,7 @@ test('NEW group with images and a searched creator, published on edit; a member 
   // The admin moves it: the member is told.
   await page.goto(`/admin/event/${id}/edit`);
   await page.getByLabel('Alamat Acara').fill(`Aula Baru ${key}, Bandung`);
-  await page.getByLabel('Jam Mulai (WIB)').fill('20:30');
+  await page.getByLabel('Jam Mulai (WIB)', { exact: true }).fill('20:30');
   await saveWithConfirmation(page, 'Mengubah acara');
   await expect(toasts(page).getByText('Anda berhasil mengubah acara')).toBeVisible();
   saved = await adminEvent(request, id);
@@ -262,14 +261,14 @@ test('CONTINUED group with a new inline creator who can sign in; empty quota and
   await page.getByLabel('Tautan Acara Online').fill('https://meet.example.com/alumni86');
   await page.getByLabel('Kategori').selectOption({ index: 1 });
   await expect(page.getByText('Kosong: kuota tanpa batas.')).toBeVisible();
-  await page.getByLabel('Tanggal Mulai').fill(day);
-  await page.getByLabel('Jam Mulai (WIB)').fill('09:15');
+  await page.getByLabel('Tanggal Mulai', { exact: true }).fill(day);
+  await page.getByLabel('Jam Mulai (WIB)', { exact: true }).fill('09:15');
   // Turning the end-date option on and off again clears it (spec section 5).
   await page.getByLabel('Atur tanggal dan jam selesai').check();
-  await page.getByLabel('Tanggal Selesai').fill(day);
-  await page.getByLabel('Jam Selesai (WIB)').fill('11:00');
+  await page.getByLabel('Tanggal Selesai', { exact: true }).fill(day);
+  await page.getByLabel('Jam Selesai (WIB)', { exact: true }).fill('11:00');
   await page.getByLabel('Atur tanggal dan jam selesai').uncheck();
-  await expect(page.getByLabel('Tanggal Selesai')).toHaveCount(0);
+  await expect(page.getByLabel('Tanggal Selesai', { exact: true })).toHaveCount(0);
 
   await page.getByLabel('Buat Pengguna Baru').check();
   await page.getByLabel('Nama', { exact: true }).fill(`Anggota Baru ${key}`);
@@ -338,11 +337,11 @@ test('missing fields and an end before the start are shown at their fields and n
   const day = jakartaDay(5);
   await page.getByLabel('Nama Acara').fill(`Salah ${uid()}`);
   await expect(page.getByText('Nama acara harus diisi')).toHaveCount(0);
-  await page.getByLabel('Tanggal Mulai').fill(day);
-  await page.getByLabel('Jam Mulai (WIB)').fill('19:00');
+  await page.getByLabel('Tanggal Mulai', { exact: true }).fill(day);
+  await page.getByLabel('Jam Mulai (WIB)', { exact: true }).fill('19:00');
   await page.getByLabel('Atur tanggal dan jam selesai').check();
-  await page.getByLabel('Tanggal Selesai').fill(day);
-  await page.getByLabel('Jam Selesai (WIB)').fill('18:00');
+  await page.getByLabel('Tanggal Selesai', { exact: true }).fill(day);
+  await page.getByLabel('Jam Selesai (WIB)', { exact: true }).fill('18:00');
   await page.getByLabel('Buat Pengguna Baru').check();
   await page.getByLabel('Password', { exact: true }).fill('rahasia-123');
   await page.getByLabel('Konfirmasi Password').fill('rahasia-456');
@@ -357,7 +356,7 @@ test('missing fields and an end before the start are shown at their fields and n
   await expect(cancel).toBeVisible();
   await expectAccessible(page);
   await cancel.getByRole('button', { name: 'Kembali' }).click();
-  await expect(page.getByLabel('Jam Selesai (WIB)')).toHaveValue('18:00');
+  await expect(page.getByLabel('Jam Selesai (WIB)', { exact: true })).toHaveValue('18:00');
   await page.getByRole('button', { name: 'Batal' }).click();
   await cancel.getByRole('button', { name: 'Ya, Batalkan' }).click();
   await expect(page).toHaveURL(/\/admin\/event$/);

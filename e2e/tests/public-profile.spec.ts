@@ -76,7 +76,7 @@ async function checkProfile(page: Page, a: Profiled, key: string) {
   await expect(page).toHaveTitle(`${a.member.name} · Alumni 86`);
   await expect(tab(page, 'Data Pribadi')).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByText(a.highSchool)).toBeVisible();
-  await expect(panel(page).getByText('Belum diisi.').first()).toBeVisible();
+  await expect(panel(page).getByText('Pengguna belum mengisi kolom ini.').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Profil Saya' })).toHaveCount(0);
   await expectAccessible(page);
 

@@ -23,20 +23,40 @@ export type TotalFigure = z.infer<typeof TotalFigure>;
 export const TotalFigureResult = resultOf(TotalFigure);
 export type TotalFigureResult = z.infer<typeof TotalFigureResult>;
 
-/** Days counted by the '{n} Notifikasi Baru' badge of the 'Aktivitas' panel. */
+/**
+ * An admin who has never opened the bell panel has no "seen up to" marker yet: for them the badge counts
+ * the other admins' rows of the last 7 days only (not the whole history).
+ */
 export const ACTIVITY_SUMMARY_DAYS = 7;
 export const ACTIVITY_SUMMARY_LATEST = 5;
 
-/** GET /dashboard/activity-summary. */
+/** GET /dashboard/activity-summary (and the answer of POST /dashboard/activity-seen). */
 export const ActivitySummary = z.object({
-  /** Activity rows of the last 7 days. */
+  /**
+   * '{n} Notifikasi Baru' and the bell's badge: the other admins' rows this admin has not seen yet (after
+   * their marker; without one, of the last 7 days). The admin's own actions never count.
+   */
   total: z.number().int(),
-  /** The 5 newest rows, newest first. */
+  /** The 5 newest rows (every admin's), newest first. */
   latest: z.array(ActivityLogItem),
+  /** Ids among `latest` that are counted in `total` (shown as new in the panel). */
+  unseenIds: z.array(z.number().int()),
+  /** The newest id in the whole log (0 when empty): what opening the panel marks as seen. */
+  newestId: z.number().int(),
 });
 export type ActivitySummary = z.infer<typeof ActivitySummary>;
 export const ActivitySummaryResult = resultOf(ActivitySummary);
 export type ActivitySummaryResult = z.infer<typeof ActivitySummaryResult>;
+
+/**
+ * POST /dashboard/activity-seen: the admin opened the bell panel when the log ended at row `upTo` (the
+ * summary's `newestId`). The marker only moves forward and never past the newest row.
+ */
+export const ACTIVITY_SEEN_INVALID = 'Nomor aktivitas terakhir yang dilihat tidak valid.';
+export const ActivitySeenBody = z.object({
+  upTo: z.number({ error: ACTIVITY_SEEN_INVALID }).int(ACTIVITY_SEEN_INVALID).positive(ACTIVITY_SEEN_INVALID),
+});
+export type ActivitySeenBody = z.infer<typeof ActivitySeenBody>;
 
 /** Indonesian short month names, January first ('Ringkasan Pengguna' chart axis). */
 export const MONTH_LABELS_ID = [

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-revoked-tokens.ts';
 import * as m003 from './migrations/003-password-owner.ts';
 import * as m004 from './migrations/004-comment-recipients.ts';
+import * as m005 from './migrations/005-activity-seen.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-revoked-tokens': m002,
   '003-password-owner': m003,
   '004-comment-recipients': m004,
+  '005-activity-seen': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

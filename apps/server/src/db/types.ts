@@ -201,6 +201,13 @@ export interface ActivityLogsTable {
   created_at: Instant;
 }
 
+/** Per admin: the newest activity_logs id they have seen in the bell panel (migration 005). */
+export interface ActivitySeenTable {
+  user_id: number;
+  last_seen_id: number;
+  updated_at: Instant;
+}
+
 export interface LoginHistoryTable {
   id: Generated<number>;
   user_id: number;
@@ -240,6 +247,7 @@ export interface DB {
   notifications: NotificationsTable;
   banners: BannersTable;
   activity_logs: ActivityLogsTable;
+  activity_seen: ActivitySeenTable;
   login_history: LoginHistoryTable;
   password_resets: PasswordResetsTable;
   revoked_tokens: RevokedTokensTable;

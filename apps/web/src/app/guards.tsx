@@ -1,11 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { redirectTarget } from '../features/auth/redirect-target.ts';
 import { CHANGE_PASSWORD_PATH, holdForPasswordChange } from '../lib/password-change.ts';
 import { useSession } from '../lib/use-session.ts';
 
-/** /login, /register, /forget-password: a signed-in visitor goes to the landing page (spec section 2). */
+/**
+ * /login, /register, /forget-password: a signed-in visitor goes to the landing page (spec section 2), or
+ * to the page they were sent to /login from: signing in there starts the session and this guard moves on.
+ */
 export function GuestOnly() {
   const session = useSession();
-  if (session) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (session) {
+    const state: unknown = location.state;
+    const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
+    return <Navigate to={redirectTarget(from)} replace />;
+  }
   return <Outlet />;
 }
 

@@ -71,11 +71,20 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSnapshot);
 }
 
+/** The member-only pages (RequireAuth in app/router.tsx): a signed-out visitor cannot stay on them. */
+const MEMBER_ONLY = /^\/(profile|notifications)\/?$/;
+
+/** Whether a visitor may see `pathname`: everything but the member's own profile and notifications. */
+export function isPublicPath(pathname: string): boolean {
+  return !MEMBER_ONLY.test(pathname);
+}
+
 /**
- * Member logout (spec section 4): the server revokes the token, the session is removed and the page reloads on
- * the landing page.
+ * Member logout (spec section 4): the server revokes the token, the session is removed and the page reloads,
+ * staying where the member was when a visitor may see it (an event, a profile), else on the landing page.
  */
 export async function logout(): Promise<void> {
   await endSession();
-  window.location.assign('/');
+  if (isPublicPath(window.location.pathname)) window.location.reload();
+  else window.location.assign('/');
 }

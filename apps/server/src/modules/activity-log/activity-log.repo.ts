@@ -84,12 +84,62 @@ export async function latestActivity(db: Executor, limit: number, opts: { timeZo
   return rows.map((r) => toActivityItem(r, opts.timeZone));
 }
 
-/** Rows written at or after `sinceIso` (the '{n} Notifikasi Baru' badge). */
-export async function countActivitySince(db: Executor, sinceIso: string): Promise<number> {
+/**
+ * Rows another admin wrote that `adminId` has not seen: after their "seen up to" id, or (no marker yet)
+ * since `sinceIso`. Rows of a deleted admin (user_id null) count as someone else's.
+ */
+function unseenRows(db: Executor, adminId: number, seenUpTo: number | null, sinceIso: string) {
+  const base = db
+    .selectFrom('activity_logs')
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '<>', adminId)]));
+  return seenUpTo === null ? base.where('created_at', '>=', sinceIso) : base.where('id', '>', seenUpTo);
+}
+
+/** How many rows `adminId` has not seen, and which of the rows `amongIds` are unseen. */
+export async function unseenActivity(
+  db: Executor,
+  adminId: number,
+  seenUpTo: number | null,
+  opts: { sinceIso: string; amongIds: number[] },
+): Promise<{ total: number; unseenIds: number[] }> {
+  const [count, among] = await Promise.all([
+    unseenRows(db, adminId, seenUpTo, opts.sinceIso)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+    opts.amongIds.length === 0
+      ? Promise.resolve([])
+      : unseenRows(db, adminId, seenUpTo, opts.sinceIso)
+          .select('id')
+          .where('id', 'in', opts.amongIds)
+          .execute(),
+  ]);
+  return { total: Number(count?.total ?? 0), unseenIds: among.map((r) => Number(r.id)) };
+}
+
+/** The admin's "seen up to" activity id, null before their first look at the bell panel. */
+export async function readSeenMarker(db: Executor, adminId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('activity_seen')
+    .select('last_seen_id')
+    .where('user_id', '=', adminId)
+    .executeTakeFirst();
+  return row ? Number(row.last_seen_id) : null;
+}
+
+/** The newest activity_logs id (0 on an empty log). */
+export async function newestActivityId(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('activity_logs')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('created_at', '>=', sinceIso)
+    .select((eb) => eb.fn.max('id').as('id'))
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return Number(row?.id ?? 0);
+}
+
+/** Sets the admin's marker to `upTo` (insert or update). */
+export async function writeSeenMarker(db: Executor, adminId: number, upTo: number, nowIso: string) {
+  await db
+    .insertInto('activity_seen')
+    .values({ user_id: adminId, last_seen_id: upTo, updated_at: nowIso })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seen_id: upTo, updated_at: nowIso }))
+    .execute();
 }

@@ -1,4 +1,5 @@
 import {
+  ActivitySeenBody,
   ActivitySummaryResult,
   ComparedUserQuery,
   ComparedUsersResult,
@@ -6,11 +7,13 @@ import {
   TotalFigureResult,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import {
   activitySummary,
   type Clock,
   comparedUsers,
+  markActivitySeen,
   totalEventFigure,
   totalUserFigure,
 } from './dashboard.service.ts';
@@ -56,11 +59,26 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         ...meta,
-        summary: "'Aktivitas' panel: activity rows of the last 7 days and the 5 newest",
+        summary:
+          "'Aktivitas' panel and the bell: other admins' rows this admin has not seen, the 5 newest rows",
         response: { 200: ActivitySummaryResult, ...errors },
       },
     },
-    async () => ok(await activitySummary(db(), clock())),
+    async (req) => ok(await activitySummary(db(), clock(), caller(req).id)),
+  );
+
+  app.post(
+    '/dashboard/activity-seen',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary: 'The admin opened the bell panel: mark the log seen up to `upTo` (the summary newestId)',
+        body: ActivitySeenBody,
+        response: { 200: ActivitySummaryResult, 400: ErrorBody, ...errors },
+      },
+    },
+    async (req) => ok(await markActivitySeen(db(), clock(), caller(req).id, req.body.upTo)),
   );
 
   app.get(

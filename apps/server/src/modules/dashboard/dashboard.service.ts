@@ -10,9 +10,15 @@ import {
   type TotalFigure,
   yearOutOfRangeMessage,
 } from '@alumni/contract';
-import type { Executor } from '../../db/index.ts';
+import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { countActivitySince, latestActivity } from '../activity-log/activity-log.repo.ts';
+import {
+  latestActivity,
+  newestActivityId,
+  readSeenMarker,
+  unseenActivity,
+  writeSeenMarker,
+} from '../activity-log/activity-log.repo.ts';
 import { bucketOf, monthStartIso, shiftMonth, type YearMonth, yearMonthAt } from './community-calendar.ts';
 
 export interface Clock {
@@ -99,14 +105,47 @@ export async function totalEventFigure(db: Executor, clock: Clock): Promise<Tota
   return cardFigure(tally(rows, bounds.length + 1));
 }
 
-/** GET /dashboard/activity-summary: rows of the last 7 days and the 5 newest. */
-export async function activitySummary(db: Executor, clock: Clock): Promise<ActivitySummary> {
+/**
+ * GET /dashboard/activity-summary for `adminId`: how many of the other admins' rows they have not seen
+ * (after their marker; without one, of the last 7 days), the 5 newest rows and which of those are new.
+ */
+export async function activitySummary(db: Executor, clock: Clock, adminId: number): Promise<ActivitySummary> {
   const since = new Date(clock.now.getTime() - ACTIVITY_SUMMARY_DAYS * DAY_MS).toISOString();
-  const [total, latest] = await Promise.all([
-    countActivitySince(db, since),
+  const [seenUpTo, latest, newestId] = await Promise.all([
+    readSeenMarker(db, adminId),
     latestActivity(db, ACTIVITY_SUMMARY_LATEST, { timeZone: clock.timeZone }),
+    newestActivityId(db),
   ]);
-  return { total, latest };
+  const unseen = await unseenActivity(db, adminId, seenUpTo, {
+    sinceIso: since,
+    amongIds: latest.map((item) => item.id),
+  });
+  const unseenIds = new Set(unseen.unseenIds);
+  return {
+    total: unseen.total,
+    latest,
+    unseenIds: latest.filter((item) => unseenIds.has(item.id)).map((item) => item.id),
+    newestId,
+  };
+}
+
+/**
+ * POST /dashboard/activity-seen: moves the admin's marker forward to `upTo` (capped at the newest row, so
+ * a made-up number cannot hide rows written later) and answers the new summary.
+ */
+export async function markActivitySeen(
+  db: Db,
+  clock: Clock,
+  adminId: number,
+  upTo: number,
+): Promise<ActivitySummary> {
+  await db.transaction().execute(async (tx) => {
+    const [current, newest] = await Promise.all([readSeenMarker(tx, adminId), newestActivityId(tx)]);
+    const next = Math.min(upTo, newest);
+    if (current !== null && next <= current) return;
+    await writeSeenMarker(tx, adminId, next, clock.now.toISOString());
+  });
+  return activitySummary(db, clock, adminId);
 }
 
 /**

@@ -162,14 +162,16 @@ describe('GET /dashboard/total-event', () => {
 });
 
 describe('GET /dashboard/activity-summary', () => {
-  it('counts the last 7 days and lists the 5 newest in the log shape', async () => {
+  // Marker, own actions and POST /dashboard/activity-seen: activity-seen.test.ts.
+  it("without a seen marker counts other admins' rows of the last 7 days; lists the 5 newest", async () => {
     clock = new Date('2026-06-20T05:00:00.000Z');
+    const other = await createUser(ctx, { role: 'ROLE_ADMIN', name: 'Admin Lain' });
     const HOUR = 3600_000;
     const DAY = 24 * HOUR;
     const ages = [10 * DAY, 7 * DAY + 1000, 7 * DAY, 3 * DAY, 2 * DAY, DAY, HOUR, 0];
     for (const [i, age] of ages.entries()) {
       await recordActivity(ctx.db, {
-        admin: admin.user,
+        admin: { ...admin.user, id: other.id, name: other.name },
         module: i % 2 ? 'Acara' : 'Pengguna',
         action: 'Hapus',
         activityInfo: `Aktivitas ${i}`,
@@ -180,8 +182,13 @@ describe('GET /dashboard/activity-summary', () => {
     }
     const res = await get('activity-summary');
     expect(res.statusCode).toBe(200);
-    const { total, latest } = res.json().result as { total: number; latest: ActivityLogItem[] };
+    const { total, latest, unseenIds } = res.json().result as {
+      total: number;
+      latest: ActivityLogItem[];
+      unseenIds: number[];
+    };
     expect(total).toBe(6);
+    expect(unseenIds).toEqual(latest.map((l) => l.id));
     expect(latest.map((l) => l.activityInfo)).toEqual([
       'Aktivitas 7',
       'Aktivitas 6',
@@ -191,7 +198,7 @@ describe('GET /dashboard/activity-summary', () => {
     ]);
     expect(latest[0]).toEqual({
       id: expect.any(Number),
-      userName: 'Admin Dasbor',
+      userName: 'Admin Lain',
       module: 'Acara',
       action: 'Hapus',
       activityInfo: 'Aktivitas 7',

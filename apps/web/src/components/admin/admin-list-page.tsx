@@ -14,6 +14,8 @@ export interface AdminListText extends BulkDeleteText {
   title: string;
   /** The count badge's label, e.g. '24 pengguna'. */
   count: (n: number) => string;
+  /** Says what the count badge counts, shown beside it (with and without a search). */
+  countNote?: (searching: boolean) => string;
   searchLabel: string;
   searchPlaceholder: string;
   /** Defaults to 'Urutkan'. */
@@ -66,7 +68,13 @@ export function AdminListPage<S extends string, R extends { id: number }>({
 
   return (
     <div className="space-y-4">
-      <ListTitle title={text.title} count={query.data?.total} countLabel={text.count} actions={actions} />
+      <ListTitle
+        title={text.title}
+        count={query.data?.total}
+        countLabel={text.count}
+        countNote={text.countNote?.(params.q !== '')}
+        actions={actions}
+      />
 
       <ListFilters
         id={id}

@@ -8,17 +8,20 @@ export function ListTitle({
   title,
   count,
   countLabel,
+  countNote,
   actions,
 }: {
   title: string;
   count: number | undefined;
   /** Read by screen readers and shown as a tooltip, e.g. '24 pengguna'. */
   countLabel: (n: number) => string;
+  /** What the badge counts in words ('akun anggota dan admin'), visible beside it. */
+  countNote?: string;
   actions?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{title}</h1>
         {count !== undefined && (
           <span
@@ -29,6 +32,7 @@ export function ListTitle({
             <span className="sr-only">{countLabel(count)}</span>
           </span>
         )}
+        {count !== undefined && countNote && <span className="text-base text-slate-600">{countNote}</span>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>

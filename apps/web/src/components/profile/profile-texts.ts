@@ -5,7 +5,8 @@ export const PROFILE_TEXT = {
   /** `?tab=` values; Data Pribadi is the default and leaves the URL bare. */
   tabIds: { data: 'data', joined: 'riwayat', created: 'dibuat' },
   emptyOwn: 'Anda belum mengisi kolom ini.',
-  emptyOther: 'Belum diisi.',
+  // The spec's sentence turned to the third person, as its own 'Pengguna belum mengikuti acara apapun.'.
+  emptyOther: 'Pengguna belum mengisi kolom ini.',
   sections: {
     personal: 'Informasi Pribadi',
     about: 'Tentang',

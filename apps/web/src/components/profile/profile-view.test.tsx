@@ -30,12 +30,12 @@ const html = (user: PublicUser | FullUser, own: boolean) =>
   renderToStaticMarkup(<ProfileDetails user={user} own={own} now={NOW} />);
 
 describe('ProfileDetails', () => {
-  it('says which parts are empty: the spec sentence on one own profile, Belum diisi. elsewhere', () => {
+  it('says which parts are empty: the spec sentence on one own profile, Pengguna belum mengisi kolom ini. elsewhere', () => {
     const own = html(base, true);
     expect(own).toContain('Anda belum mengisi kolom ini.');
-    expect(own).not.toContain('Belum diisi.');
+    expect(own).not.toContain('Pengguna belum mengisi kolom ini.');
     const other = html(base, false);
-    expect(other).toContain('Belum diisi.');
+    expect(other).toContain('Pengguna belum mengisi kolom ini.');
     expect(other).not.toContain('Anda belum mengisi kolom ini.');
     expect(other).toContain('SMA Negeri 1 Bandung');
     expect(other).toContain('@siti86');

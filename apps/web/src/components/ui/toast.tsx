@@ -15,6 +15,14 @@ import { randomId8 } from '../../lib/random-id.ts';
 /** Spec section 9: an alert hides itself after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
+/**
+ * How long an alert stays on its own: success alerts keep the spec's 3 s; error alerts stay until the member
+ * closes them (a phone has no hover to pause one, and a missed error leaves the member guessing). Null = no timer.
+ */
+export function toastDuration(type: ToastType): number | null {
+  return type === 'success' ? TOAST_DURATION_MS : null;
+}
+
 export type ToastType = 'success' | 'error';
 export interface ToastInput {
   type: ToastType;
@@ -66,11 +74,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const schedule = useCallback(
-    (id: string) => {
+    (id: string, type: ToastType) => {
       clearTimeout(timers.current.get(id));
+      const duration = toastDuration(type);
+      if (duration === null) return;
       timers.current.set(
         id,
-        setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+        setTimeout(() => dismiss(id), duration),
       );
     },
     [dismiss],
@@ -86,7 +96,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = randomId8();
       setHost(topModalDialog());
       setToasts((list) => [...list, { ...t, id }]);
-      schedule(id);
+      schedule(id, t.type);
       return id;
     },
     [schedule],
@@ -132,7 +142,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           toast={t}
           onClose={() => dismiss(t.id)}
           onPause={() => pause(t.id)}
-          onResume={() => schedule(t.id)}
+          onResume={() => schedule(t.id, t.type)}
           // A live region created inside a dialog may not be announced: errors there speak as alerts.
           alert={host !== null && t.type === 'error'}
         />
@@ -164,7 +174,7 @@ function ToastItem({
   const success = toast.type === 'success';
   const Icon = success ? CircleCheck : CircleAlert;
   return (
-    // Pointer or keyboard focus on an alert keeps it open (reading takes longer than 3 s for some members).
+    // Pointer or keyboard focus on a success alert keeps it open (reading takes longer than 3 s for some members).
     // biome-ignore lint/a11y/noStaticElementInteractions: pausing the timer is not an interaction of its own
     <div
       data-toast-type={toast.type}

@@ -26,7 +26,6 @@ export const AUTH_TEXT = {
     register: 'Daftar',
     successTitle: 'Berhasil Masuk',
     successMessage: 'Sebentar lagi Anda dialihkan.',
-    redirecting: 'Mengalihkan…',
   },
   register: {
     docTitle: 'Daftar Akun',

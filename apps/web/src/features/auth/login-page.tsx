@@ -1,25 +1,20 @@
 import { LoginBody } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { useLogin } from '../../api/login.ts';
+import { useLogin, useStartSession } from '../../api/login.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { writeSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { TextLink } from './components/text-link.tsx';
-import { redirectTarget } from './redirect-target.ts';
 import { serverFieldErrors } from './server-errors.ts';
 
 const LoginForm = LoginBody.pick({ email: true, password: true });
 const T = AUTH_TEXT.login;
-/** Spec section 4: after a successful login the page reloads after 1 s. */
-const RELOAD_DELAY_MS = 1000;
 
 function prefilledIdentifier(state: unknown): string {
   return state && typeof state === 'object' && 'identifier' in state && typeof state.identifier === 'string'
@@ -32,7 +27,7 @@ export function LoginPage() {
   const location = useLocation();
   const toast = useToast();
   const login = useLogin();
-  const [redirecting, setRedirecting] = useState(false);
+  const startSession = useStartSession();
   const {
     register,
     handleSubmit,
@@ -48,19 +43,10 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: (res) => {
         // Only a body without `message` gets here (api() turns a message into an error). No password is kept.
-        setRedirecting(true);
+        // No reload and no waiting (README deviations): the session starts in this page, the visitor-only
+        // guard moves on to the page the member came from, and 'Berhasil Masuk' shows there for 3 s.
         toast.show({ type: 'success', title: T.successTitle, message: T.successMessage });
-        const target = redirectTarget(
-          location.state && typeof location.state === 'object' && 'from' in location.state
-            ? location.state.from
-            : undefined,
-        );
-        // Stored just before the full reload (spec: after 1 s): storing it earlier would let the visitor-only
-        // guard swap this page for the landing page while the member still reads 'Berhasil Masuk'.
-        window.setTimeout(() => {
-          writeSession({ token: res.token, expiresAt: res.expiresAt, user: res.currentUser });
-          window.location.replace(target);
-        }, RELOAD_DELAY_MS);
+        startSession(res);
       },
       onError: (error) => {
         // Spec section 8: the server's message goes under the email/username field.
@@ -70,7 +56,7 @@ export function LoginPage() {
     });
   });
 
-  const busy = login.isPending || redirecting;
+  const busy = login.isPending;
   return (
     <AuthCard
       title={T.title}
@@ -110,7 +96,7 @@ export function LoginPage() {
           </div>
         </div>
         <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
-          {redirecting ? T.redirecting : T.submit}
+          {T.submit}
         </Button>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { CloudOff, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useEventDetail } from '../../api/get-event-detail.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -37,6 +37,8 @@ export function EventDetailPage({ renderComments }: EventDetailPageProps) {
   const session = useSession();
   const viewer = session ? session.user.id : 'guest';
   const navigate = useNavigate();
+  // The phone's registration bar is drawn into this box (hidden from lg up, where the panel is sticky).
+  const [barSlot, setBarSlot] = useState<HTMLDivElement | null>(null);
   const { data: event, error, refetch, isFetching } = useEventDetail(id ?? 0, viewer, id !== null);
   const notFound = id === null || (error instanceof ApiError && error.status > 0);
 
@@ -74,7 +76,7 @@ export function EventDetailPage({ renderComments }: EventDetailPageProps) {
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <RegistrationPanel event={event} session={session} />
+            <RegistrationPanel event={event} session={session} barSlot={barSlot} />
           </div>
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:space-y-8">
@@ -95,6 +97,9 @@ export function EventDetailPage({ renderComments }: EventDetailPageProps) {
           <RelatedEvents event={event} />
         </>
       )}
+      {/* Phones: the registration bar sticks to the screen's bottom up to the end of the page, above the
+          footer; being in the flow, the page ends with room for it. */}
+      <div ref={setBarSlot} className="sticky bottom-0 z-20 lg:hidden" />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type RegistrationEvent, registrationState } from './registration-state.ts';
+import {
+  type RegistrationEvent,
+  registrationBarLine,
+  registrationState,
+  showsRegistrationBar,
+} from './registration-state.ts';
 
 const event = (overrides: Partial<RegistrationEvent> = {}): RegistrationEvent => ({
   isFinished: false,
@@ -61,5 +66,36 @@ describe('registrationState', () => {
         'finished',
       );
     }
+  });
+});
+
+describe('the phone registration bar', () => {
+  const text = {
+    registered: 'Anda sudah terdaftar di acara ini.',
+    full: 'Semua tempat sudah terisi.',
+    unlimited: 'kuota tidak terbatas',
+    seatsLeft: (n: number) => `tersisa ${n} tempat`,
+    participants: (n: number) => `${n} peserta terdaftar`,
+  };
+
+  it('shows only where there is a button to press or see', () => {
+    expect(
+      ['guest', 'can-register', 'registered', 'full'].every((s) => showsRegistrationBar(s as never)),
+    ).toBe(true);
+    expect(showsRegistrationBar('finished')).toBe(false);
+    expect(showsRegistrationBar('creator')).toBe(false);
+  });
+
+  it('says the seats, the registration or the full house in one line', () => {
+    expect(registrationBarLine('can-register', { quota: 10, totalParticipant: 3 }, text)).toBe(
+      '3/10 · tersisa 7 tempat',
+    );
+    expect(registrationBarLine('guest', { quota: null, totalParticipant: 4 }, text)).toBe(
+      '4 peserta terdaftar · kuota tidak terbatas',
+    );
+    expect(registrationBarLine('registered', { quota: 10, totalParticipant: 10 }, text)).toBe(
+      text.registered,
+    );
+    expect(registrationBarLine('full', { quota: 5, totalParticipant: 5 }, text)).toBe(text.full);
   });
 });

@@ -28,3 +28,26 @@ export function registrationState(
   if (!hasSeatsLeft(event.quota, event.totalParticipant)) return 'full';
   return session ? 'can-register' : 'guest';
 }
+
+/** The states that show the phone's sticky registration bar: those with a button to press or see. */
+export function showsRegistrationBar(state: RegistrationState): boolean {
+  return state === 'guest' || state === 'can-register' || state === 'registered' || state === 'full';
+}
+
+/** The bar's one line of state beside its button: seats left, unlimited, registered or full. */
+export function registrationBarLine(
+  state: RegistrationState,
+  event: Pick<EventDetail, 'quota' | 'totalParticipant'>,
+  text: {
+    registered: string;
+    full: string;
+    unlimited: string;
+    seatsLeft: (n: number) => string;
+    participants: (n: number) => string;
+  },
+): string {
+  if (state === 'registered') return text.registered;
+  if (state === 'full') return text.full;
+  if (event.quota === null) return `${text.participants(event.totalParticipant)} · ${text.unlimited}`;
+  return `${event.totalParticipant}/${event.quota} · ${text.seatsLeft(Math.max(0, event.quota - event.totalParticipant))}`;
+}

@@ -13,7 +13,7 @@ import { pageCount } from '../../lib/pagination.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CategoryFilter } from './components/category-filter.tsx';
 import { EventSearchForm } from './components/event-search-form.tsx';
-import { GroupBanner, GroupBannerSkeleton } from './components/group-banner.tsx';
+import { EventsBanner, GroupBanner, GroupBannerSkeleton } from './components/group-banner.tsx';
 import {
   EVENT_LIST_PAGE_SIZE,
   type EventListFilters,
@@ -27,7 +27,8 @@ import { EVENT_LIST_TEXT } from './events-text.ts';
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * /event (spec section 2): search, category tiles, the group banner for ?g=, and nine events a page,
+ * /event (spec section 2): a banner on every view (the group's for ?g=, else the community's), search,
+ * category tiles, and nine events a page,
  * newest first. The URL holds every filter and the page, so reload and back/forward restore the list.
  */
 export function EventListPage() {
@@ -89,16 +90,17 @@ export function EventListPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
-      {filters.groupId !== undefined &&
-        (group.data ? (
-          <div className="mb-6 sm:mb-8">
-            <GroupBanner group={group.data} />
-          </div>
+      <div className="mb-6 sm:mb-8" data-testid="event-list-banner">
+        {filters.groupId === undefined ? (
+          <EventsBanner />
+        ) : group.data ? (
+          <GroupBanner group={group.data} />
         ) : group.isPending ? (
-          <div className="mb-6 sm:mb-8">
-            <GroupBannerSkeleton />
-          </div>
-        ) : null)}
+          <GroupBannerSkeleton />
+        ) : (
+          <EventsBanner />
+        )}
+      </div>
 
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between md:gap-8">
         <div className="min-w-0">

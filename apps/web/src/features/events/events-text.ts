@@ -15,6 +15,8 @@ export const EVENT_LIST_TEXT = {
   showLess: 'Lihat Lebih Sedikit',
   close: 'Tutup',
   groupLabel: 'Grup Acara',
+  bannerLabel: 'Acara Alumni 86',
+  bannerText: 'Temukan acara angkatan 1986, daftar, lalu bertemu kembali.',
   empty: 'Acara Tidak Ada',
   emptyHint: 'Belum ada acara yang cocok. Coba kata kunci atau kategori lain.',
   resetFilters: 'Lihat Semua Acara',

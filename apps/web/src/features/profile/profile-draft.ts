@@ -202,6 +202,37 @@ function gpaValue(text: string): number | string | null {
   return Number.isFinite(n) ? n : t;
 }
 
+/** One experience as PUT /user takes it (also what its side panel checks against the contract). */
+export const experienceFields = (w: ExperienceDraft) => ({
+  jobTypeId: w.jobTypeId,
+  position: w.position,
+  name: w.name,
+  address: w.address,
+  startDate: w.startDate,
+  endDate: w.currentlyWorking ? null : w.endDate,
+  currentlyWorking: w.currentlyWorking,
+  description: w.description,
+});
+
+export const businessFields = (b: BusinessDraft) => ({
+  name: b.name,
+  address: b.address,
+  startDate: b.startDate,
+  endDate: b.currentlyWorking ? null : b.endDate,
+  currentlyWorking: b.currentlyWorking,
+  description: b.description,
+});
+
+export const educationFields = (e: EducationDraft) => ({
+  university: e.university,
+  title: e.title,
+  studyMajor: e.studyMajor,
+  startDate: e.startDate,
+  endDate: e.endDate,
+  gpa: gpaValue(e.gpa),
+  description: e.description,
+});
+
 /**
  * Records to send: a deleted stored record as {id, deleted: true}; a record added and removed before
  * saving is dropped; everything else whole (a new record without id).
@@ -237,33 +268,9 @@ export function buildUpdateBody(draft: ProfileDraft, picture?: string | null): U
     about: draft.about,
     specialities: draft.specialities,
     socials: { ...draft.socials },
-    workingExps: itemsToSend(draft.workingExps, (w) => ({
-      jobTypeId: w.jobTypeId,
-      position: w.position,
-      name: w.name,
-      address: w.address,
-      startDate: w.startDate,
-      endDate: w.currentlyWorking ? null : w.endDate,
-      currentlyWorking: w.currentlyWorking,
-      description: w.description,
-    })),
-    businesses: itemsToSend(draft.businesses, (b) => ({
-      name: b.name,
-      address: b.address,
-      startDate: b.startDate,
-      endDate: b.currentlyWorking ? null : b.endDate,
-      currentlyWorking: b.currentlyWorking,
-      description: b.description,
-    })),
-    educations: itemsToSend(draft.educations, (e) => ({
-      university: e.university,
-      title: e.title,
-      studyMajor: e.studyMajor,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      gpa: gpaValue(e.gpa),
-      description: e.description,
-    })),
+    workingExps: itemsToSend(draft.workingExps, experienceFields),
+    businesses: itemsToSend(draft.businesses, businessFields),
+    educations: itemsToSend(draft.educations, educationFields),
   };
   if (picture !== undefined) body.picture = picture;
   return body;

@@ -1,4 +1,13 @@
-import { CalendarDays, History, LayoutDashboard, type LucideIcon, Settings, Users, X } from 'lucide-react';
+import {
+  CalendarDays,
+  Globe,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Users,
+  X,
+} from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
@@ -101,6 +110,13 @@ export function AdminSidebar({
             </li>
           </ul>
         </nav>
+        {/* Back to the members' side: committee members check how an event or banner looks there. */}
+        <div className="border-primary-700 border-t p-3">
+          <Link to="/" className={itemClass({ isActive: false })} onClick={onClose}>
+            <Globe aria-hidden="true" className="size-5 shrink-0" />
+            {T.viewSite}
+          </Link>
+        </div>
       </div>
     </>
   );

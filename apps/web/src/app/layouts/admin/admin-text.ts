@@ -15,6 +15,8 @@ export const ADMIN_SHELL_TEXT = {
   closeMenu: 'Tutup menu',
   notifications: 'Notifikasi',
   notificationsLabel: (n: number) => (n > 0 ? `Notifikasi, ${n} aktivitas baru` : 'Notifikasi'),
+  newCount: (n: number) => `${n} baru`,
+  newBadge: 'Baru',
   actionBy: 'Aksi oleh',
   seeAll: 'Lihat Semua Aktivitas',
   noActivity: 'Tidak ada Aktivitas',

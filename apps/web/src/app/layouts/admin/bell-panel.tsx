@@ -3,6 +3,7 @@ import { Bell, ChevronRight, FolderOpen, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useActivitySummary } from '../../../api/get-activity-summary.ts';
+import { useMarkActivitySeen } from '../../../api/mark-activity-seen.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTimeShortId, parseEventDate } from '../../../lib/dates.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
@@ -13,7 +14,7 @@ function when(item: ActivityLogItem): string {
   return at ? formatDateTimeShortId(at) : `${item.actionDate} ${item.time}`;
 }
 
-function ActivityEntry({ item }: { item: ActivityLogItem }) {
+function ActivityEntry({ item, isNew }: { item: ActivityLogItem; isNew: boolean }) {
   const Icon = item.module === 'Acara' ? FolderOpen : UserRound;
   return (
     <li className="flex gap-3 px-4 py-3">
@@ -21,7 +22,14 @@ function ActivityEntry({ item }: { item: ActivityLogItem }) {
         <Icon aria-hidden="true" className="size-5" data-icon={item.module === 'Acara' ? 'folder' : 'user'} />
       </span>
       <div className="min-w-0">
-        <p className="break-words font-medium text-slate-900">{item.activityInfo}</p>
+        <p className="break-words font-medium text-slate-900">
+          {isNew && (
+            <span className="mr-2 rounded-full bg-red-100 px-2 py-0.5 align-middle font-semibold text-red-800 text-xs">
+              {T.newBadge}
+            </span>
+          )}
+          {item.activityInfo}
+        </p>
         <p className="text-slate-700">
           {T.actionBy} <span className="font-semibold">{item.userName}</span>
         </p>
@@ -32,9 +40,10 @@ function ActivityEntry({ item }: { item: ActivityLogItem }) {
 }
 
 /**
- * The topbar bell: a badge with the activity rows of the last 7 days and, when pressed, the 'Notifikasi'
- * panel with the 5 newest grouped under month-and-year headings. Escape, a click outside or following a
- * link closes it; Escape and the close button give focus back to the bell.
+ * The topbar bell: a badge with the other admins' activity rows this admin has not seen and, when pressed,
+ * the 'Notifikasi' panel with the 5 newest grouped under month-and-year headings (the unseen ones marked
+ * 'Baru'). Opening it marks the log seen up to its newest row, so the badge drops to 0. Escape, a click
+ * outside or following a link closes it; Escape and the close button give focus back to the bell.
  */
 export function BellPanel() {
   const [open, setOpen] = useState(false);
@@ -43,7 +52,18 @@ export function BellPanel() {
   const wrapRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const query = useActivitySummary();
+  const markSeen = useMarkActivitySeen();
+  // What was new when the panel opened stays marked while it is open (the badge itself drops to 0).
+  const [newAtOpen, setNewAtOpen] = useState<{ ids: number[]; total: number }>({ ids: [], total: 0 });
   const total = query.data?.total ?? 0;
+
+  const openPanel = async () => {
+    setOpen(true);
+    const { data } = await query.refetch();
+    if (!data) return;
+    setNewAtOpen({ ids: data.unseenIds, total: data.total });
+    if (data.newestId > 0) markSeen.mutate(data.newestId);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -78,8 +98,8 @@ export function BellPanel() {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => {
-          if (!open) void query.refetch();
-          setOpen((v) => !v);
+          if (open) setOpen(false);
+          else void openPanel();
         }}
         className="relative flex size-11 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50"
       >
@@ -105,9 +125,9 @@ export function BellPanel() {
           <div className="flex items-center justify-between gap-2 border-slate-200 border-b py-1 pr-1 pl-4">
             <h2 className="font-bold text-lg text-primary-900">
               {T.notifications}
-              {total > 0 && (
+              {newAtOpen.total > 0 && (
                 <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 align-middle font-semibold text-red-800 text-sm">
-                  {total}
+                  {T.newCount(newAtOpen.total)}
                 </span>
               )}
             </h2>
@@ -158,7 +178,7 @@ export function BellPanel() {
                   </h3>
                   <ul className="divide-y divide-slate-100">
                     {group.items.map((item) => (
-                      <ActivityEntry key={item.id} item={item} />
+                      <ActivityEntry key={item.id} item={item} isNew={newAtOpen.ids.includes(item.id)} />
                     ))}
                   </ul>
                 </section>

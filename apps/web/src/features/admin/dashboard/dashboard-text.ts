@@ -3,6 +3,8 @@ export const DASHBOARD_TEXT = {
   title: 'Beranda',
   totalUser: 'Total User',
   totalEvent: 'Total Acara',
+  totalUserNote: 'Anggota terdaftar, tanpa admin',
+  totalEventNote: 'Semua status, tanpa acara yang dihapus',
   trendSame: 'Sama dari bulan lalu',
   trendChange: (signed: string) => `${signed}% dari bulan lalu`,
   trendAlt: (points: string) => `Tren 6 bulan terakhir: ${points}.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALUE_MAX, valueLines } from './log-values.ts';
+import { isUploadPath, PICTURE_WORD, VALUE_MAX, valueLines } from './log-values.ts';
 
 describe('valueLines', () => {
   it('labels known fields and keeps unknown keys', () => {
@@ -38,5 +38,36 @@ describe('valueLines', () => {
 
   it('keeps hostile text as plain text', () => {
     expect(valueLines({ name: '<script>alert(1)</script>' })[0]?.text).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('valueLines with pictures', () => {
+  it('never shows a storage path: the line carries the picture for a thumbnail instead', () => {
+    const lines = valueLines({ picture: '/uploads/ab/cdef0123.webp', imageUrl: null });
+    expect(lines[0]).toEqual({
+      key: 'picture',
+      label: 'Foto',
+      text: PICTURE_WORD,
+      image: '/uploads/ab/cdef0123.webp',
+    });
+    expect(lines[1]).toMatchObject({ key: 'imageUrl', label: 'Gambar', text: '-' });
+    expect(lines[1]?.image).toBeUndefined();
+  });
+
+  it('hides paths inside summarised objects too', () => {
+    const [line] = valueLines({
+      eventGroup: { name: 'Reuni', imageUrl: 'http://127.0.0.1:3000/uploads/x/y.webp' },
+    });
+    expect(line?.text).toBe('Reuni');
+    expect(line?.full).toBe(`{"name":"Reuni","imageUrl":"${PICTURE_WORD}"}`);
+    expect(line?.full).not.toContain('/uploads/');
+  });
+
+  it('treats only upload addresses as pictures', () => {
+    expect(isUploadPath('/uploads/a.webp')).toBe(true);
+    expect(isUploadPath('https://alumni86.id/uploads/a/b.webp')).toBe(true);
+    expect(isUploadPath('Jl. Uploads 5')).toBe(false);
+    expect(isUploadPath('/upload/a.webp')).toBe(false);
+    expect(isUploadPath(42)).toBe(false);
   });
 });

@@ -52,7 +52,17 @@ export interface ValueLine {
   text: string;
   /** The whole value when `text` was cut or summarised, for the title tooltip. */
   full?: string;
+  /** An uploaded picture's address: shown as a thumbnail, never as the raw storage path. */
+  image?: string;
 }
+
+/** Uploaded files live under /uploads/ (or a full URL to it); such values are pictures, not text. */
+export function isUploadPath(value: unknown): value is string {
+  return typeof value === 'string' && /^(https?:\/\/[^/\s]+)?\/uploads\/\S+$/.test(value);
+}
+
+/** Said in place of a picture's address, in tooltips of summarised objects. */
+export const PICTURE_WORD = 'gambar';
 
 export function fieldLabel(key: string): string {
   return LABELS[key] ?? key;
@@ -80,7 +90,7 @@ function summarise(value: unknown): string {
 function fullText(value: unknown): string {
   if (typeof value === 'string') return value;
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(value, (_key, v: unknown) => (isUploadPath(v) ? PICTURE_WORD : v));
   } catch {
     return String(value);
   }
@@ -90,6 +100,7 @@ function fullText(value: unknown): string {
 export function valueLines(value: Record<string, unknown> | null | undefined): ValueLine[] {
   if (!value) return [];
   return Object.entries(value).map(([key, raw]) => {
+    if (isUploadPath(raw)) return { key, label: fieldLabel(key), text: PICTURE_WORD, image: raw };
     const shown = summarise(raw);
     const chars = Array.from(shown);
     const cut = chars.length > VALUE_MAX ? `${chars.slice(0, VALUE_MAX).join('').trimEnd()}…` : shown;

@@ -11,6 +11,5 @@ export const ADMIN_LOGIN_TEXT = {
   notAdmin: 'Akun Anda tidak memiliki akses admin.',
   successTitle: 'Berhasil Masuk',
   successMessage: 'Sebentar lagi Anda dialihkan ke dashboard.',
-  redirecting: 'Mengalihkan…',
   backToSite: 'Kembali ke situs',
 } as const;

@@ -1,5 +1,6 @@
+import { USER_SELF_DELETE } from '@alumni/contract';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type UserProfile, useUser } from '../../../api/get-user.ts';
 import { MemberProfileTabs } from '../../../components/profile/member-profile-tabs.tsx';
@@ -83,6 +84,7 @@ function UserDetail({
   const editRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
+  const selfReasonId = useId();
 
   const focusAfterRender = useFocusAfterRender();
   const leaveEdit = () => {
@@ -122,9 +124,17 @@ function UserDetail({
     });
 
   const busy = deleted || del.isPending || reset.isPending;
+  // The server refuses an admin deleting their own account: say so before the click, not after it.
+  const isSelf = session?.user.id === user.id;
   const actions = editing ? null : (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-      <Button ref={deleteRef} variant="secondary" disabled={busy} onClick={() => setConfirm('delete')}>
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end">
+      <Button
+        ref={deleteRef}
+        variant="secondary"
+        disabled={busy || isSelf}
+        aria-describedby={isSelf ? selfReasonId : undefined}
+        onClick={() => setConfirm('delete')}
+      >
         <Trash2 aria-hidden="true" className="size-5 text-red-700" />
         {T.actions.delete}
       </Button>
@@ -136,6 +146,11 @@ function UserDetail({
         <Pencil aria-hidden="true" className="size-5" />
         {T.actions.edit}
       </Button>
+      {isSelf && (
+        <p id={selfReasonId} className="col-span-2 text-slate-700 text-sm sm:basis-full sm:text-right">
+          {USER_SELF_DELETE}
+        </p>
+      )}
     </div>
   );
 
@@ -152,12 +167,7 @@ function UserDetail({
       <UserHeader user={user} actions={actions} />
       {editing ? (
         <section aria-label={T.edit} className="rounded-card bg-white p-5 shadow-card sm:p-6">
-          <UserEditForm
-            user={user}
-            routeKey={routeKey}
-            isSelf={session?.user.id === user.id}
-            onDone={leaveEdit}
-          />
+          <UserEditForm user={user} routeKey={routeKey} isSelf={isSelf} onDone={leaveEdit} />
         </section>
       ) : (
         // px-1: the tab row reaches 16 px past its box on phones, the admin shell pads only 12 px.

@@ -2,6 +2,8 @@
 export const USER_LIST_TEXT = {
   title: 'Pengguna',
   count: (n: number) => `${n} pengguna`,
+  // The dashboard's 'Total User' counts members only; this list holds every account, admins included.
+  countNote: (searching: boolean) => (searching ? 'hasil pencarian' : 'akun, termasuk admin'),
   import: 'Import',
   add: 'Tambah User Baru',
   searchLabel: 'Cari username',

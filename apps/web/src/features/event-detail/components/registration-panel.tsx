@@ -1,6 +1,6 @@
 import type { EventDetail } from '@alumni/contract';
 import { Ban, CalendarCheck2, CircleCheck, Crown, LogIn, UserPlus, UserX } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -10,8 +10,9 @@ import type { Session } from '../../../lib/session.ts';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useRegisterForEvent } from '../api/register-event.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
-import { registrationState } from '../registration-state.ts';
+import { registrationState, showsRegistrationBar } from '../registration-state.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { RegistrationBar } from './registration-bar.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;
 const H = EVENT_DETAIL_TEXT.header;
@@ -56,10 +57,36 @@ function SeatMeter({ event }: { event: EventDetail }) {
 /**
  * The registration state machine of spec section 4 (see registration-state.ts): 'Daftar Sekarang' ->
  * confirm 'Daftar' -> registered -> 'Batal Mendaftar' -> confirm 'Batal Daftar' -> not registered; a
- * visitor goes to /login and comes back here; full and finished show their words and no action.
+ * visitor goes to /login and comes back here; full and finished show their words and no action. With
+ * `barSlot` (phones), the same state and button also live in a bar at the bottom of the screen while this
+ * panel's button is out of view.
  */
-export function RegistrationPanel({ event, session }: { event: EventDetail; session: Session | null }) {
+export function RegistrationPanel({
+  event,
+  session,
+  barSlot = null,
+}: {
+  event: EventDetail;
+  session: Session | null;
+  barSlot?: HTMLElement | null;
+}) {
   const state = registrationState(event, session);
+  const actionAreaRef = useRef<HTMLDivElement>(null);
+  // The button that opened a confirmation gets focus back (the panel's or the bar's).
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const [actionInView, setActionInView] = useState(true);
+  const hasBar = barSlot !== null && showsRegistrationBar(state);
+
+  useEffect(() => {
+    const area = actionAreaRef.current;
+    if (!hasBar || !area || typeof IntersectionObserver === 'undefined') return;
+    // The bottom 6rem are the bar's: a button hidden behind it does not count as in view.
+    const observer = new IntersectionObserver(([entry]) => setActionInView(entry?.isIntersecting ?? true), {
+      rootMargin: '0px 0px -96px 0px',
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [hasBar]);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -69,7 +96,8 @@ export function RegistrationPanel({ event, session }: { event: EventDetail; sess
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelRegistration(event.id);
 
-  const onAction = () => {
+  const onAction = (opener: HTMLButtonElement | null = actionRef.current) => {
+    openerRef.current = opener;
     if (state === 'guest') {
       navigate('/login', { state: { from: location } });
       return;
@@ -132,7 +160,7 @@ export function RegistrationPanel({ event, session }: { event: EventDetail; sess
           <span className="font-semibold">{T.creatorNote}</span>
         </p>
       ) : (
-        <div className="mt-5 space-y-3">
+        <div ref={actionAreaRef} className="mt-5 space-y-3">
           {state === 'registered' && (
             <p className="flex items-start gap-2.5 rounded-xl bg-green-50 p-3.5 font-semibold text-base text-green-800 ring-1 ring-green-200 ring-inset">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
@@ -156,7 +184,7 @@ export function RegistrationPanel({ event, session }: { event: EventDetail; sess
               fullWidth
               size="lg"
               variant={state === 'registered' ? 'secondary' : 'accent'}
-              onClick={onAction}
+              onClick={() => onAction(actionRef.current)}
             >
               {state === 'registered' ? (
                 <UserX aria-hidden="true" className="size-5" />
@@ -179,6 +207,9 @@ export function RegistrationPanel({ event, session }: { event: EventDetail; sess
         </div>
       )}
 
+      {hasBar && barSlot && !actionInView && (
+        <RegistrationBar slot={barSlot} state={state} event={event} onAction={onAction} />
+      )}
       <ConfirmDialog
         open={confirming === 'register'}
         status="alert"
@@ -188,7 +219,7 @@ export function RegistrationPanel({ event, session }: { event: EventDetail; sess
         busy={register.isPending}
         onConfirm={confirmRegister}
         onCancel={() => setConfirming(null)}
-        returnFocusRef={actionRef}
+        returnFocusRef={openerRef}
       />
       <ConfirmDialog
         open={confirming === 'cancel'}
@@ -199,7 +230,7 @@ export function RegistrationPanel({ event, session }: { event: EventDetail; sess
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setConfirming(null)}
-        returnFocusRef={actionRef}
+        returnFocusRef={openerRef}
       />
     </section>
   );

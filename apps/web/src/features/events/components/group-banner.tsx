@@ -32,6 +32,29 @@ export function GroupBanner({ group }: { group: EventGroup }) {
   );
 }
 
+/**
+ * Every other view of /event (all events, a search, a category) carries the community's own banner in the
+ * same 4:1 frame, so the page looks the same whichever way a member arrives.
+ */
+export function EventsBanner() {
+  return (
+    <div className="relative flex aspect-[4/1] min-h-28 w-full flex-col justify-center overflow-hidden rounded-card bg-linear-to-r from-primary-900 via-primary-800 to-primary-600 px-5 shadow-card sm:px-10">
+      <span
+        aria-hidden="true"
+        className="-right-2 -bottom-10 sm:-bottom-16 absolute select-none font-extrabold text-[7rem] text-white/10 leading-none sm:text-[12rem]"
+      >
+        86
+      </span>
+      <p className="relative font-semibold text-accent-200 text-sm uppercase tracking-wide">
+        {EVENT_LIST_TEXT.bannerLabel}
+      </p>
+      <p className="relative mt-1 max-w-xl font-bold text-lg text-white leading-snug sm:text-2xl">
+        {EVENT_LIST_TEXT.bannerText}
+      </p>
+    </div>
+  );
+}
+
 export function GroupBannerSkeleton() {
   return (
     <div

@@ -11,7 +11,11 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const BADGE_LIMIT = 1;
 export const BELL_LIMIT = 4;
 export const PAGE_LIMIT = 5;
-/** The badge refreshes this often while the app is open (and whenever the window regains focus). */
+/**
+ * The badge refreshes this often while the app is open; in between, it is fresh: a page load fetches it
+ * once, and moving between pages or back to the window does not fetch it again (a read or mark-all-read
+ * invalidates it at once).
+ */
 export const BADGE_REFRESH_MS = 60_000;
 
 /** GET /api/v2/notification?offset&limit (token): newest first, with total and totalUnread. */
@@ -49,7 +53,7 @@ export function useUnreadCount(enabled: boolean) {
     enabled,
     refetchInterval: BADGE_REFRESH_MS,
     refetchOnWindowFocus: true,
-    staleTime: 0,
+    staleTime: BADGE_REFRESH_MS,
   });
   return query.data?.totalUnread ?? 0;
 }

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addSpeciality } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
+import { aboutErrors, hasErrors } from '../profile-validation.ts';
 import { EditorPanel, TextAreaField } from './fields.tsx';
 
 const T = PROFILE_TEXT.about;
@@ -22,6 +23,14 @@ export function AboutPanel({
   const [text, setText] = useState(about);
   const [skills, setSkills] = useState(specialities);
   const [input, setInput] = useState('');
+  const [tried, setTried] = useState(false);
+  const finalSkills = input.trim() ? addSpeciality(skills, input) : skills;
+  const errors = tried ? aboutErrors(text, finalSkills) : {};
+  const submit = () => {
+    setTried(true);
+    if (hasErrors(aboutErrors(text, finalSkills))) return false;
+    onSave(text, finalSkills);
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -31,14 +40,11 @@ export function AboutPanel({
   };
 
   return (
-    <EditorPanel
-      title={T.panelTitle}
-      onClose={onClose}
-      onSubmit={() => onSave(text, input.trim() ? addSpeciality(skills, input) : skills)}
-    >
+    <EditorPanel title={T.panelTitle} onClose={onClose} onSubmit={submit}>
       <TextAreaField
         label={T.about}
         value={text}
+        error={errors.about}
         maxLength={2000}
         onChange={(e) => setText(e.target.value)}
       />
@@ -47,6 +53,7 @@ export function AboutPanel({
           label={T.skills}
           hint={T.skillHint}
           value={input}
+          error={errors.specialities}
           maxLength={50}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { BusinessDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
+import { businessErrors, hasErrors } from '../profile-validation.ts';
 import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
 import { MonthYearField } from './month-year-field.tsx';
 
@@ -20,28 +21,34 @@ export function BusinessPanel({
   onClose: () => void;
 }) {
   const [item, setItem] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const errors = tried ? businessErrors(item) : {};
   const set = (patch: Partial<BusinessDraft>) => setItem((it) => ({ ...it, ...patch }));
+  const submit = () => {
+    setTried(true);
+    if (hasErrors(businessErrors(item))) return false;
+    onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate });
+  };
   return (
-    <EditorPanel
-      title={isNew ? T.addTitle : T.editTitle}
-      onClose={onClose}
-      onSubmit={() => onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate })}
-    >
+    <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={submit}>
       <TextField
         label={T.name}
         value={item.name}
+        error={errors.name}
         maxLength={200}
         onChange={(e) => set({ name: e.target.value })}
       />
       <TextField
         label={T.address}
         value={item.address}
+        error={errors.address}
         maxLength={500}
         onChange={(e) => set({ address: e.target.value })}
       />
       <MonthYearField
         legend={PROFILE_TEXT.dates.start}
         value={item.startDate}
+        error={errors.startDate}
         onChange={(v) => set({ startDate: v })}
       />
       <CheckboxField
@@ -53,12 +60,14 @@ export function BusinessPanel({
         <MonthYearField
           legend={PROFILE_TEXT.dates.end}
           value={item.endDate}
+          error={errors.endDate}
           onChange={(v) => set({ endDate: v })}
         />
       )}
       <TextAreaField
         label={PROFILE_TEXT.description}
         value={item.description}
+        error={errors.description}
         maxLength={2000}
         onChange={(e) => set({ description: e.target.value })}
       />

@@ -1,9 +1,10 @@
 import { CircleAlert } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useJobTypes } from '../api/get-job-types.ts';
 import type { ExperienceDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
+import { experienceErrors, hasErrors } from '../profile-validation.ts';
 import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
 import { MonthYearField, SELECT_CLASS } from './month-year-field.tsx';
 
@@ -22,18 +23,16 @@ export function ExperiencePanel({
   onClose: () => void;
 }) {
   const [item, setItem] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const errors = tried ? experienceErrors(item) : {};
+  const error = errors.jobTypeId ?? null;
   const jobTypes = useJobTypes();
   const selectId = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
   const set = (patch: Partial<ExperienceDraft>) => setItem((it) => ({ ...it, ...patch }));
 
   const submit = () => {
-    if (item.jobTypeId === null) {
-      setError(PROFILE_TEXT.required);
-      selectRef.current?.focus();
-      return;
-    }
+    setTried(true);
+    if (hasErrors(experienceErrors(item))) return false;
     onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate });
   };
 
@@ -45,7 +44,6 @@ export function ExperiencePanel({
         </label>
         <select
           id={selectId}
-          ref={selectRef}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${selectId}-error` : undefined}
@@ -54,7 +52,6 @@ export function ExperiencePanel({
           onChange={(e) => {
             const id = e.target.value ? Number(e.target.value) : null;
             set({ jobTypeId: id, jobTypeName: jobTypes.data?.find((j) => j.id === id)?.name ?? null });
-            if (id !== null) setError(null);
           }}
         >
           <option value="">{T.chooseJobType}</option>
@@ -81,24 +78,28 @@ export function ExperiencePanel({
       <TextField
         label={T.position}
         value={item.position}
+        error={errors.position}
         maxLength={100}
         onChange={(e) => set({ position: e.target.value })}
       />
       <TextField
         label={T.company}
         value={item.name}
+        error={errors.name}
         maxLength={200}
         onChange={(e) => set({ name: e.target.value })}
       />
       <TextField
         label={T.address}
         value={item.address}
+        error={errors.address}
         maxLength={500}
         onChange={(e) => set({ address: e.target.value })}
       />
       <MonthYearField
         legend={PROFILE_TEXT.dates.start}
         value={item.startDate}
+        error={errors.startDate}
         onChange={(v) => set({ startDate: v })}
       />
       <CheckboxField
@@ -110,12 +111,14 @@ export function ExperiencePanel({
         <MonthYearField
           legend={PROFILE_TEXT.dates.end}
           value={item.endDate}
+          error={errors.endDate}
           onChange={(v) => set({ endDate: v })}
         />
       )}
       <TextAreaField
         label={PROFILE_TEXT.description}
         value={item.description}
+        error={errors.description}
         maxLength={2000}
         onChange={(e) => set({ description: e.target.value })}
       />

@@ -1,15 +1,27 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { type ComponentPropsWithRef, type ReactNode, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { PROFILE_TEXT } from '../profile-text.ts';
 
+/** A field's error under it, in red with an icon, announced (the look of TextField's). */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
 /** A labelled multi-line text box in the look of TextField. */
 export function TextAreaField({
   label,
+  error,
   className = '',
   id,
   ...rest
-}: ComponentPropsWithRef<'textarea'> & { label: string }) {
+}: ComponentPropsWithRef<'textarea'> & { label: string; error?: string }) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -20,9 +32,16 @@ export function TextAreaField({
       <textarea
         id={inputId}
         rows={5}
-        className="block w-full rounded-lg border border-slate-500 bg-white px-4 py-3 text-[17px] text-slate-900 shadow-xs outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={`block w-full rounded-lg border bg-white px-4 py-3 text-[17px] text-slate-900 shadow-xs outline-none focus:ring-3 ${
+          error
+            ? 'border-red-600 focus:border-red-600 focus:ring-red-200'
+            : 'border-slate-500 focus:border-primary-600 focus:ring-primary-200'
+        }`}
         {...rest}
       />
+      {error && <FieldError id={`${inputId}-error`} message={error} />}
     </div>
   );
 }
@@ -50,7 +69,10 @@ export function CheckboxField({
   );
 }
 
-/** A side panel holding one form: 'Batal' closes without change, 'Simpan' submits. */
+/**
+ * A side panel holding one form: 'Batal' closes without change, 'Simpan' submits. `onSubmit` returns
+ * false when the form holds errors: the panel stays open and focus goes to the first invalid field.
+ */
 export function EditorPanel({
   title,
   onClose,
@@ -59,10 +81,11 @@ export function EditorPanel({
 }: {
   title: string;
   onClose: () => void;
-  onSubmit: () => void;
+  onSubmit: () => boolean | undefined;
   children: ReactNode;
 }) {
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <SidePanel
       open
@@ -81,10 +104,15 @@ export function EditorPanel({
     >
       <form
         id={formId}
+        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit();
+          if (onSubmit() !== false) return;
+          // After React has drawn the error messages.
+          requestAnimationFrame(() =>
+            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
         }}
         className="space-y-5"
       >

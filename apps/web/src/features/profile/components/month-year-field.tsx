@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fromProfileDate, MONTHS_ID, toProfileDate, yearOptions } from '../profile-dates.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
+import { FieldError } from './fields.tsx';
 
 export const SELECT_CLASS =
   'block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 shadow-xs outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200';
@@ -13,12 +14,17 @@ export function MonthYearField({
   legend,
   value,
   onChange,
+  error,
 }: {
   legend: string;
   value: string | null;
   onChange: (value: string | null) => void;
+  /** Under both selects; the month select takes focus when the panel refuses to close. */
+  error?: string;
 }) {
   const id = useId();
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+  const border = error ? 'border-red-600' : '';
   const [current, setCurrent] = useState(() => fromProfileDate(value));
   const pick = (next: { month: number | null; year: number | null }) => {
     setCurrent(next);
@@ -34,7 +40,8 @@ export function MonthYearField({
           </label>
           <select
             id={`${id}-m`}
-            className={SELECT_CLASS}
+            {...invalid}
+            className={`${SELECT_CLASS} ${border}`}
             value={current.month ?? ''}
             onChange={(e) => {
               const month = e.target.value ? Number(e.target.value) : null;
@@ -55,7 +62,8 @@ export function MonthYearField({
           </label>
           <select
             id={`${id}-y`}
-            className={SELECT_CLASS}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={`${SELECT_CLASS} ${border}`}
             value={current.year ?? ''}
             onChange={(e) => {
               const year = e.target.value ? Number(e.target.value) : null;
@@ -71,6 +79,7 @@ export function MonthYearField({
           </select>
         </div>
       </div>
+      {error && <FieldError id={`${id}-error`} message={error} />}
     </fieldset>
   );
 }

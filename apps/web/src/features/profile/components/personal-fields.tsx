@@ -18,17 +18,21 @@ export function PersonalFields({
   draft,
   email,
   nameRef,
-  nameError,
+  sectionRef,
+  errors,
   onChange,
 }: {
   draft: ProfileDraft;
   email: string;
   nameRef: RefObject<HTMLInputElement | null>;
-  nameError: string | null;
+  sectionRef: RefObject<HTMLElement | null>;
+  /** The server's messages per field, found before sending (profile-validation.ts). */
+  errors: Partial<Record<PersonalField, string>>;
   onChange: (field: PersonalField, value: string) => void;
 }) {
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="profile-personal-heading"
       className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
     >
@@ -43,12 +47,13 @@ export function PersonalFields({
           required
           maxLength={100}
           autoComplete="name"
-          error={nameError ?? undefined}
+          error={errors.name}
           onChange={(e) => onChange('name', e.target.value)}
         />
         <TextField
           label={T.nickname}
           value={draft.nickname}
+          error={errors.nickname}
           maxLength={NICKNAME_MAX}
           autoComplete="nickname"
           onChange={(e) => onChange('nickname', e.target.value)}
@@ -57,6 +62,7 @@ export function PersonalFields({
           label={T.phoneNumber}
           type="tel"
           value={draft.phoneNumber}
+          error={errors.phoneNumber}
           maxLength={PHONE_MAX}
           autoComplete="tel"
           inputMode="tel"
@@ -66,6 +72,7 @@ export function PersonalFields({
         <TextField
           label={T.address}
           value={draft.address}
+          error={errors.address}
           maxLength={ADDRESS_MAX}
           autoComplete="street-address"
           className="sm:col-span-2"
@@ -74,12 +81,14 @@ export function PersonalFields({
         <TextField
           label={T.highSchool}
           value={draft.highSchool}
+          error={errors.highSchool}
           maxLength={HIGH_SCHOOL_MAX}
           onChange={(e) => onChange('highSchool', e.target.value)}
         />
         <TextField
           label={T.occupation}
           value={draft.occupation}
+          error={errors.occupation}
           maxLength={OCCUPATION_MAX}
           onChange={(e) => onChange('occupation', e.target.value)}
         />
@@ -87,6 +96,7 @@ export function PersonalFields({
           label={T.languages}
           hint={T.languagesHint}
           value={draft.languages}
+          error={errors.languages}
           maxLength={LANGUAGES_MAX}
           className="sm:col-span-2"
           onChange={(e) => onChange('languages', e.target.value)}

@@ -16,6 +16,7 @@ import {
   type ProfileDraft,
 } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
+import { hasErrors, personalErrors } from '../profile-validation.ts';
 import { AboutPanel } from './about-panel.tsx';
 import { BusinessPanel } from './business-panel.tsx';
 import { EditorSections } from './editor-sections.tsx';
@@ -47,17 +48,23 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ kind: ListKind; key: string } | null>(null);
   const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [personalTried, setPersonalTried] = useState(false);
+  const fieldErrors = personalTried ? personalErrors(draft) : {};
   const nameRef = useRef<HTMLInputElement>(null);
+  const personalRef = useRef<HTMLElement>(null);
   const save = useSaveProfile();
   const toast = useToast();
 
   const patch = (p: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...p }));
 
+  // The server's rules for the personal fields run here, before the confirmation; the lists were checked
+  // in their panels. A refusal marks the field and focuses the first one (the name first).
   const askSave = () => {
-    if (!draft.name.trim()) {
-      setNameError(PROFILE_TEXT.required);
-      nameRef.current?.focus();
+    setPersonalTried(true);
+    if (hasErrors(personalErrors(draft))) {
+      requestAnimationFrame(() =>
+        personalRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setConfirm('save');
@@ -118,11 +125,9 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
         draft={draft}
         email={user.email}
         nameRef={nameRef}
-        nameError={nameError}
-        onChange={(field, value) => {
-          patch({ [field]: value });
-          if (field === 'name' && value.trim()) setNameError(null);
-        }}
+        sectionRef={personalRef}
+        errors={fieldErrors}
+        onChange={(field, value) => patch({ [field]: value })}
       />
       <EditorSections
         draft={draft}

@@ -33,7 +33,10 @@ function ActivityRow({ item }: { item: ActivityLogItem }) {
   );
 }
 
-/** 'Aktivitas': '{n} Notifikasi Baru' (rows of the last 7 days), the 5 newest rows and a link to /admin/log. */
+/**
+ * 'Aktivitas': '{n} Notifikasi Baru' (other admins' rows this admin has not seen; opening the bell panel
+ * marks them seen), the 5 newest rows and a link to /admin/log.
+ */
 export function ActivityPanel() {
   const query = useActivitySummary();
   const summary = query.data;

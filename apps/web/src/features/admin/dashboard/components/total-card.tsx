@@ -15,10 +15,13 @@ const LINE_COLORS: Record<TrendDirection, string> = { down: '#dc2626', same: '#c
 /** 'Total User' / 'Total Acara': the total, the change versus last month and the 6-month trend line. */
 export function TotalCard({
   title,
+  note,
   icon: Icon,
   query,
 }: {
   title: string;
+  /** What the total counts, under the title ('Anggota terdaftar, tanpa admin'). */
+  note: string;
   icon: LucideIcon;
   query: UseQueryResult<TotalFigure>;
 }) {
@@ -36,9 +39,12 @@ export function TotalCard({
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
           <Icon aria-hidden="true" className="size-6" />
         </span>
-        <h2 id={`${id}-title`} className="font-semibold text-base text-slate-700">
-          {title}
-        </h2>
+        <div className="min-w-0">
+          <h2 id={`${id}-title`} className="font-semibold text-base text-slate-700">
+            {title}
+          </h2>
+          <p className="text-slate-600 text-sm">{note}</p>
+        </div>
       </div>
       {query.isPending ? (
         <div className="mt-3 space-y-2">

@@ -10,6 +10,7 @@ export const DETAIL_TEXT = {
   retry: 'Coba lagi',
   statusLabel: 'Status',
   statusHint: 'Status diubah melalui halaman Edit.',
+  publicPage: 'Lihat halaman acara',
   status: { DRAFT: 'Draft', PUBLISH: 'Publish', EXPIRED: 'Expired' } satisfies Record<EventStatus, string>,
   tabsLabel: 'Bagian detail acara',
   tabs: { overview: 'Overview', participants: 'Partisipan', comments: 'Komentar' },

@@ -8,9 +8,12 @@ import {
   fromEventDateText,
   quotaLabel,
   quotaToBody,
+  readFormDate,
+  readFormTime,
   toEventDateText,
   toFormValues,
 } from './event-form-model.ts';
+import { EVENT_FORM_TEXT } from './event-form-text.ts';
 import { hasPasswordMismatch, serverFieldErrors, validateEventForm } from './event-form-validate.ts';
 
 const NO_IMAGES = { imageUrl: null, groupImageUrl: null };
@@ -26,7 +29,7 @@ function filled(over: Partial<EventFormValues> = {}): EventFormValues {
     name: 'Reuni Akbar 2026',
     location: 'Gedung Serbaguna, Jakarta',
     categoryId: '3',
-    startDate: '2026-03-14',
+    startDate: '14/03/2026',
     startTime: '19:00',
     creator: { id: 42, name: 'Siti', username: 'siti', picture: null },
     ...over,
@@ -57,21 +60,30 @@ const detail: EventDetail = {
   isRegistered: false,
 };
 
-describe('date conversion (native inputs <-> DD/MM/YYYY HH:mm, WIB wall clock)', () => {
-  it('joins a native date and time into the contract format', () => {
-    expect(toEventDateText('2026-03-14', '19:00')).toBe('14/03/2026 19:00');
-    expect(toEventDateText('2026-01-05', '07:05:00')).toBe('05/01/2026 07:05');
+describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {
+  it('joins the typed or picked date and time into the contract format', () => {
+    expect(toEventDateText('14/03/2026', '19:00')).toBe('14/03/2026 19:00');
+    expect(toEventDateText('5/1/2026', '7:05')).toBe('05/01/2026 07:05');
+    expect(toEventDateText('05/01/2026', '19.30')).toBe('05/01/2026 19:30');
   });
-  it('refuses missing parts and days that do not exist', () => {
+  it('refuses missing parts, days that do not exist, other orders and 12-hour times', () => {
     expect(toEventDateText('', '19:00')).toBeNull();
-    expect(toEventDateText('2026-03-14', '')).toBeNull();
-    expect(toEventDateText('2026-02-31', '10:00')).toBeNull();
-    expect(toEventDateText('2026-03-14', '24:00')).toBeNull();
-    expect(toEventDateText('14/03/2026', '19:00')).toBeNull();
+    expect(toEventDateText('14/03/2026', '')).toBeNull();
+    expect(toEventDateText('31/02/2026', '10:00')).toBeNull();
+    expect(toEventDateText('14/03/2026', '24:00')).toBeNull();
+    expect(toEventDateText('2026-03-14', '19:00')).toBeNull();
+    expect(toEventDateText('03/14/2026', '19:00')).toBeNull();
+    expect(toEventDateText('14/03/2026', '7:00 PM')).toBeNull();
   });
-  it('splits the contract format back for the inputs, whatever the device zone', () => {
-    expect(fromEventDateText('14/03/2026 19:00')).toEqual({ date: '2026-03-14', time: '19:00' });
-    expect(fromEventDateText('31/12/2026 23:59')).toEqual({ date: '2026-12-31', time: '23:59' });
+  it('reads the parts on their own', () => {
+    expect(readFormDate('14/03/2026')).toEqual({ day: 14, month: 3, year: 2026 });
+    expect(readFormDate('29/02/2027')).toBeNull();
+    expect(readFormTime('9:05')).toBe('09:05');
+    expect(readFormTime('23:60')).toBeNull();
+  });
+  it('splits the contract format back for the fields, whatever the device zone or language', () => {
+    expect(fromEventDateText('14/03/2026 19:00')).toEqual({ date: '14/03/2026', time: '19:00' });
+    expect(fromEventDateText('31/12/2026 23:59')).toEqual({ date: '31/12/2026', time: '23:59' });
     expect(fromEventDateText('garbage')).toEqual({ date: '', time: '' });
     expect(fromEventDateText(null)).toEqual({ date: '', time: '' });
   });
@@ -117,7 +129,7 @@ describe('buildCreateBody', () => {
         groupId: '9',
         quota: '25',
         hasEnd: true,
-        endDate: '2026-03-15',
+        endDate: '15/03/2026',
         endTime: '01:30',
         creatorMode: 'new',
         userName: 'Budi',
@@ -145,10 +157,10 @@ describe('toFormValues and buildUpdateBody', () => {
   it('loads an event: end option on when end differs, off (fields empty) when end = start', () => {
     const v = toFormValues(detail);
     expect(v).toMatchObject({
-      startDate: '2026-03-14',
+      startDate: '14/03/2026',
       startTime: '19:00',
       hasEnd: true,
-      endDate: '2026-03-14',
+      endDate: '14/03/2026',
       endTime: '22:00',
       quota: '50',
       categoryId: '3',
@@ -212,20 +224,23 @@ describe('validateEventForm', () => {
     });
   });
 
-  it('a half-filled native date or time names the missing part, not the wire format', () => {
+  it('a half-filled or unreadable date or time names the part, not the wire format', () => {
     expect(validateEventForm(filled({ startTime: '' }), 'add')).toEqual({
       startTime: 'Jam mulai harus diisi',
     });
-    expect(validateEventForm(filled({ hasEnd: true, endDate: '2026-03-15' }), 'add')).toEqual({
+    expect(validateEventForm(filled({ hasEnd: true, endDate: '15/03/2026' }), 'add')).toEqual({
       endTime: 'Jam selesai harus diisi',
     });
-    expect(validateEventForm(filled({ startDate: '2026-02-30' }), 'add')).toEqual({
-      startDate: 'Tanggal tidak valid',
+    expect(validateEventForm(filled({ startDate: '30/02/2026' }), 'add')).toEqual({
+      startDate: EVENT_FORM_TEXT.messages.dateInvalid,
+    });
+    expect(validateEventForm(filled({ startTime: '7 malam' }), 'add')).toEqual({
+      startTime: EVENT_FORM_TEXT.messages.timeInvalid,
     });
   });
 
   it('refuses an end before the start, at the end field', () => {
-    const e = validateEventForm(filled({ hasEnd: true, endDate: '2026-03-14', endTime: '18:59' }), 'add');
+    const e = validateEventForm(filled({ hasEnd: true, endDate: '14/03/2026', endTime: '18:59' }), 'add');
     expect(e).toEqual({ endDate: 'Tanggal selesai tidak boleh sebelum tanggal mulai.' });
   });
 

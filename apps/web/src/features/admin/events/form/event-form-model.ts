@@ -46,9 +46,9 @@ export interface EventFormValues {
   categoryId: string;
   /** Digits or '' (= unlimited). */
   quota: string;
-  /** Native <input type="date"> value: 'YYYY-MM-DD' (the community's wall clock, WIB). */
+  /** 'DD/MM/YYYY' as typed or picked in the calendar (the community's wall clock, WIB). */
   startDate: string;
-  /** Native <input type="time"> value: 'HH:mm'. */
+  /** 'HH:mm', 24-hour, as typed. */
   startTime: string;
   /** The end-date option (spec section 5): off = the event ends when it starts. */
   hasEnd: boolean;
@@ -104,30 +104,48 @@ export function emptyFormValues(): EventFormValues {
 
 // --- Dates -----------------------------------------------------------------------------------
 
-const INPUT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Chromium sends 'HH:mm', or 'HH:mm:ss' when seconds are shown. */
-const INPUT_TIME = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+/** The form's date as typed or picked: 'DD/MM/YYYY' (single-digit day and month accepted). */
+const FORM_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** The form's 24-hour time: 'HH:mm' ('19.00', the Indonesian way of writing it, is read too). */
+const FORM_TIME = /^(\d{1,2})[:.](\d{2})$/;
+
+const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
+
+/** 'DD/MM/YYYY' of a real calendar day, or null ('31/02/2026', '14-03-2026' and '' are null). */
+export function readFormDate(text: string): { day: number; month: number; year: number } | null {
+  const d = FORM_DATE.exec(text.trim());
+  if (!d) return null;
+  const parts = splitEventDate(`${pad(d[1] ?? '')}/${pad(d[2] ?? '')}/${d[3]} 00:00`);
+  return parts ? { day: parts.day, month: parts.month, year: parts.year } : null;
+}
+
+/** 'HH:mm' of a 24-hour clock time (00:00 to 23:59), normalised; null otherwise. */
+export function readFormTime(text: string): string | null {
+  const t = FORM_TIME.exec(text.trim());
+  if (!t) return null;
+  const hour = Number(t[1]);
+  const minute = Number(t[2]);
+  return hour < 24 && minute < 60 ? `${pad(hour)}:${pad(minute)}` : null;
+}
 
 /**
- * Native date ('YYYY-MM-DD') + time ('HH:mm') -> the contract's 'DD/MM/YYYY HH:mm'. Both are the
- * community's wall clock (WIB), whatever zone the admin's device is in, so this is text only: no
- * Date object, no zone arithmetic. Null when either part is missing or names no real day (31/02).
+ * The form's date ('DD/MM/YYYY') + time ('HH:mm', 24-hour) -> the contract's 'DD/MM/YYYY HH:mm'. Both are
+ * the community's wall clock (WIB), whatever zone or language the admin's device has, so this is text
+ * only: no Date object, no zone arithmetic. Null when either part is missing or names no real day (31/02).
  */
 export function toEventDateText(date: string, time: string): string | null {
-  const d = INPUT_DATE.exec(date.trim());
-  const t = INPUT_TIME.exec(time.trim());
+  const d = readFormDate(date);
+  const t = readFormTime(time);
   if (!d || !t) return null;
-  const text = `${d[3]}/${d[2]}/${d[1]} ${t[1]}:${t[2]}`;
-  const parts = splitEventDate(text);
+  const parts = splitEventDate(`${pad(d.day)}/${pad(d.month)}/${d.year} ${t}`);
   return parts ? joinEventDate(parts) : null;
 }
 
-/** The contract's 'DD/MM/YYYY HH:mm' -> the native inputs' values; empty for unreadable text. */
+/** The contract's 'DD/MM/YYYY HH:mm' -> the form's date and time; empty for unreadable text. */
 export function fromEventDateText(text: string | null | undefined): { date: string; time: string } {
   const w = text ? splitEventDate(text.trim()) : null;
   if (!w) return { date: '', time: '' };
-  const p = (n: number, width = 2) => String(n).padStart(width, '0');
-  return { date: `${p(w.year, 4)}-${p(w.month)}-${p(w.day)}`, time: `${p(w.hour)}:${p(w.minute)}` };
+  return { date: `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 // --- Quota and text --------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import {
   type FormErrors,
   type FormField,
   type FormMode,
-  toEventDateText,
+  readFormDate,
+  readFormTime,
 } from './event-form-model.ts';
 import { EVENT_FORM_TEXT } from './event-form-text.ts';
 
@@ -88,10 +89,10 @@ export function validateEventForm(v: EventFormValues, mode: FormMode): FormError
   if (!v.startTime) put('startTime', MSG.startTimeRequired);
   if (v.hasEnd && !v.endDate) put('endDate', MSG.endDateRequired);
   if (v.hasEnd && !v.endTime) put('endTime', MSG.endTimeRequired);
-  if (v.startDate && v.startTime && !toEventDateText(v.startDate, v.startTime))
-    put('startDate', MSG.dateInvalid);
-  if (v.hasEnd && v.endDate && v.endTime && !toEventDateText(v.endDate, v.endTime))
-    put('endDate', MSG.dateInvalid);
+  if (v.startDate && !readFormDate(v.startDate)) put('startDate', MSG.dateInvalid);
+  if (v.startTime && !readFormTime(v.startTime)) put('startTime', MSG.timeInvalid);
+  if (v.hasEnd && v.endDate && !readFormDate(v.endDate)) put('endDate', MSG.dateInvalid);
+  if (v.hasEnd && v.endTime && !readFormTime(v.endTime)) put('endTime', MSG.timeInvalid);
 
   const asCreate: EventFormValues =
     mode === 'edit' ? { ...v, creationType: 'CONTINUED', creatorMode: 'existing' } : v;
@@ -100,8 +101,8 @@ export function validateEventForm(v: EventFormValues, mode: FormMode): FormError
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOfError(issue.path.join('.'), v);
-      // Dates are the form's own checks (above and below): a half-filled native date and time reads
-      // better as 'Jam mulai harus diisi' than as 'harus berformat DD/MM/YYYY HH:mm'.
+      // Dates are the form's own checks (above and below): a half-filled date and time reads better as
+      // 'Jam mulai harus diisi' than as 'harus berformat DD/MM/YYYY HH:mm'.
       if (field && field !== 'startDate' && field !== 'endDate') put(field, issue.message);
     }
   }

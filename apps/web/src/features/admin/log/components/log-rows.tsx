@@ -4,7 +4,7 @@ import { ModuleBadge } from './module-badge.tsx';
 import { ValueLines } from './value-lines.tsx';
 
 const TH =
-  'sticky top-0 z-10 bg-slate-50 px-4 py-3 text-left font-semibold text-slate-700 text-sm uppercase tracking-wide shadow-[inset_0_-1px_0_var(--color-slate-200)]';
+  'sticky top-0 z-10 bg-slate-50 px-3 py-3 text-left font-semibold text-slate-700 text-sm uppercase tracking-wide shadow-[inset_0_-1px_0_var(--color-slate-200)]';
 
 function When({ item }: { item: ActivityLogItem }) {
   return (
@@ -25,25 +25,26 @@ export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
       aria-label={T.title}
       className="max-h-[calc(100dvh-16rem)] overflow-auto rounded-card bg-white shadow-card ring-1 ring-slate-200 outline-none focus-visible:ring-3 focus-visible:ring-primary-300"
     >
-      <table className="w-full border-separate border-spacing-0 text-base">
+      {/* Fixed layout: long values wrap inside their column instead of widening the table past the screen. */}
+      <table className="w-full table-fixed border-separate border-spacing-0 text-base">
         <thead>
           <tr>
-            <th scope="col" className={TH}>
+            <th scope="col" className={`${TH} w-[16%]`}>
               {T.columns.userName}
             </th>
-            <th scope="col" className={TH}>
+            <th scope="col" className={`${TH} w-[12%]`}>
               {T.columns.module}
             </th>
-            <th scope="col" className={TH}>
+            <th scope="col" className={`${TH} w-[18%]`}>
               {T.columns.action}
             </th>
-            <th scope="col" className={TH}>
+            <th scope="col" className={`${TH} w-[14%]`}>
               {T.columns.date}
             </th>
-            <th scope="col" className={`${TH} w-1/4`}>
+            <th scope="col" className={`${TH} w-[20%]`}>
               {T.columns.oldValue}
             </th>
-            <th scope="col" className={`${TH} w-1/4`}>
+            <th scope="col" className={`${TH} w-[20%]`}>
               {T.columns.newValue}
             </th>
           </tr>
@@ -51,23 +52,25 @@ export function LogTable({ rows }: { rows: ActivityLogItem[] }) {
         <tbody>
           {rows.map((item) => (
             <tr key={item.id} className="align-top even:bg-slate-50/60 hover:bg-primary-50/50">
-              <td className="border-slate-100 border-b px-4 py-3 font-semibold text-slate-900">
+              <td className="border-slate-100 border-b px-3 py-3 font-semibold text-slate-900 break-words">
                 {item.userName}
               </td>
-              <td className="border-slate-100 border-b px-4 py-3">
+              <td className="border-slate-100 border-b px-3 py-3">
                 <ModuleBadge module={item.module} />
               </td>
-              <td className="border-slate-100 border-b px-4 py-3">
+              <td className="border-slate-100 border-b px-3 py-3">
                 <span className="block font-semibold text-slate-900">{item.action}</span>
-                <span className="block break-words text-slate-700 text-sm">{item.activityInfo}</span>
+                <span className="block text-slate-700 text-sm [overflow-wrap:anywhere]">
+                  {item.activityInfo}
+                </span>
               </td>
-              <td className="border-slate-100 border-b px-4 py-3">
+              <td className="border-slate-100 border-b px-3 py-3">
                 <When item={item} />
               </td>
-              <td className="border-slate-100 border-b px-4 py-3 text-sm">
+              <td className="border-slate-100 border-b px-3 py-3 text-sm">
                 <ValueLines value={item.oldValue} />
               </td>
-              <td className="border-slate-100 border-b px-4 py-3 text-sm">
+              <td className="border-slate-100 border-b px-3 py-3 text-sm">
                 <ValueLines value={item.newValue} />
               </td>
             </tr>

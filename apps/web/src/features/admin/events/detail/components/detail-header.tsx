@@ -1,5 +1,7 @@
 import type { EventDetail, EventStatus } from '@alumni/contract';
+import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { statusBadgeColor } from '../../../../../components/ui/badge.tsx';
 import { EventBreadcrumb } from '../../components/event-breadcrumb.tsx';
 import { DETAIL_TEXT as T } from '../detail-text.ts';
@@ -31,7 +33,7 @@ export function StatusDot({ status }: { status: EventStatus }) {
  * Breadcrumb back to the list, the event's name with its status dot, and the status as a disabled
  * select: read-only here, changed on the edit page.
  */
-export function DetailHeader({ event }: { event: Pick<EventDetail, 'name' | 'status'> | null }) {
+export function DetailHeader({ event }: { event: Pick<EventDetail, 'id' | 'name' | 'status'> | null }) {
   const selectId = useId();
   return (
     <div className="space-y-2">
@@ -44,6 +46,15 @@ export function DetailHeader({ event }: { event: Pick<EventDetail, 'name' | 'sta
           {event && <StatusDot status={event.status} />}
           <span className="[overflow-wrap:anywhere]">{event?.name ?? T.loading}</span>
         </h1>
+        {event && (
+          <Link
+            to={`/event/${event.id}`}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="size-5" />
+            {T.publicPage}
+          </Link>
+        )}
         {event && (
           <div className="flex shrink-0 items-center gap-2">
             <label htmlFor={selectId} className="font-semibold text-slate-700">

@@ -5,8 +5,41 @@ import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../../../components/ui/text-field.tsx';
 import { type EventFormValues, quotaLabel, quotaToBody } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import { DateField, TimeField } from './date-time-fields.tsx';
 import { ChoiceCards, FormCard, SelectField, TextAreaField } from './fields.tsx';
 import { ImageField } from './image-field.tsx';
+
+/** One of the four date/time fields, wired to the form (its value, its error, focus on a refusal). */
+function DateTimeController({
+  form,
+  name,
+  label,
+  kind,
+}: {
+  form: UseFormReturn<EventFormValues>;
+  name: 'startDate' | 'startTime' | 'endDate' | 'endTime';
+  label: string;
+  kind: 'date' | 'time';
+}) {
+  const Field = kind === 'date' ? DateField : TimeField;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          name={field.name}
+          label={label}
+          value={field.value}
+          error={fieldState.error?.message}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
+}
 
 const T = EVENT_FORM_TEXT.info;
 
@@ -19,8 +52,9 @@ function quotaHint(quota: string): string {
 
 /**
  * Event info (spec sections 3 and 5): name, type (the location's label follows it), location, category,
- * quota (empty = unlimited), start, the end-date option, description, 16:9 image. Dates and times are the
- * phone's native pickers; both are WIB wall-clock values.
+ * quota (empty = unlimited), start, the end-date option, description, 16:9 image. Dates read and write
+ * DD/MM/YYYY (typed or picked in an Indonesian calendar) and times 24-hour HH:mm, whatever the browser's
+ * language; both are WIB wall-clock values.
  */
 export function InfoSection({ form }: { form: UseFormReturn<EventFormValues> }) {
   const {
@@ -97,18 +131,8 @@ export function InfoSection({ form }: { form: UseFormReturn<EventFormValues> }) 
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={T.startDate}
-          type="date"
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
-        <TextField
-          label={T.startTime}
-          type="time"
-          error={errors.startTime?.message}
-          {...register('startTime')}
-        />
+        <DateTimeController form={form} name="startDate" label={T.startDate} kind="date" />
+        <DateTimeController form={form} name="startTime" label={T.startTime} kind="time" />
       </div>
       <div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-slate-800">
@@ -134,8 +158,8 @@ export function InfoSection({ form }: { form: UseFormReturn<EventFormValues> }) 
       </div>
       {hasEnd && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={T.endDate} type="date" error={errors.endDate?.message} {...register('endDate')} />
-          <TextField label={T.endTime} type="time" error={errors.endTime?.message} {...register('endTime')} />
+          <DateTimeController form={form} name="endDate" label={T.endDate} kind="date" />
+          <DateTimeController form={form} name="endTime" label={T.endTime} kind="time" />
         </div>
       )}
       <TextAreaField

@@ -1,0 +1,71 @@
+import type { EventDetail } from '@alumni/contract';
+import { LogIn, UserPlus, UserX } from 'lucide-react';
+import { createPortal } from 'react-dom';
+import { Button } from '../../../components/ui/button.tsx';
+import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
+import { type RegistrationState, registrationBarLine } from '../registration-state.ts';
+
+const T = EVENT_DETAIL_TEXT.registration;
+const H = EVENT_DETAIL_TEXT.header;
+
+/**
+ * Phones and tablets: the registration state and its button in a bar at the bottom of the screen, drawn
+ * into `slot` (a `sticky bottom-0` box at the end of the page's content), so it never covers the footer
+ * and the page ends with room for it. Shown only while the panel's own button is out of view.
+ */
+export function RegistrationBar({
+  slot,
+  state,
+  event,
+  onAction,
+}: {
+  slot: HTMLElement;
+  state: RegistrationState;
+  event: Pick<EventDetail, 'name' | 'quota' | 'totalParticipant'>;
+  onAction: (opener: HTMLButtonElement) => void;
+}) {
+  const line = registrationBarLine(state, event, {
+    registered: T.registeredNote,
+    full: T.fullNote,
+    unlimited: T.unlimitedQuota,
+    seatsLeft: H.seatsLeft,
+    participants: H.participants,
+  });
+  return createPortal(
+    <div
+      data-testid="registration-bar"
+      className="-mx-4 flex items-center gap-3 border-slate-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-base text-primary-900">{event.name}</p>
+        <p className="text-slate-700 text-sm">{line}</p>
+      </div>
+      {state === 'full' ? (
+        <button
+          type="button"
+          disabled
+          className="min-h-12 shrink-0 cursor-not-allowed rounded-lg bg-slate-200 px-4 font-semibold text-base text-slate-700"
+        >
+          {T.quotaFull}
+        </button>
+      ) : (
+        <Button
+          size="lg"
+          variant={state === 'registered' ? 'secondary' : 'accent'}
+          className="shrink-0 px-4"
+          onClick={(e) => onAction(e.currentTarget)}
+        >
+          {state === 'registered' ? (
+            <UserX aria-hidden="true" className="size-5" />
+          ) : state === 'guest' ? (
+            <LogIn aria-hidden="true" className="size-5" />
+          ) : (
+            <UserPlus aria-hidden="true" className="size-5" />
+          )}
+          {state === 'registered' ? T.cancel : T.register}
+        </Button>
+      )}
+    </div>,
+    slot,
+  );
+}
