@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import type { SignedIn } from './auth.service.ts';
 import { loadCurrentUser } from './current-user.ts';
+import { setPassword } from './set-password.ts';
 
 export const currentPasswordWrong = () =>
   badRequest(AUTH_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', [
@@ -50,17 +51,7 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(body.password, deps.scryptLogN);
   const now = deps.now().toISOString();
-  const updated = await db
-    .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      must_change_password: 0,
-      updated_at: now,
-    }))
-    .where('id', '=', actor.id)
-    .returning(['id', 'token_version'])
-    .executeTakeFirst();
+  const updated = await setPassword(db, actor.id, passwordHash, now);
   if (!updated) throw unauthorized();
   return { currentUser: await loadCurrentUser(db, actor.id), subject: updated };
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { AUTH_MESSAGES, resetMailText } from './auth.messages.ts';
+import { setPassword } from './set-password.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -108,15 +109,6 @@ export async function confirmPasswordReset(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
 
-    await tx
-      .updateTable('users')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        token_version: eb('token_version', '+', 1),
-        must_change_password: 0,
-        updated_at: now,
-      }))
-      .where('id', '=', reset.user_id)
-      .execute();
+    await setPassword(tx, reset.user_id, passwordHash, now);
   });
 }

@@ -1,9 +1,9 @@
 import type { EventDetail } from '@alumni/contract';
-import { LogIn, UserPlus, UserX } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { type RegistrationState, registrationBarLine } from '../registration-state.ts';
+import { RegistrationActionLabel } from './registration-action-label.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;
 const H = EVENT_DETAIL_TEXT.header;
@@ -55,14 +55,7 @@ export function RegistrationBar({
           className="shrink-0 px-4"
           onClick={(e) => onAction(e.currentTarget)}
         >
-          {state === 'registered' ? (
-            <UserX aria-hidden="true" className="size-5" />
-          ) : state === 'guest' ? (
-            <LogIn aria-hidden="true" className="size-5" />
-          ) : (
-            <UserPlus aria-hidden="true" className="size-5" />
-          )}
-          {state === 'registered' ? T.cancel : T.register}
+          <RegistrationActionLabel state={state} />
         </Button>
       )}
     </div>,

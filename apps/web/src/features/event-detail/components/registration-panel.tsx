@@ -1,5 +1,5 @@
 import type { EventDetail } from '@alumni/contract';
-import { Ban, CalendarCheck2, CircleCheck, Crown, LogIn, UserPlus, UserX } from 'lucide-react';
+import { Ban, CalendarCheck2, CircleCheck, Crown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { useRegisterForEvent } from '../api/register-event.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { registrationState, showsRegistrationBar } from '../registration-state.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { RegistrationActionLabel } from './registration-action-label.tsx';
 import { RegistrationBar } from './registration-bar.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;
@@ -186,14 +187,7 @@ export function RegistrationPanel({
               variant={state === 'registered' ? 'secondary' : 'accent'}
               onClick={() => onAction(actionRef.current)}
             >
-              {state === 'registered' ? (
-                <UserX aria-hidden="true" className="size-5" />
-              ) : state === 'guest' ? (
-                <LogIn aria-hidden="true" className="size-5" />
-              ) : (
-                <UserPlus aria-hidden="true" className="size-5" />
-              )}
-              {state === 'registered' ? T.cancel : T.register}
+              <RegistrationActionLabel state={state} />
             </Button>
           )}
           {state === 'guest' && <p className="text-center text-base text-slate-700">{T.guestNote}</p>}

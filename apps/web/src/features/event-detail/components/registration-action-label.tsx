@@ -1,0 +1,16 @@
+import { LogIn, UserPlus, UserX } from 'lucide-react';
+import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
+import type { RegistrationState } from '../registration-state.ts';
+
+const T = EVENT_DETAIL_TEXT.registration;
+
+/** Icon and words of the registration action, the same in the panel and the phone's bottom bar. */
+export function RegistrationActionLabel({ state }: { state: RegistrationState }) {
+  const Icon = state === 'registered' ? UserX : state === 'guest' ? LogIn : UserPlus;
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-5" />
+      {state === 'registered' ? T.cancel : T.register}
+    </>
+  );
+}
