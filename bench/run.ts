@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LARGE_PASSWORD } from '../apps/server/src/db/seed/large.ts';
 import { benchConfig, machine, runBench, seedLargeInto, serverEnv, signIn } from './server.ts';
 
 const seconds = (name: string, fallback: number) => {
@@ -85,7 +84,7 @@ function main(): Promise<number> {
     const { base } = await startServer({ ...env, ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
 
     // A member's session, as the detail and participant pages are read when signed in.
-    const token = await signIn(base, 'anggota1', LARGE_PASSWORD);
+    const token = await signIn(base, 'anggota1', seeded.password);
     const member = { authorization: `Bearer ${token}` };
     const id = seeded.busiestEventId;
     const targets: {

@@ -81,6 +81,9 @@ try {
     console.log(
       `Selesai dalam ${(result.ms / 1000).toFixed(1)} s: ${shown} (acara terpadat: id ${result.busiestEventId}).`,
     );
+    console.log(
+      `Semua anggota (anggota1, anggota2, ...) masuk dengan password "${result.password}" (dibuat acak, hanya ditampilkan sekali).`,
+    );
   }
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

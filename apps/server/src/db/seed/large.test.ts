@@ -14,6 +14,39 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('large seed', () => {
+  it('gives its members a password made for this run, not a known one', async () => {
+    expect(result.password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const again = await createTestContext();
+    try {
+      const other = await seedLarge(again.db, again.config, quiet, {
+        ...SIZE,
+        users: 2,
+        events: 1,
+        participations: 1,
+        comments: 1,
+      });
+      expect(other.password).not.toBe(result.password);
+    } finally {
+      await again.close();
+    }
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'anggota1', password: result.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    for (const known of ['bench-anggota-1986', 'alumni1986'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/api/v1/login',
+            payload: { email: 'anggota2', password: known },
+          })
+        ).statusCode,
+      ).toBe(401);
+  });
+
   it('writes exactly the requested amounts', async () => {
     const n = async (table: 'users' | 'events' | 'event_participants' | 'comments') =>
       Number(

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { generatePassword } from '../../modules/auth/bootstrap.ts';
 import type { Db } from '../index.ts';
 import type { EventParticipantsTable, EventsTable } from '../types.ts';
 import {
@@ -33,12 +34,6 @@ import { placeholderImages } from './placeholder-images.ts';
  * registers at most once per event, and no event is over its quota.
  */
 
-/**
- * Every benchmark member (anggota1, anggota2, ...) signs in with this password, so the benchmark can. It is
- * benchmark data for a throw-away database, never seeded by `npm start` (the demo has no shared password).
- */
-export const LARGE_PASSWORD = 'bench-anggota-1986';
-
 export interface LargeOptions {
   users: number;
   events: number;
@@ -56,6 +51,11 @@ export interface LargeResult {
   counts: LargeOptions & { logins: number };
   /** The published event with the most registrations (what the benchmark reads). */
   busiestEventId: number;
+  /**
+   * The password every benchmark member (anggota1, anggota2, ...) shares, made at random for this run so the
+   * benchmark can sign in and nobody else knows it (no known credential even in benchmark data).
+   */
+  password: string;
   ms: number;
 }
 
@@ -68,6 +68,7 @@ export async function seedLarge(
   opts: { now?: Date } = {},
 ): Promise<LargeResult> {
   const o = { ...LARGE_DEFAULTS, ...options };
+  const password = generatePassword();
   if (o.users < 1 || o.events < 1) throw new Error('seedLarge: need at least one user and one event');
   if (!(await isEmptyForSeed(db))) {
     throw new Error(
@@ -103,7 +104,7 @@ export async function seedLarge(
         Array.from({ length: 8 }, (_, i) => ({ kind: 'avatar', motif: 'komunitas', tone: i * 3 }) as const),
       ),
     ]),
-    hashPassword(LARGE_PASSWORD, config.scryptLogN),
+    hashPassword(password, config.scryptLogN),
   ]);
   const [categoryIcons, groupImages, eventImages, avatars] = images;
 
@@ -226,5 +227,5 @@ export async function seedLarge(
   });
   const ms = Math.round(performance.now() - started);
   log.info({ ...result.counts, ms }, 'Data skala besar dibuat');
-  return { ...result, ms };
+  return { ...result, password, ms };
 }
