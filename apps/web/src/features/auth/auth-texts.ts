@@ -25,7 +25,7 @@ export const AUTH_TEXT = {
     noAccount: 'Belum punya akun?',
     register: 'Daftar',
     successTitle: 'Berhasil Masuk',
-    successMessage: 'Sebentar lagi Anda dialihkan.',
+    successMessage: 'Selamat datang kembali.',
   },
   register: {
     docTitle: 'Daftar Akun',

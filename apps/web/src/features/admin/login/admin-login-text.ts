@@ -10,6 +10,6 @@ export const ADMIN_LOGIN_TEXT = {
   submit: 'Masuk',
   notAdmin: 'Akun Anda tidak memiliki akses admin.',
   successTitle: 'Berhasil Masuk',
-  successMessage: 'Sebentar lagi Anda dialihkan ke dashboard.',
+  successMessage: 'Selamat datang di dashboard.',
   backToSite: 'Kembali ke situs',
 } as const;
