@@ -36,7 +36,7 @@ export async function signInAsAdmin(page: Page, request: APIRequestContext): Pro
 }
 
 /**
- * The bulk delete of an admin list (spec section 5) with `count` rows selected: 'Hapus (count)' opens the
+ * The bulk delete of an admin list (docs/spec.md §5) with `count` rows selected: 'Hapus (count)' opens the
  * danger dialog `title`, whose 'Hapus' confirms. With `question`, the dialog is checked first: the spec's
  * question, 'cannot be undone', and an axe scan with it open. Returns the dialog.
  */

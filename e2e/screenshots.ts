@@ -1,6 +1,6 @@
 /**
  * Screenshots of the sign-in screens at phone (390x844) and desktop (1280x800) widths, for a human to look at
- * (CONVENTIONS: look at what you built). Needs a running server with the built SPA:
+ * (docs/conventions.md: look at what you built). Needs a running server with the built SPA:
  *   cd e2e && E2E_BASE_URL=http://127.0.0.1:3100 npx tsx screenshots.ts
  * Writes e2e/.tmp/shots/<name>-<width>.png. Members are created through the API, one per viewport.
  */

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { ABOUT_TEXT } from '../../apps/web/src/features/about/about-text.ts';
 import { createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
 
-/** The about page '/about-us' and '/about' (spec section 2): mission, stats, history, join call-to-action. */
+/** The about page '/about-us' and '/about' (docs/spec.md §2): mission, stats, history, join call-to-action. */
 
 interface Stats {
   members: number;
@@ -34,7 +34,7 @@ test('a visitor reads the mission, the numbers from GET /stats, the history and 
   await expect(page).toHaveTitle('Tentang Kami · Alumni 86');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
 
-  // Years active = this year in Jakarta - 2011 (spec section 9), and the figures exactly as served.
+  // Years active = this year in Jakarta - 2011 (docs/spec.md §9), and the figures exactly as served.
   const year = Number(
     new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Jakarta', year: 'numeric' }).format(),
   );

@@ -37,7 +37,7 @@ interface ActivitySummary {
   latest: { activityInfo: string }[];
 }
 
-/** Spec section 9 wording of the change versus last month. */
+/** docs/spec.md §9 wording of the change versus last month. */
 function trendLabel(pct: number): string {
   if (pct === 0) return 'Sama dari bulan lalu';
   const abs = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }).format(Math.abs(pct));

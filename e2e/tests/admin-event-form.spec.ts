@@ -15,7 +15,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * /admin/event/add and /admin/event/{id}/edit (spec sections 2, 4, 5, 8; issue 7): NEW and CONTINUED groups,
+ * /admin/event/add and /admin/event/{id}/edit (docs/spec.md §§2, 4, 5, 8; issue 7): NEW and CONTINUED groups,
  * cropped images uploaded first, the creator by search or created inline, the end-date option, the
  * confirmations and alerts, and what members see afterwards.
  */
@@ -263,7 +263,7 @@ test('CONTINUED group with a new inline creator who can sign in; empty quota and
   await expect(page.getByText('Kosong: kuota tanpa batas.')).toBeVisible();
   await page.getByLabel('Tanggal Mulai', { exact: true }).fill(day);
   await page.getByLabel('Jam Mulai (WIB)', { exact: true }).fill('09:15');
-  // Turning the end-date option on and off again clears it (spec section 5).
+  // Turning the end-date option on and off again clears it (docs/spec.md §5).
   await page.getByLabel('Atur tanggal dan jam selesai').check();
   await page.getByLabel('Tanggal Selesai', { exact: true }).fill(day);
   await page.getByLabel('Jam Selesai (WIB)', { exact: true }).fill('11:00');

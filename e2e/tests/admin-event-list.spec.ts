@@ -1,7 +1,7 @@
 import { bulkDelete, signInAsAdmin } from '../admin-helpers.ts';
 import { adminToken, createEvent, expect, expectAccessible, test, uid } from '../fixtures.ts';
 
-/** /admin/event (spec sections 2, 5, 8, 9). Every check is scoped to events this test creates. */
+/** /admin/event (docs/spec.md §§2, 5, 8, 9). Every check is scoped to events this test creates. */
 test.describe('admin event list', () => {
   test('the admin searches, filters PUBLISH/DRAFT, sorts and bulk deletes', async ({ page, request }) => {
     const prefix = `e${uid()}`;

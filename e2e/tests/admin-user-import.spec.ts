@@ -13,7 +13,7 @@ import {
   uid,
 } from '../fixtures.ts';
 
-/** /admin/user import side panel (spec sections 2, 3, 5, 7, 8): a real .xlsx written here, read by the panel. */
+/** /admin/user import side panel (docs/spec.md §§2, 3, 5, 7, 8): a real .xlsx written here, read by the panel. */
 const HEADER = ['Nama', 'Nama Panggilan', 'Username', 'Telepon', 'Alamat', 'Email', 'SMA'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FAILED =

@@ -1,7 +1,7 @@
 import { bulkDelete, signInAsAdmin } from '../admin-helpers.ts';
 import { ADMIN, adminToken, createMember, expect, expectAccessible, test, uid } from '../fixtures.ts';
 
-/** /admin/user (spec sections 2, 5, 8, 9). Every check is scoped to members this test creates. */
+/** /admin/user (docs/spec.md §§2, 5, 8, 9). Every check is scoped to members this test creates. */
 test.describe('admin user list', () => {
   test('the admin searches on Enter, sorts, pages, selects a page and bulk deletes', async ({
     page,

@@ -54,7 +54,7 @@ test('a member signs in with the username, keeps no password, and signs out thro
   await expectAccessible(page);
 
   const { local, session, cookie } = await browserStorage(page);
-  // One key (spec section 3), holding token, expiry and user; no password anywhere in the browser.
+  // One key (docs/spec.md §3), holding token, expiry and user; no password anywhere in the browser.
   expect(Object.keys(local)).toEqual([SESSION_KEY]);
   const stored = JSON.parse(local[SESSION_KEY] ?? 'null');
   expect(Object.keys(stored).sort()).toEqual(['expiresAt', 'token', 'user']);

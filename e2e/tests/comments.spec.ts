@@ -10,7 +10,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Comments on /event/{id} (spec sections 2, 4, 5, 6, 9): write, reply, edit ('(diedit)'), delete with the
+ * Comments on /event/{id} (docs/spec.md §§2, 4, 5, 6, 9): write, reply, edit ('(diedit)'), delete with the
  * 'Hapus Komentar' confirmation, own comments only, empty text never sent, text rendered as text.
  */
 

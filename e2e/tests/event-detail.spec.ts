@@ -14,7 +14,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * /event/{id} (spec sections 2, 6, 8, 9): what a visitor sees (the header and a blurred block, never the
+ * /event/{id} (docs/spec.md §§2, 6, 8, 9): what a visitor sees (the header and a blurred block, never the
  * description), what a member sees (description, participants with search and paging, creator, the
  * creator's other events, related events), safe links, add-to-calendar, and /404 for what is not there.
  */

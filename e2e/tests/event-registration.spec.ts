@@ -10,7 +10,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * The registration state machine of spec section 4 on /event/{id}: register with confirmation, cancel
+ * The registration state machine of docs/spec.md §4 on /event/{id}: register with confirmation, cancel
  * with confirmation, the exact alerts, visitors sent to /login and back, full and finished events.
  */
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createEvent, expect, expectAccessible, test, uid } from '../fixtures.ts';
 
-/** /event (spec section 2): paging, category tiles, search, group banner, empty and failed states. */
+/** /event (docs/spec.md §2): paging, category tiles, search, group banner, empty and failed states. */
 
 interface Category {
   id: number;
@@ -156,7 +156,7 @@ test('a search finds an event by its unique name and its card opens the event', 
   await expect(title(page)).toHaveText(`Pencarian Terkait ${key}`);
   await expect(cards(page)).toHaveCount(1);
   const card = cards(page).first();
-  // Spec section 9: beyond 40 characters the card shows 35 and an ellipsis; the full name stays in the title.
+  // docs/spec.md §9: beyond 40 characters the card shows 35 and an ellipsis; the full name stays in the title.
   const heading = card.getByRole('heading', { level: 2 });
   await expect(heading).toHaveAttribute('title', event.name);
   await expect(heading.locator('[aria-hidden="true"]')).toHaveText(`${event.name.slice(0, 35).trimEnd()}…`);

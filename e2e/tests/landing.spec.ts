@@ -2,7 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { HOME_TEXT } from '../../apps/web/src/features/landing/home-text.ts';
 import { apiLogin, createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
 
-/** The landing page '/' (spec section 2): hero carousel, greeting, profile card, latest events, categories, gallery. */
+/** The landing page '/' (docs/spec.md §2): hero carousel, greeting, profile card, latest events, categories, gallery. */
 
 interface Banner {
   id: number;

@@ -18,7 +18,7 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Spec section 9: a (success) alert hides itself after 3000 ms. */
+/** docs/spec.md §9: a (success) alert hides itself after 3000 ms. */
 const TOAST_DURATION_MS = 3000;
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Pemberitahuan' });

@@ -10,7 +10,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Notifications (spec sections 2, 4, 7, 9): a mention through the '@' suggestions notifies the member;
+ * Notifications (docs/spec.md §§2, 4, 7, 9): a mention through the '@' suggestions notifies the member;
  * the bell's badge and dropdown (4 newest), a click marks read and opens the comment; /notifications
  * grouped by month, 5 a page; 'Tandai semua dibaca'; the empty states.
  */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
 
 /**
- * The member's own profile /profile (spec sections 2, 4, 5, 8, 9): view mode, edit mode with the side
+ * The member's own profile /profile (docs/spec.md §§2, 4, 5, 8, 9): view mode, edit mode with the side
  * panels, the save and cancel confirmations, the photo cropper, and soft deletion of a record.
  */
 

@@ -11,7 +11,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * /profile/{id | username | email}: a member's read-only profile (spec sections 2 and 6). Phone, address
+ * /profile/{id | username | email}: a member's read-only profile (docs/spec.md §§2 and 6). Phone, address
  * and email never reach another member's browser: not in the page and not in any API response it got.
  */
 

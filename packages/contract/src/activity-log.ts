@@ -3,7 +3,7 @@ import { listOf } from './common.ts';
 import { CREATED_DATE_ALIAS, pageFields, queryChoice, querySearch } from './events.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Admin activity log (spec sections 2 /admin/log and the admin bell panel, 3, 7).
+// Admin activity log (docs/spec.md §§2 /admin/log and the admin bell panel, 3, 7).
 // ---------------------------------------------------------------------------------------------
 
 /** Which part of the back office a change touched. 'Acara' gets the folder icon in the bell panel. */

@@ -12,12 +12,12 @@ import { resultOf } from './common.ts';
 import { UploadedImagePath } from './uploads.ts';
 
 // ---------------------------------------------------------------------------------------------
-// The admin's own account (spec sections 2 /admin/setting, 5 'Admin settings save').
+// The admin's own account (docs/spec.md §§2 /admin/setting, 5 'Admin settings save').
 // ---------------------------------------------------------------------------------------------
 
-/** Spec section 5: the alert message when the password and its confirmation differ (server and web). */
+/** docs/spec.md §5: the alert message when the password and its confirmation differ (server and web). */
 export const PASSWORD_MISMATCH = 'Kata sandi konfirmasi tidak sama dengan kata sandi';
-/** Spec section 5: the alert title of the same refusal. */
+/** docs/spec.md §5: the alert title of the same refusal. */
 export const PASSWORD_MISMATCH_TITLE = 'Terdapat kesalahan';
 
 /** An optional new password: absent or '' keeps the current one; otherwise 8..128 characters. */

@@ -54,7 +54,7 @@ export const LoginBody = z.object(
 );
 export type LoginBody = z.infer<typeof LoginBody>;
 
-/** What the client keeps of the signed-in user (spec section 3, Session). */
+/** What the client keeps of the signed-in user (docs/spec.md §3, Session). */
 export const CurrentUser = z.object({
   id: z.number().int(),
   name: z.string(),

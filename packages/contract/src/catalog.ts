@@ -36,7 +36,7 @@ export const EventGroupIdParam = z.object({ id: positiveId('ID grup tidak valid'
 
 export const EVENT_GROUP_NOT_FOUND = 'Grup acara tidak ditemukan.';
 
-/** Job type (spec section 3), for the working-experience form. */
+/** Job type (docs/spec.md §3), for the working-experience form. */
 export const JobType = z.object({ id: z.number().int(), name: z.string() });
 export type JobType = z.infer<typeof JobType>;
 

@@ -5,7 +5,7 @@ import { pageFields, requiredQueryId } from './events.ts';
 import { bodyId, EVENT_ID_INVALID, EVENT_ID_MISSING, optionalBodyId } from './registration.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Comments (spec sections 3, 4, 5, 6, 7 v2): GET/POST/PUT /api/v2/comment.
+// Comments (docs/spec.md §§3, 4, 5, 6, 7 v2): GET/POST/PUT /api/v2/comment.
 // ---------------------------------------------------------------------------------------------
 
 export const COMMENT_MAX_LENGTH = 2000;
@@ -34,7 +34,7 @@ export const COMMENT_MESSAGES = {
   tooMany: 'Terlalu banyak komentar dalam waktu singkat. Silakan tunggu sebentar lalu coba lagi.',
 } as const;
 
-/** Texts of the comment area (spec sections 4, 8). */
+/** Texts of the comment area (docs/spec.md §§4, 8). */
 export const COMMENT_TEXT = {
   empty: 'Belum Ada Komentar',
   deleteTitle: 'Hapus Komentar',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Every schema without its own message speaks Indonesian (server errors and client forms alike).
 z.config(z.locales.id());
 
-/** Roles of spec section 6. ROLE_ADMIN and ROLE_ADMINS are both administrators. */
+/** Roles of docs/spec.md §6. ROLE_ADMIN and ROLE_ADMINS are both administrators. */
 export const Role = z.enum(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ADMINS']);
 export type Role = z.infer<typeof Role>;
 export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMINS'];

@@ -3,7 +3,7 @@ import { ActivityLogItem } from './activity-log.ts';
 import { resultOf } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Admin dashboard figures (spec sections 2 /admin, 3 'Dashboard data', 7, 9).
+// Admin dashboard figures (docs/spec.md §§2 /admin, 3 'Dashboard data', 7, 9).
 // ---------------------------------------------------------------------------------------------
 
 /** Months of the 'Total User' / 'Total Acara' trend line, oldest first, the current month last. */

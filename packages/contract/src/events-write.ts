@@ -8,7 +8,7 @@ import { UploadedImagePath } from './uploads.ts';
 import { END_BEFORE_START, NICKNAME_MAX } from './users.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Admin event management (spec sections 2 /admin/event/add and edit, 3, 4, 5, 7, 8):
+// Admin event management (docs/spec.md §§2 /admin/event/add and edit, 3, 4, 5, 7, 8):
 // POST /event, PUT /event, PUT /event/delete. The server re-checks everything here and what needs
 // the database (existence, quota versus participants, the time zone) on its side.
 // ---------------------------------------------------------------------------------------------
@@ -64,7 +64,7 @@ export const EVENT_WRITE_MESSAGES = {
 
 const M = EVENT_WRITE_MESSAGES;
 
-/** The admin form's alerts and confirmations (spec section 8), for the web. */
+/** The admin form's alerts and confirmations (docs/spec.md §8), for the web. */
 export const EVENT_WRITE_TEXT = {
   errorTitle: 'Terdapat kesalahan',
   createdTitle: 'Berhasil',
@@ -108,7 +108,7 @@ const description = z
 /** An image POST /upload returned; null or '' = none. */
 const optionalImage = z.preprocess((v) => (blank(v) ? null : v), UploadedImagePath.nullable()).optional();
 
-/** End date: null or '' means "same as start" (the end-date option is off, spec section 5). */
+/** End date: null or '' means "same as start" (the end-date option is off, docs/spec.md §5). */
 const endDate = z.preprocess((v) => (blank(v) ? null : v), eventDateText('Tanggal selesai').nullable());
 
 const eventTypeField = z.enum(EventType.options, { error: M.eventTypeInvalid });
@@ -206,7 +206,7 @@ const eventFields = {
   /** Absent, null or '' = the same as startDate. */
   endDate: endDate.optional(),
   /**
-   * Accepted because the spec's body lists it, but new events ALWAYS start DRAFT (spec section 4): the
+   * Accepted because the spec's body lists it, but new events ALWAYS start DRAFT (docs/spec.md §4): the
    * server ignores the value (a wrong one is still a 400). Publish with PUT /event.
    */
   status: statusField.optional(),
@@ -272,7 +272,7 @@ export const isNewGroup = (group: UpdateEventGroup): group is NewGroupInput => !
  * displayName, imageUrl}` creates a new group for it (it becomes NEW); `eventCreationType`, when sent,
  * must agree with that shape. `eventGroupId` (the same as `eventGroup {id}`) is still accepted, but not
  * together with `eventGroup`. `eventUserId` changes the creator (who then becomes a participant). Any
- * status transition is allowed (spec section 4).
+ * status transition is allowed (docs/spec.md §4).
  */
 export const UpdateEventBody = z
   .object(
@@ -308,7 +308,7 @@ export const UpdateEventBody = z
 export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
 export type UpdateEventInput = z.input<typeof UpdateEventBody>;
 
-/** PUT /event/delete: soft delete (spec section 7). Ids already gone are skipped. */
+/** PUT /event/delete: soft delete (docs/spec.md §7). Ids already gone are skipped. */
 export const DeleteEventsBody = z.object(
   {
     eventIds: z

@@ -90,7 +90,7 @@ export const queryChoice = <const T extends readonly [string, ...string[]]>(
 export const CREATED_DATE_ALIAS = 'created_date';
 
 // ---------------------------------------------------------------------------------------------
-// Event (spec section 3)
+// Event (docs/spec.md §3)
 // ---------------------------------------------------------------------------------------------
 
 export const EVENT_STATUSES = ['DRAFT', 'PUBLISH', 'EXPIRED'] as const;
@@ -135,7 +135,7 @@ export const EventItem = z.object({
   startDate: z.string(),
   endDate: z.string(),
   location: z.string(),
-  /** Null for visitors: the description needs sign-in (spec section 6). */
+  /** Null for visitors: the description needs sign-in (docs/spec.md §6). */
   description: z.string().nullable(),
   /** Null = unlimited. */
   quota: z.number().int().nullable(),

@@ -5,7 +5,7 @@ import { pageFields } from './events.ts';
 import { optionalBodyId } from './registration.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Notifications (spec sections 2 /notifications, 3, 4, 7 v2): GET /notification, POST /notification/read.
+// Notifications (docs/spec.md §§2 /notifications, 3, 4, 7 v2): GET /notification, POST /notification/read.
 // ---------------------------------------------------------------------------------------------
 
 /** Page of /notifications; the bell dropdown asks 4, the badge 1. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resultOf } from './common.ts';
 import { pageFields, querySearch, requiredQueryId } from './events.ts';
 
-/** Visitors see only the first avatars; the full list (and its search) needs sign-in (spec section 6). */
+/** Visitors see only the first avatars; the full list (and its search) needs sign-in (docs/spec.md §6). */
 export const GUEST_PARTICIPANT_LIMIT = 3;
 export const PARTICIPANTS_DEFAULT_LIMIT = 10;
 export const PARTICIPANTS_MAX_LIMIT = 100;

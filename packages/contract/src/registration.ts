@@ -4,7 +4,7 @@ import { resultOf } from './common.ts';
 import { MAX_DB_ID } from './events.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Event registration (spec sections 4, 5, 7): POST /event-participant/register, /canceled, /cancel.
+// Event registration (docs/spec.md §§4, 5, 7): POST /event-participant/register, /canceled, /cancel.
 // ---------------------------------------------------------------------------------------------
 
 const emptyish = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -67,7 +67,7 @@ export const REGISTRATION_MESSAGES = {
   participantNotFound: 'Peserta tidak ditemukan.',
 } as const;
 
-/** Texts of the registration panel (spec section 4). */
+/** Texts of the registration panel (docs/spec.md §4). */
 export const REGISTRATION_TEXT = {
   register: 'Daftar Sekarang',
   confirmRegister: 'Daftar',
@@ -81,6 +81,6 @@ export const REGISTRATION_TEXT = {
   canceledTitle: 'Kehadiran Anda Dibatalkan',
 } as const;
 
-/** Spec section 5: registration is allowed only while quota is unset or seats remain. */
+/** docs/spec.md §5: registration is allowed only while quota is unset or seats remain. */
 export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
   quota === null || quota === undefined || quota - totalParticipant > 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resultOf } from './common.ts';
 
-/** The year the community formed (spec section 9: years active = current year - 2011). */
+/** The year the community formed (docs/spec.md §9: years active = current year - 2011). */
 export const COMMUNITY_FOUNDED_YEAR = 2011;
 
 /** Years the community has been active in the given calendar year. */

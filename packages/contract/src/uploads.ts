@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Largest accepted image file (spec section 5: 'max 5 MB'). */
+/** Largest accepted image file (docs/spec.md §5: 'max 5 MB'). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
- * What the picture is for (spec section 5): the aspect ratio the web cropper uses and the box the
+ * What the picture is for (docs/spec.md §5): the aspect ratio the web cropper uses and the box the
  * server shrinks the stored picture into (never enlarging it).
  */
 export const IMAGE_KINDS = {
@@ -16,7 +16,7 @@ export const IMAGE_KINDS = {
 export const ImageKind = z.enum(['avatar', 'event', 'group'], { message: 'Jenis gambar tidak valid.' });
 export type ImageKind = z.infer<typeof ImageKind>;
 
-/** Indonesian texts of POST /upload failures (spec section 8); the web shows the same strings. */
+/** Indonesian texts of POST /upload failures (docs/spec.md §8); the web shows the same strings. */
 export const UPLOAD_MESSAGES = {
   title: 'Terdapat kesalahan saat mengupload gambar',
   required: 'Pilih gambar terlebih dahulu.',

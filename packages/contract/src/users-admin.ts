@@ -6,7 +6,7 @@ import { UploadedImagePath } from './uploads.ts';
 import { PostRegisterBody, UpdateProfileBody, USER_NOT_FOUND } from './users.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Admin user management (spec sections 2 /admin/user, /admin/user/add; 5; 6; 7 POST /user,
+// Admin user management (docs/spec.md §§2 /admin/user, /admin/user/add; 5; 6; 7 POST /user,
 // DELETE /user/{id}, PUT /user/delete). Every route is for admins only.
 // ---------------------------------------------------------------------------------------------
 
@@ -29,7 +29,7 @@ const userId = (message: string) =>
 
 /**
  * POST /user (/admin/user/add). The password/confirmation match is checked by the server
- * (400 PASSWORD_MISMATCH, spec section 5), not by this schema, so the refusal keeps its own code.
+ * (400 PASSWORD_MISMATCH, docs/spec.md §5), not by this schema, so the refusal keeps its own code.
  * `picture`: a path POST /upload returned (absent or null = no photo). `about`, `languages` and
  * `specialities` (a comma-joined string or a list, as the spec's admin forms send it) follow the same
  * rules as on PUT /user and are stored when given.

@@ -4,11 +4,11 @@ import { resultOf } from './common.ts';
 import { PostRegisterBody } from './users.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Excel user import (spec sections 2 /admin/user import panel, 3 Import row columns, 5 Import,
+// Excel user import (docs/spec.md §§2 /admin/user import panel, 3 Import row columns, 5 Import,
 // 7 POST /user/imports, 8 Import). Admin only. All rows are checked; the import is all or nothing.
 // ---------------------------------------------------------------------------------------------
 
-/** Spec section 8: the toasts of the import panel (the failure text is also the 400 message). */
+/** docs/spec.md §8: the toasts of the import panel (the failure text is also the 400 message). */
 export const IMPORT_SUCCESS = 'Anda berhasil mengimpor pengguna';
 export const IMPORT_FAILED =
   'Mengimpor user gagal. Pastikan format excel sesuai atau username belum pernah digunakan sebelumnya.';
@@ -25,7 +25,7 @@ const CELL_MAX = 1000;
 export const IMPORT_NO_ROWS = 'File tidak berisi data pengguna.';
 export const IMPORT_TOO_MANY = `Maksimal ${IMPORT_MAX_ROWS.toLocaleString('id-ID')} pengguna sekali impor`;
 
-/** Sheet column titles (spec section 3) in order, with the field each maps to. */
+/** Sheet column titles (docs/spec.md §3) in order, with the field each maps to. */
 export const IMPORT_COLUMNS = [
   { title: 'Nama', field: 'name' },
   { title: 'Nama Panggilan', field: 'nickname' },

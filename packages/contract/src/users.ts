@@ -53,7 +53,7 @@ export type PostRegisterBody = z.infer<typeof PostRegisterBody>;
 export type PostRegisterInput = z.input<typeof PostRegisterBody>;
 
 // ---------------------------------------------------------------------------------------------
-// Member profiles (spec sections 2 /profile, 3 User/Profile, 5, 6, 7 GET/PUT /user, 9).
+// Member profiles (docs/spec.md §§2 /profile, 3 User/Profile, 5, 6, 7 GET/PUT /user, 9).
 // ---------------------------------------------------------------------------------------------
 
 export const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
@@ -74,7 +74,7 @@ export const SOCIAL_HANDLE_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const PROFILE_ITEMS_MAX = 50;
 export const GPA_MAX = 4;
 
-// --- Profile dates: 'DD/MM/YYYY' on the wire, 'YYYY-MM-10' stored (spec section 9: day always 10) ---
+// --- Profile dates: 'DD/MM/YYYY' on the wire, 'YYYY-MM-10' stored (docs/spec.md §9: day always 10) ---
 
 export const PROFILE_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const STORED_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -153,7 +153,7 @@ export const Socials = z.object({
 });
 export type Socials = z.infer<typeof Socials>;
 
-/** What anyone may see of a member (spec section 6): never phone, address, email, hashes or tokens. */
+/** What anyone may see of a member (docs/spec.md §6): never phone, address, email, hashes or tokens. */
 export const PublicUser = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -216,7 +216,7 @@ export const USER_LIST_MAX_LIMIT = 100;
 export const MENTION_SUGGESTION_LIMIT = 5;
 
 /**
- * Sort options of the users table (spec section 9: all, A-Z, Z-A, creation date):
+ * Sort options of the users table (docs/spec.md §9: all, A-Z, Z-A, creation date):
  * - `all` (default): newest registration first (the spec's default, created_date descending);
  * - `az` / `za`: name ascending / descending;
  * - `createdDate`: OLDEST registration first, so the option differs from the default.

@@ -7,7 +7,7 @@ export interface CategoriesPage {
   datas: EventCategory[];
 }
 
-/** GET /api/v1/event-category?offset=0&limit=99999: every category (spec section 7), with event counts. */
+/** GET /api/v1/event-category?offset=0&limit=99999: every category (docs/spec.md §7), with event counts. */
 export function getCategories(signal?: AbortSignal): Promise<CategoriesPage> {
   return api<CategoriesPage>('/api/v1/event-category', { query: { offset: 0, limit: 99999 }, signal });
 }

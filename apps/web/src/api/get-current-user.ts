@@ -14,7 +14,7 @@ export const currentUserQueryOptions = (userId: number) =>
     queryFn: ({ signal }) => getCurrentUser(signal),
   });
 
-/** Fresh details of the signed-in member (spec section 7, GET /current-user); idle for guests. */
+/** Fresh details of the signed-in member (docs/spec.md §7, GET /current-user); idle for guests. */
 export function useCurrentUser(userId: number | null | undefined) {
   return useQuery({ ...currentUserQueryOptions(userId ?? 0), enabled: typeof userId === 'number' });
 }

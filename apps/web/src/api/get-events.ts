@@ -2,7 +2,7 @@ import type { EventItem, EventSortBy, EventSortValue } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 
-/** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (spec section 7). */
+/** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (docs/spec.md §7). */
 export interface EventsParams {
   offset: number;
   limit: number;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../lib/api.ts';
 import { type EventsPage, eventsQueryOptions } from './get-events.ts';
 
-/** Spec section 9: participated and created events, 10 per page. */
+/** docs/spec.md §9: participated and created events, 10 per page. */
 export const USER_EVENTS_PAGE_SIZE = 10;
 
 /** GET /api/v1/event-participant/get-by-user: the events a member joined ('Riwayat Acara'). */

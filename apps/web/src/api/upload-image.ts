@@ -1,11 +1,11 @@
 import { type ImageKind, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@alumni/contract';
 import { api } from '../lib/api.ts';
 
-/** The picture types the server accepts from a file picker (spec section 5: PNG or JPEG). */
+/** The picture types the server accepts from a file picker (docs/spec.md §5: PNG or JPEG). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg';
 
 /**
- * The client-side refusal of a picked file, or null when it may be sent: the message of spec section 8
+ * The client-side refusal of a picked file, or null when it may be sent: the message of docs/spec.md §8
  * ('Gambar terlalu besar...') for a file over 5 MB, the format message otherwise.
  */
 export function imageFileProblem(file: File): string | null {

@@ -4,7 +4,7 @@ import { CHANGE_PASSWORD_PATH, holdForPasswordChange } from '../lib/password-cha
 import { useSession } from '../lib/use-session.ts';
 
 /**
- * /login, /register, /forget-password: a signed-in visitor goes to the landing page (spec section 2), or
+ * /login, /register, /forget-password: a signed-in visitor goes to the landing page (docs/spec.md §2), or
  * to the page they were sent to /login from: signing in there starts the session and this guard moves on.
  */
 export function GuestOnly() {

@@ -17,7 +17,7 @@ const routes: RouteObject[] = [
         index: true,
         lazy: async () => ({ Component: (await import('../features/landing/home-page.tsx')).HomePage }),
       },
-      // Spec section 2: /about-us, and /about as well; both open the same lazily loaded page.
+      // docs/spec.md §2: /about-us, and /about as well; both open the same lazily loaded page.
       ...['about-us', 'about'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }),
@@ -63,7 +63,7 @@ const routes: RouteObject[] = [
         }),
       },
       {
-        // Public, read-only: anyone may view a member's profile (spec section 2).
+        // Public, read-only: anyone may view a member's profile (docs/spec.md §2).
         path: 'profile/:key',
         lazy: async () => ({
           Component: (await import('../features/public-profile/public-profile-page.tsx')).PublicProfilePage,

@@ -92,7 +92,7 @@ describe('api', () => {
     });
   });
 
-  it('treats a 200 that carries a message as a failure (spec section 7)', async () => {
+  it('treats a 200 that carries a message as a failure (docs/spec.md §7)', async () => {
     fetchMock.mockResolvedValue(reply(200, { message: 'Password salah' }));
     await expect(api('/api/v1/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 200,

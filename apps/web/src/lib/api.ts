@@ -28,7 +28,7 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 /**
- * Calls the API and unwraps `{ result }`. A body with `message` is a failure (spec section 7) and becomes an
+ * Calls the API and unwraps `{ result }`. A body with `message` is a failure (docs/spec.md §7) and becomes an
  * ApiError; a 401 for an expired/revoked session also clears the stored session.
  */
 export async function api<T>(

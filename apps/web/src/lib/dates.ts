@@ -1,5 +1,5 @@
 /**
- * Dates as members read them (DESIGN.md): Indonesian words, the community's time zone (WIB), and
+ * Dates as members read them (docs/design.md): Indonesian words, the community's time zone (WIB), and
  * relative times ('2 jam lalu') where recency matters more than the exact moment.
  */
 export const COMMUNITY_TIME_ZONE = 'Asia/Jakarta';

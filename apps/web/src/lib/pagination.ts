@@ -1,4 +1,4 @@
-/** Pagination rules of spec sections 4 and 9: pages start at 1, page count = ceil(total / limit). */
+/** Pagination rules of docs/spec.md §§4 and 9: pages start at 1, page count = ceil(total / limit). */
 
 export type PageSlot = number | 'ellipsis';
 

@@ -1,5 +1,5 @@
 /**
- * Profile dates (spec sections 3 and 9): experiences, businesses and educations carry 'DD/MM/YYYY' with the
+ * Profile dates (docs/spec.md §§3 and 9): experiences, businesses and educations carry 'DD/MM/YYYY' with the
  * day always 10 (some older fields read 'YYYY-MM-DD'); only the month and year matter. Shown in Indonesian
  * ('Jan 2015 – Sekarang · 11 tahun'), durations in whole years.
  */

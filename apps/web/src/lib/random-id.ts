@@ -1,6 +1,6 @@
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** A random 8-character id (spec section 4: alerts are queued with one and removed by it). */
+/** A random 8-character id (docs/spec.md §4: alerts are queued with one and removed by it). */
 export function randomId8(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   let id = '';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@alumni/contract';
 
 /**
- * The one browser storage key holding the session (spec section 3): token, expiry and the user.
+ * The one browser storage key holding the session (docs/spec.md §3): token, expiry and the user.
  * Unlike the spec's client, no password (encrypted or not) is ever stored.
  */
 export const SESSION_KEY = 'alumni86.session';

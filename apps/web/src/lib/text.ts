@@ -11,7 +11,7 @@ export function initials(name: string): string {
   return letter(first) + (last ? letter(last) : '');
 }
 
-/** Spec section 9: an event name on a card is cut to 35 characters (plus '…') once it is longer than 40. */
+/** docs/spec.md §9: an event name on a card is cut to 35 characters (plus '…') once it is longer than 40. */
 export const EVENT_NAME_MAX = 40;
 export const EVENT_NAME_CUT = 35;
 

@@ -17,7 +17,7 @@ function rawStored(): string | null {
 
 /**
  * The current session, cached by its stored text so React sees a stable value. Expiry is re-checked on
- * every read: an expired session reads as null and readSession removes it from storage (spec section 4).
+ * every read: an expired session reads as null and readSession removes it from storage (docs/spec.md §4).
  */
 function getSnapshot(): Session | null {
   const raw = rawStored();
@@ -80,7 +80,7 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /**
- * Member logout (spec section 4): the server revokes the token, the session is removed and the page reloads,
+ * Member logout (docs/spec.md §4): the server revokes the token, the session is removed and the page reloads,
  * staying where the member was when a visitor may see it (an event, a profile), else on the landing page.
  */
 export async function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * The whole data model of spec section 3. Portable: ids are `integer ... autoincrement` on SQLite and
+ * The whole data model of docs/spec.md §3. Portable: ids are `integer ... autoincrement` on SQLite and
  * `serial` on PostgreSQL; instants and dates are text; flags are integers (docs/decisions/002).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving DB type

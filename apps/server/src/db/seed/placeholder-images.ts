@@ -5,7 +5,7 @@ import sharp from 'sharp';
 
 /**
  * Placeholder pictures for seeded data, drawn locally as SVG and encoded to WebP with sharp (no network).
- * Palette of DESIGN.md: deep navy/indigo gradients with a warm amber accent. Files are content-addressed
+ * Palette of docs/design.md: deep navy/indigo gradients with a warm amber accent. Files are content-addressed
  * (sha256 of the bytes, first 32 hex) so re-seeding writes nothing new and names never collide.
  */
 

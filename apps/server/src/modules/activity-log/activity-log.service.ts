@@ -1,5 +1,5 @@
 /**
- * The ONE mechanism for admin mutations (ARCHITECTURE.md: "every admin mutation writes its row in the
+ * The ONE mechanism for admin mutations (docs/architecture.md: "every admin mutation writes its row in the
  * same transaction as the change"). A service that changes data on an admin's behalf does:
  *
  *   return withAdminActivity(db, async (tx) => {

@@ -18,7 +18,7 @@ import { type CommentsDeps, createComment, listComments, updateComment } from '.
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** /api/v2/comment: an event's comment threads (signed-in members; spec section 6). */
+/** /api/v2/comment: an event's comment threads (signed-in members; docs/spec.md §6). */
 export default async function commentsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps: CommentsDeps = {

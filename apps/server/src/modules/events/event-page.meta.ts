@@ -57,7 +57,7 @@ function formatsFor(timeZone: string) {
   return f;
 }
 
-/** 'Sabtu, 14 Maret 2026 · 19.00 WIB' in the community's zone (the web app's format, DESIGN.md). */
+/** 'Sabtu, 14 Maret 2026 · 19.00 WIB' in the community's zone (the web app's format, docs/design.md). */
 export function formatPreviewDate(iso: string, timeZone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';

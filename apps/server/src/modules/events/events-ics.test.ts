@@ -61,7 +61,7 @@ describe('GET /event/{id}/ics', () => {
     expect(property(body, 'DTSTAMP')).toBe('20260201T030405Z');
     expect(property(body, 'X-WR-TIMEZONE')).toBe('Asia/Jakarta');
     expect(property(body, 'URL')).toBe(`https://alumni86.example/event/${event.id}`);
-    // The description needs sign-in (spec section 6): a visitor's file only links to the page.
+    // The description needs sign-in (docs/spec.md §6): a visitor's file only links to the page.
     expect(property(body, 'DESCRIPTION')).toBe(`https://alumni86.example/event/${event.id}`);
     expect(body).not.toContain('Rahasia');
     // Not JSON, not an envelope.

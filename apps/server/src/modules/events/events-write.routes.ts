@@ -15,7 +15,7 @@ import { createEvent, deleteEvents, type EventWriteDeps } from './events-write.s
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Admin event management (spec section 7): POST /event, PUT /event, PUT /event/delete. */
+/** Admin event management (docs/spec.md §7): POST /event, PUT /event, PUT /event/delete. */
 export default async function eventsWriteRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { config, database, now } = base.deps;

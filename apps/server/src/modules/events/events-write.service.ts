@@ -91,7 +91,7 @@ export async function createEvent(
         location: body.location,
         description: body.description ?? null,
         quota: body.quota ?? null,
-        // New events always start DRAFT whatever the body says (spec section 4; README).
+        // New events always start DRAFT whatever the body says (docs/spec.md §4; README).
         status: 'DRAFT',
         event_type: body.eventType,
         event_creation_type: body.eventCreationType,

@@ -38,7 +38,7 @@ export interface EventPage {
   datas: EventItem[];
 }
 
-/** An event is finished when marked EXPIRED or once its end instant has passed (ARCHITECTURE.md). */
+/** An event is finished when marked EXPIRED or once its end instant has passed (docs/architecture.md). */
 export function isEventFinished(event: { status: string; end_date: string }, nowMs: number): boolean {
   return event.status === 'EXPIRED' || Date.parse(event.end_date) <= nowMs;
 }

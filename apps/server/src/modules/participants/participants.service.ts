@@ -14,7 +14,7 @@ import { findParticipantPage } from './participants.repo.ts';
 
 /**
  * GET /event-participant/get-current. Visitors see the first avatars only (at most 3, first page, no
- * search); the full list needs sign-in (spec section 6). The event must be visible to the caller.
+ * search); the full list needs sign-in (docs/spec.md §6). The event must be visible to the caller.
  */
 export async function listCurrentParticipants(
   db: Db,

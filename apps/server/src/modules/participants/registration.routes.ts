@@ -12,7 +12,7 @@ import {
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Write side of /event-participant (spec section 4, Registration). */
+/** Write side of /event-participant (docs/spec.md §4, Registration). */
 export default async function registrationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps: RegistrationDeps = { db: base.deps.database.db, now: base.deps.now };

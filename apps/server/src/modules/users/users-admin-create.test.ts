@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { fakeUpload, HOSTILE, userRow } from './users.test-support.ts';
 import { countRows, login, newUserBody, postUser, userActivity } from './users-admin.test-support.ts';
 
-/** POST /api/v1/user: an admin adds a member (spec sections 2 /admin/user/add, 5, 7). */
+/** POST /api/v1/user: an admin adds a member (docs/spec.md §§2 /admin/user/add, 5, 7). */
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 

@@ -16,7 +16,7 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { violatedUserField } from '../auth/unique-violation.ts';
 import { newMemberRow } from './create-user.ts';
 
-/** Spec section 3: what every imported member gets besides the sheet's columns (and ROLE_USER: newMemberRow). */
+/** docs/spec.md §3: what every imported member gets besides the sheet's columns (and ROLE_USER: newMemberRow). */
 export const IMPORT_DEFAULTS = {
   occupation: '-',
   about: '-',

@@ -6,7 +6,7 @@ import { post } from '../auth/auth.test-support.ts';
 import { countRows, login, userActivity } from './users-admin.test-support.ts';
 import { postImport, sheetRow } from './users-import.test-support.ts';
 
-/** POST /api/v1/user/imports: accepted imports (spec sections 2, 3, 5, 7, 8). Refusals: users-import-refusals.test.ts. */
+/** POST /api/v1/user/imports: accepted imports (docs/spec.md §§2, 3, 5, 7, 8). Refusals: users-import-refusals.test.ts. */
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 

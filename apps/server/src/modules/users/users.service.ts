@@ -54,7 +54,7 @@ const mayLookUpByEmail = (viewer: AuthUser | null, email: string) =>
 
 /**
  * GET /user/{id | email | username}: the owner and admins see everything (FullUser); anyone else,
- * visitors included, the PublicUser without phone, address and email (spec section 6).
+ * visitors included, the PublicUser without phone, address and email (docs/spec.md §6).
  */
 export async function getProfile(
   db: Executor,

@@ -10,7 +10,7 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 
 /**
- * The back office shell (spec section 2 'Admin shell'): sidebar, topbar with settings, bell, mini profile
+ * The back office shell (docs/spec.md §2 'Admin shell'): sidebar, topbar with settings, bell, mini profile
  * and logout, and the admin page. Only a non-expired session of ROLE_ADMIN or ROLE_ADMINS gets in;
  * anyone else goes to /admin/login. This module is loaded lazily, so members never download it.
  */

@@ -1,4 +1,4 @@
-/** The shell's Indonesian words (spec section 2), shared by the layout and the tests that look for them. */
+/** The shell's Indonesian words (docs/spec.md §2), shared by the layout and the tests that look for them. */
 export const SHELL_TEXT = {
   skipLink: 'Langsung ke konten',
   nav: [

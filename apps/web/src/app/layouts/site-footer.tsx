@@ -17,7 +17,7 @@ export const FOOTER_TEXT = {
   copyright: (year: number) => `© ${year} ${SITE.fullName}. Hak cipta dilindungi.`,
 } as const;
 
-/** Footer (spec section 2): who we are, the contact phone, social links and the copyright year. */
+/** Footer (docs/spec.md §2): who we are, the contact phone, social links and the copyright year. */
 export function SiteFooter() {
   const heading = 'font-bold text-accent-300 text-sm uppercase tracking-wider';
   return (

@@ -12,7 +12,7 @@ import { SiteLogo } from './site-logo.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * Sticky top bar (spec section 2): logo, Beranda / Tentang Kami / List Acara, then 'Masuk' and 'Daftar'
+ * Sticky top bar (docs/spec.md §2): logo, Beranda / Tentang Kami / List Acara, then 'Masuk' and 'Daftar'
  * for guests or bell, avatar and name for members. Below `md` the links move into a hamburger menu.
  */
 export function TopBar() {

@@ -9,7 +9,7 @@ import { type AdminPage, useAdminList } from './use-admin-list.ts';
 import { type BulkDeleteText, useBulkDelete } from './use-bulk-delete.ts';
 import type { PageSelection } from './use-page-selection.ts';
 
-/** The texts an admin list page takes from its feature's text file (spec sections 2, 8, 9). */
+/** The texts an admin list page takes from its feature's text file (docs/spec.md §§2, 8, 9). */
 export interface AdminListText extends BulkDeleteText {
   title: string;
   /** The count badge's label, e.g. '24 pengguna'. */

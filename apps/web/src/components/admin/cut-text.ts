@@ -1,4 +1,4 @@
-/** Spec section 9: names in the admin tables are cut at 30 characters plus an ellipsis. */
+/** docs/spec.md §9: names in the admin tables are cut at 30 characters plus an ellipsis. */
 export const ADMIN_CUT_MAX = 30;
 
 /**

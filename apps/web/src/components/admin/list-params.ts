@@ -4,7 +4,7 @@
  * the first page, newest first, no search.
  */
 
-/** Spec section 9: admin tables show 10 rows a page; select-all picks at most this many (section 5). */
+/** docs/spec.md §9: admin tables show 10 rows a page; select-all picks at most this many (section 5). */
 export const ADMIN_PAGE_SIZE = 10;
 /** The longest search the API accepts. */
 export const ADMIN_SEARCH_MAX = 100;

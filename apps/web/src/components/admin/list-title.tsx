@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * An admin list's heading: the title with its count badge (spec section 2, 'Pengguna' / 'Acara') and the
+ * An admin list's heading: the title with its count badge (docs/spec.md §2, 'Pengguna' / 'Acara') and the
  * page's main buttons on the right. The badge appears once the total is known.
  */
 export function ListTitle({

@@ -11,7 +11,7 @@ const ARROW =
   'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-base text-primary-800 hover:bg-primary-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-500 disabled:hover:bg-white';
 
 /**
- * The admin tables' paging (spec section 2): 'Halaman X dari Y' between 'Sebelumnya' and 'Selanjutnya',
+ * The admin tables' paging (docs/spec.md §2): 'Halaman X dari Y' between 'Sebelumnya' and 'Selanjutnya',
  * each blocked at its end (section 4).
  */
 export function PagePager({

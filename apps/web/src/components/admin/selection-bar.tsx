@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ADMIN_LIST_TEXT as T } from './admin-list-text.ts';
 
 /**
- * The bulk-action bar above an admin list (DESIGN.md): how many rows are picked, 'Batal pilih', and the
+ * The bulk-action bar above an admin list (docs/design.md): how many rows are picked, 'Batal pilih', and the
  * actions (BulkDeleteButton). It sticks under the topbar while the list scrolls, and lights up once rows
  * are selected. `leading` holds the select-all checkbox on phones (the table has it in its header); there
  * the bar stays one line: the count moves into the delete button and select-all doubles as 'Batal pilih'.

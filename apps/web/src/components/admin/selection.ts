@@ -1,5 +1,5 @@
 /**
- * Row selection of an admin table (spec section 5): select-all picks the selectable rows of the current page,
+ * Row selection of an admin table (docs/spec.md §5): select-all picks the selectable rows of the current page,
  * at most a page (10). Pure functions; use-page-selection.ts holds the state.
  */
 import { ADMIN_PAGE_SIZE } from './list-params.ts';

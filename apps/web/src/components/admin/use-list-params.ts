@@ -22,7 +22,7 @@ export function useListParams<S extends string>(sorts: readonly S[], defaultSort
 }
 
 /**
- * Spec section 4: out-of-range pages are ignored. A page past the end (rows deleted meanwhile, an edited
+ * docs/spec.md §4: out-of-range pages are ignored. A page past the end (rows deleted meanwhile, an edited
  * URL) is replaced by the last page once the list has answered for the current params.
  */
 export function useClampPage(

@@ -1,4 +1,4 @@
-/** The join call-to-action's buttons (spec section 2: login / register for logged-out visitors). */
+/** The join call-to-action's buttons (docs/spec.md §2: login / register for logged-out visitors). */
 export const JOIN_TEXT = {
   login: 'Masuk',
   register: 'Daftar Anggota',

@@ -9,7 +9,7 @@ import { CategoryIcon } from './category-icon.tsx';
 import { EventImage } from './event-image.tsx';
 import { EVENT_CARD_TEXT } from './event-texts.ts';
 
-/** True when a quota is set and every seat is taken (spec section 5). */
+/** True when a quota is set and every seat is taken (docs/spec.md §5). */
 export function isQuotaFull(event: Pick<EventItem, 'quota' | 'totalParticipant'>): boolean {
   return event.quota !== null && event.totalParticipant >= event.quota;
 }

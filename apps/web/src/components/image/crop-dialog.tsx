@@ -22,7 +22,7 @@ export const CROP_TEXT_DEFAULTS = {
 } as const;
 
 /**
- * The cropper (spec section 5: avatar 1:1, event image 16:9, group thumbnail 4:1) in a modal: drag to
+ * The cropper (docs/spec.md §5: avatar 1:1, event image 16:9, group thumbnail 4:1) in a modal: drag to
  * place, the slider (or pinch) to zoom. `onDone` receives the cropped image, sized for `kind`.
  */
 export function CropDialog({

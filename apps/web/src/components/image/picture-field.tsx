@@ -33,7 +33,7 @@ export type PictureFieldText = {
 };
 
 /**
- * A form's picture (spec sections 4, 5): pick a PNG/JPEG (max 5 MB, checked here), crop it to the kind's
+ * A form's picture (docs/spec.md §§4, 5): pick a PNG/JPEG (max 5 MB, checked here), crop it to the kind's
  * aspect (avatar 1:1 beside a round preview; event 16:9 and group 4:1 in a framed preview), remove it, or
  * go back to the saved one. Nothing is uploaded here: the form uploads `value.blob` when it saves.
  * The field revokes a preview URL it replaces or drops; the form revokes one it discards itself.

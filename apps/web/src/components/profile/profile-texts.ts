@@ -1,4 +1,4 @@
-/** Indonesian strings of the profile components shared by /profile and /profile/{key} (spec sections 2, 8). */
+/** Indonesian strings of the profile components shared by /profile and /profile/{key} (docs/spec.md §§2, 8). */
 export const PROFILE_TEXT = {
   tabsLabel: 'Bagian profil',
   tabs: { data: 'Data Pribadi', joined: 'Riwayat Acara', created: 'Acara Dibuat' },

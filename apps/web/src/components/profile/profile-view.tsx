@@ -24,7 +24,7 @@ export function splitSpecialities(text: string | null): string[] {
 const ICON = 'size-6';
 
 /**
- * The read-only 'Data Pribadi' tab (spec sections 2, 3, 6): personal information, Tentang (about and
+ * The read-only 'Data Pribadi' tab (docs/spec.md §§2, 3, 6): personal information, Tentang (about and
  * skills), Pengalaman Kerja, Usaha, Pendidikan and Media Sosial. Email, phone and address appear only when
  * the object carries them (the owner's or an admin's FullUser; the server never sends them to others).
  * Empty parts read 'Anda belum mengisi kolom ini.' on one's own profile and 'Pengguna belum mengisi kolom ini.' elsewhere;

@@ -26,7 +26,7 @@ const DOTS: Record<BadgeColor, string> = {
   grey: 'bg-slate-500',
 };
 
-/** Event status colours of spec section 4: DRAFT yellow, PUBLISH green, EXPIRED red; anything else grey. */
+/** Event status colours of docs/spec.md §4: DRAFT yellow, PUBLISH green, EXPIRED red; anything else grey. */
 export function statusBadgeColor(status: string | null | undefined): BadgeColor {
   switch (status) {
     case 'DRAFT':

@@ -5,7 +5,7 @@ import { useModalDialog } from './use-modal-dialog.ts';
 
 export type ConfirmStatus = 'alert' | 'danger' | 'warning';
 
-/** Spec section 2: alert confirms with 'Simpan', danger with 'Hapus', warning with 'Keluar'; cancel is 'Kembali'. */
+/** docs/spec.md §2: alert confirms with 'Simpan', danger with 'Hapus', warning with 'Keluar'; cancel is 'Kembali'. */
 export const CONFIRM_LABELS: Record<ConfirmStatus, string> = {
   alert: 'Simpan',
   danger: 'Hapus',

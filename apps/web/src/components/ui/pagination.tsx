@@ -11,7 +11,7 @@ export const PAGINATION_TEXT = {
 const TARGET = 'inline-flex h-11 min-w-11 items-center justify-center rounded-lg font-semibold text-base';
 
 /**
- * Page buttons (spec sections 4 and 9): previous/next blocked at the ends, pages from 1, out-of-range
+ * Page buttons (docs/spec.md §§4 and 9): previous/next blocked at the ends, pages from 1, out-of-range
  * requests ignored. On phones previous/next sit on their own row under the numbers so every target stays
  * 44 px wide; from `sm` up they flank them.
  */

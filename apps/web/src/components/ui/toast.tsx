@@ -12,7 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { randomId8 } from '../../lib/random-id.ts';
 
-/** Spec section 9: an alert hides itself after 3000 ms. */
+/** docs/spec.md §9: an alert hides itself after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 /**
@@ -61,7 +61,7 @@ export function useToast(): ToastApi {
   return api;
 }
 
-/** Holds the alert queue (spec section 4) and renders it in a polite live region at the top. */
+/** Holds the alert queue (docs/spec.md §4) and renders it in a polite live region at the top. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [host, setHost] = useState<HTMLDialogElement | null>(null);

@@ -9,7 +9,7 @@ import { HistoryTimeline } from './components/history-timeline.tsx';
 const P = ABOUT_TEXT.purpose;
 
 /**
- * About page (spec section 2, '/about-us' and '/about'): who we are, the numbers from GET /stats, vision
+ * About page (docs/spec.md §2, '/about-us' and '/about'): who we are, the numbers from GET /stats, vision
  * and mission, our history and, for visitors only, the invitation to sign in or join.
  */
 export function AboutPage() {

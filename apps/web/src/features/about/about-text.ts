@@ -1,4 +1,4 @@
-/** Every Indonesian text of the about page (spec section 2, '/about-us'), shared with its e2e tests. */
+/** Every Indonesian text of the about page (docs/spec.md §2, '/about-us'), shared with its e2e tests. */
 export const ABOUT_TEXT = {
   pageTitle: 'Tentang Kami',
   heading: 'Tentang Kami',

@@ -1,5 +1,5 @@
 /**
- * Every Indonesian text of the sign-in screens in one place (CONVENTIONS: one typed catalogue per feature).
+ * Every Indonesian text of the sign-in screens in one place (docs/conventions.md: one typed catalogue per feature).
  * Spec strings are verbatim; the rest explains the deliberate deviations (no stored password, emailed
  * confirmation for a new password) in plain words for members in their late fifties.
  */

@@ -49,7 +49,7 @@ export function LoginPage() {
         startSession(res);
       },
       onError: (error) => {
-        // Spec section 8: the server's message goes under the email/username field.
+        // docs/spec.md §8: the server's message goes under the email/username field.
         for (const [field, message] of serverFieldErrors(error, ['email', 'password'] as const, 'email'))
           setError(field, { type: 'server', message }, { shouldFocus: true });
       },

@@ -17,7 +17,7 @@ interface Account {
   username: string;
 }
 
-/** The 3-step registration wizard (spec section 4): account, optional personal data, success. */
+/** The 3-step registration wizard (docs/spec.md §4): account, optional personal data, success. */
 export function RegisterPage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [account, setAccount] = useState<Account | null>(null);

@@ -18,8 +18,8 @@ import { useNow } from './use-now.ts';
 const T = COMMENTS_TEXT;
 
 /**
- * The comments of an event page, for signed-in members (spec sections 2, 4, 5, 6): a heading with the
- * count, the composer, and the threads (newest first) in an area at most 800 px tall (spec section 9).
+ * The comments of an event page, for signed-in members (docs/spec.md §§2, 4, 5, 6): a heading with the
+ * count, the composer, and the threads (newest first) in an area at most 800 px tall (docs/spec.md §9).
  * Every change reloads the list.
  */
 export function CommentsSection({ eventId }: { eventId: number }) {

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, COMMENT_TEXT } from '@alumni/contract';
 
-/** The comment area's words (spec sections 4, 8), shared by the components and the tests. */
+/** The comment area's words (docs/spec.md §§4, 8), shared by the components and the tests. */
 export const COMMENTS_TEXT = {
   heading: 'Komentar',
   count: (n: number) => `${n} komentar`,

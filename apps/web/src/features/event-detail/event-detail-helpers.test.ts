@@ -5,7 +5,7 @@ import { eventWhen } from './components/event-header.tsx';
 import { registrantNumber } from './components/participants-section.tsx';
 
 describe('registrantNumber', () => {
-  it('numbers 9 a page from 1 (spec section 9)', () => {
+  it('numbers 9 a page from 1 (docs/spec.md §9)', () => {
     expect(registrantNumber(1, 1)).toBe(1);
     expect(registrantNumber(1, 9)).toBe(9);
     expect(registrantNumber(2, 1)).toBe(10);

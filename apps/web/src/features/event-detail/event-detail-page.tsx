@@ -26,7 +26,7 @@ export interface EventDetailPageProps {
 }
 
 /**
- * /event/{id} (spec section 2). Everyone: the header and the registration panel. Members: description,
+ * /event/{id} (docs/spec.md §2). Everyone: the header and the registration panel. Members: description,
  * comments, participants, the creator with two more of their events, and related events of the group.
  * Visitors: a blurred block with 'Masuk Akun' and 'Daftar Anggota'. Any answer other than 200 (missing,
  * deleted, DRAFT) replaces the page with /404.

@@ -1,7 +1,7 @@
 import { type EventDetail, hasSeatsLeft } from '@alumni/contract';
 
 /**
- * Where the registration panel stands (spec section 4):
+ * Where the registration panel stands (docs/spec.md §4):
  * - finished: EXPIRED or past its end; 'Acara Telah Selesai' and the attendee count, no button.
  * - creator: the signed-in creator, registered with their event; nothing to do (they cannot cancel).
  * - registered: 'Batal Mendaftar' (a registered member keeps that choice even when the event is full).

@@ -27,7 +27,7 @@ import { EVENT_LIST_TEXT } from './events-text.ts';
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * /event (spec section 2): a banner on every view (the group's for ?g=, else the community's), search,
+ * /event (docs/spec.md §2): a banner on every view (the group's for ?g=, else the community's), search,
  * category tiles, and nine events a page,
  * newest first. The URL holds every filter and the page, so reload and back/forward restore the list.
  */
@@ -55,7 +55,7 @@ export function EventListPage() {
     [setSearchParams],
   );
 
-  // Spec section 8: a failed load leaves an empty list with total 0.
+  // docs/spec.md §8: a failed load leaves an empty list with total 0.
   const failed = events.isError && !events.isFetching;
   const showingStale = events.isPlaceholderData;
   const loading = events.isPending || showingStale;
@@ -186,7 +186,7 @@ function hasFilters(f: EventListFilters): boolean {
 }
 
 /**
- * The heading (spec section 2): 'Pencarian Terkait {q}' when searching, else the group's name, else the
+ * The heading (docs/spec.md §2): 'Pencarian Terkait {q}' when searching, else the group's name, else the
  * category's, else 'Semua Acara'. Null while the name it needs is still loading.
  */
 function pageTitle(

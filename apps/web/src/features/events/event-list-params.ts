@@ -1,5 +1,5 @@
 /**
- * The event list's state lives in the URL (spec section 2: q = search, s = category id, g = group id,
+ * The event list's state lives in the URL (docs/spec.md §2: q = search, s = category id, g = group id,
  * plus the page), so reload, back/forward and a shared link all show the same list. Anything unreadable
  * (a word where an id belongs, page 0) is read as absent rather than sent to the server.
  */

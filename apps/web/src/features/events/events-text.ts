@@ -1,4 +1,4 @@
-/** The event list's words (spec sections 2 and 8), verbatim where the spec gives them. */
+/** The event list's words (docs/spec.md §§2 and 8), verbatim where the spec gives them. */
 export const EVENT_LIST_TEXT = {
   documentTitle: 'List Acara',
   allEvents: 'Semua Acara',

@@ -9,7 +9,7 @@ import { MemberWelcome } from './components/member-welcome.tsx';
 import { HOME_TEXT } from './home-text.ts';
 
 /**
- * The landing page (spec section 2, '/'): the signed-in member's greeting, the hero carousel, the latest
+ * The landing page (docs/spec.md §2, '/'): the signed-in member's greeting, the hero carousel, the latest
  * events, the categories, the gallery and, for visitors, an invitation to join. Every section loads on its
  * own with a skeleton and steps aside (or says so briefly) when it has nothing to show.
  */

@@ -1,4 +1,4 @@
-/** Every Indonesian text of the landing page (spec section 2, '/'), shared by the page and its e2e tests. */
+/** Every Indonesian text of the landing page (docs/spec.md §2, '/'), shared by the page and its e2e tests. */
 export const HOME_TEXT = {
   pageTitle: 'Beranda',
   /** The page's one h1, for screen readers: the hero carousel carries the visible titles. */

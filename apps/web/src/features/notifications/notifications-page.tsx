@@ -17,16 +17,16 @@ import { NOTIFICATIONS_TEXT } from './notifications-text.ts';
 
 const T = NOTIFICATIONS_TEXT;
 
-/** '?page=3' -> 3; anything else -> 1 (pages start at 1, spec section 4). */
+/** '?page=3' -> 3; anything else -> 1 (pages start at 1, docs/spec.md §4). */
 function pageParam(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 /**
- * /notifications (spec sections 2, 4, 9): every notification, newest first, 5 a page, under month and
+ * /notifications (docs/spec.md §§2, 4, 9): every notification, newest first, 5 a page, under month and
  * year headings, unread ones tinted with a dot; 'Tandai semua dibaca'; a click marks one read and opens
- * where it points. A failed load is only logged and reads as the empty state (spec section 8).
+ * where it points. A failed load is only logged and reads as the empty state (docs/spec.md §8).
  */
 export function NotificationsPage() {
   useDocumentTitle(T.pageTitle);

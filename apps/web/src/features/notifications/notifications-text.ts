@@ -1,6 +1,6 @@
 import { NOTIFICATION_TEXT } from '@alumni/contract';
 
-/** The notifications' words (spec sections 2, 8), shared by the bell, the page and the tests. */
+/** The notifications' words (docs/spec.md §§2, 8), shared by the bell, the page and the tests. */
 export const NOTIFICATIONS_TEXT = {
   title: 'Notifikasi',
   bell: (unread: number) =>

@@ -1,6 +1,6 @@
 import { PROFILE_DATE_PATTERN } from '@alumni/contract';
 
-/** Month names for the month/year selects (spec section 9: dates shown in Indonesian). */
+/** Month names for the month/year selects (docs/spec.md §9: dates shown in Indonesian). */
 export { MONTHS_ID } from '../../lib/profile-dates.ts';
 
 /** The first year the selects offer. */
@@ -19,7 +19,7 @@ export function yearOptions(now: Date = new Date()): number[] {
   return years;
 }
 
-/** A chosen month and year as the wire's 'DD/MM/YYYY' with day 10 (spec section 9); null unless both are set. */
+/** A chosen month and year as the wire's 'DD/MM/YYYY' with day 10 (docs/spec.md §9); null unless both are set. */
 export function toProfileDate({ month, year }: MonthYear): string | null {
   if (month === null || year === null || month < 1 || month > 12) return null;
   return `10/${String(month).padStart(2, '0')}/${String(year).padStart(4, '0')}`;

@@ -4,7 +4,7 @@ import type { PictureChange } from '../../components/image/picture-field.tsx';
 import { randomId8 } from '../../lib/random-id.ts';
 
 /**
- * The profile being edited, held in memory until the page's 'Simpan' (spec section 4): side panels change
+ * The profile being edited, held in memory until the page's 'Simpan' (docs/spec.md §4): side panels change
  * only this; deleted records stay here marked `deleted` (hidden) so their ids can be sent.
  */
 interface DraftItem {
@@ -65,7 +65,7 @@ export interface ProfileDraft {
   workingExps: ExperienceDraft[];
   businesses: BusinessDraft[];
   educations: EducationDraft[];
-  /** What happens to the picture on 'Simpan' (spec section 4's three cases). */
+  /** What happens to the picture on 'Simpan' (docs/spec.md §4's three cases). */
   picture: PictureChange;
 }
 
@@ -253,7 +253,7 @@ function itemsToSend<T extends DraftItem, O>(
 }
 
 /**
- * The PUT /user body for a draft (spec section 4). `picture`: the uploaded path, null to remove the
+ * The PUT /user body for a draft (docs/spec.md §4). `picture`: the uploaded path, null to remove the
  * picture, undefined to leave it alone.
  */
 export function buildUpdateBody(draft: ProfileDraft, picture?: string | null): UpdateProfileInput {

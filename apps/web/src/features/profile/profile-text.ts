@@ -1,6 +1,6 @@
 import type { SocialKey } from '@alumni/contract';
 
-/** Words of the member's own profile page /profile (spec sections 2, 4, 5, 8, 9). */
+/** Words of the member's own profile page /profile (docs/spec.md §§2, 4, 5, 8, 9). */
 export const PROFILE_TEXT = {
   pageTitle: 'Profil Saya',
   heading: 'Profil Saya',
@@ -116,7 +116,7 @@ export const PROFILE_TEXT = {
   saveFailed: { title: 'Terjadi kesalahan', message: 'Gagal menyimpan profil' },
 } as const;
 
-/** The fixed site text before each handle (spec section 3: handles only). */
+/** The fixed site text before each handle (docs/spec.md §3: handles only). */
 export const SOCIAL_FIELDS: { key: SocialKey; label: string; prefix: string }[] = [
   { key: 'instagram', label: 'Instagram', prefix: 'instagram.com/' },
   { key: 'facebook', label: 'Facebook', prefix: 'facebook.com/' },

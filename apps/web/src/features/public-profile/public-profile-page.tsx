@@ -12,7 +12,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { PUBLIC_PROFILE_TEXT as TEXT } from './public-profile-text.ts';
 
 /**
- * /profile/{id | username | email}: a member's read-only profile, open to everyone (spec sections 2, 6).
+ * /profile/{id | username | email}: a member's read-only profile, open to everyone (docs/spec.md §§2, 6).
  * The server leaves phone, address and email out for anyone but the owner and admins; an unknown
  * member goes to /404.
  */

@@ -1,4 +1,4 @@
-/** Indonesian strings of /profile/{id or emailOrUsername} (spec section 2). */
+/** Indonesian strings of /profile/{id or emailOrUsername} (docs/spec.md §2). */
 export const PUBLIC_PROFILE_TEXT = {
   loadingTitle: 'Profil Anggota',
   loading: 'Memuat profil…',

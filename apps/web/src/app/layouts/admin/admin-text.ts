@@ -1,4 +1,4 @@
-/** The admin shell's Indonesian words (spec section 2 'Admin shell'); tests import what they assert. */
+/** The admin shell's Indonesian words (docs/spec.md §2 'Admin shell'); tests import what they assert. */
 export const ADMIN_SHELL_TEXT = {
   brand: 'Alumni 86',
   brandSub: 'Panel Admin',
@@ -26,7 +26,7 @@ export const ADMIN_SHELL_TEXT = {
   logout: 'Keluar',
   logoutDialog: {
     title: 'Keluar dari dashboard',
-    // Spec section 2, typo included.
+    // docs/spec.md §2, typo included.
     message: 'Apakah Anda yakin ingin keluar dari dasboard?',
   },
   loading: 'Memuat halaman…',

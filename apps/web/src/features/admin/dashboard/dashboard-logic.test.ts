@@ -8,7 +8,7 @@ import {
   yearOptions,
 } from './dashboard-logic.ts';
 
-describe('trendOf (spec section 9: red negative, yellow zero, green positive)', () => {
+describe('trendOf (docs/spec.md §9: red negative, yellow zero, green positive)', () => {
   it('a fall is red, points down and keeps its minus sign', () => {
     expect(trendOf(-12.5)).toEqual({ direction: 'down', color: 'red', label: '-12,5% dari bulan lalu' });
     expect(trendOf(-100)).toEqual({ direction: 'down', color: 'red', label: '-100% dari bulan lalu' });
@@ -29,7 +29,7 @@ describe('trendOf (spec section 9: red negative, yellow zero, green positive)', 
   });
 });
 
-describe('yearOptions (spec section 9: 5 years)', () => {
+describe('yearOptions (docs/spec.md §9: 5 years)', () => {
   it('is the current year and the 4 before, newest first', () => {
     expect(yearOptions(new Date('2026-11-22T09:00:00Z'))).toEqual([2026, 2025, 2024, 2023, 2022]);
   });

@@ -4,7 +4,7 @@ import { DASHBOARD_TEXT } from './dashboard-text.ts';
 
 // Kept here rather than imported from @alumni/contract: importing the contract's values would put zod in the
 // dashboard chunk. They mirror DASHBOARD_YEAR_SPAN, DASHBOARD_TREND_MONTHS and MONTH_LABELS_ID there.
-/** The year selector offers the current year and the 4 before it (spec section 9: 5 years). */
+/** The year selector offers the current year and the 4 before it (docs/spec.md §9: 5 years). */
 export const YEAR_SPAN = 5;
 export const TREND_MONTHS = 6;
 export const MONTHS_ID = [
@@ -21,7 +21,7 @@ export const MONTHS_ID = [
   'Nov',
   'Des',
 ] as const;
-/** Spec section 9: names in admin tables are cut at 30 characters plus an ellipsis. */
+/** docs/spec.md §9: names in admin tables are cut at 30 characters plus an ellipsis. */
 export const ADMIN_NAME_MAX = 30;
 
 const numberFormat = new Intl.NumberFormat('id-ID');
@@ -41,7 +41,7 @@ export interface Trend {
 }
 
 /**
- * The change versus last month as the cards show it (spec section 9): negative red '-12,5% dari bulan lalu'
+ * The change versus last month as the cards show it (docs/spec.md §9): negative red '-12,5% dari bulan lalu'
  * (down arrow), zero yellow 'Sama dari bulan lalu', positive green '+12,5% dari bulan lalu' (up arrow).
  * The sign is in the text, so the colour is never the only clue.
  */
@@ -101,7 +101,7 @@ export function trendAlt(values: readonly number[], now: Date = new Date()): str
   return DASHBOARD_TEXT.trendAlt(values.map((v, i) => `${labels[i]} ${formatCount(v)}`).join(', '));
 }
 
-/** Spec section 9: an admin table cuts a name at 30 characters and adds '…' (never splitting an emoji). */
+/** docs/spec.md §9: an admin table cuts a name at 30 characters and adds '…' (never splitting an emoji). */
 export function cutAdminName(name: string, max: number = ADMIN_NAME_MAX): string {
   const chars = Array.from(name);
   if (chars.length <= max) return name;

@@ -9,7 +9,7 @@ import { UserSummary } from './components/user-summary.tsx';
 import { DASHBOARD_TEXT as T } from './dashboard-text.ts';
 
 /**
- * /admin, 'Beranda' (spec section 2): the 'Total User' and 'Total Acara' cards, 'Ringkasan Pengguna',
+ * /admin, 'Beranda' (docs/spec.md §2): the 'Total User' and 'Total Acara' cards, 'Ringkasan Pengguna',
  * 'Aktivitas' and the newest events. Every block loads, fails and retries on its own. This module (and
  * recharts with it) is only ever loaded lazily by the admin routes, so the member side never downloads it.
  */

@@ -1,4 +1,4 @@
-/** The dashboard's words (spec section 2 '/admin', section 9 trend colours), shared by the page and the tests. */
+/** The dashboard's words (docs/spec.md §2 '/admin', section 9 trend colours), shared by the page and the tests. */
 export const DASHBOARD_TEXT = {
   title: 'Beranda',
   totalUser: 'Total User',

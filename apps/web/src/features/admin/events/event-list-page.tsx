@@ -17,7 +17,7 @@ import {
 import { EVENT_LIST_TEXT as T } from './event-list-text.ts';
 
 /**
- * /admin/event, 'Acara' (spec sections 2, 5, 8, 9): search by name on Enter, sort/filter (names, creation
+ * /admin/event, 'Acara' (docs/spec.md §§2, 5, 8, 9): search by name on Enter, sort/filter (names, creation
  * date, PUBLISH, DRAFT), 10 a page, select-all and bulk 'Hapus', 'Buat Acara Baru'. State in the URL.
  */
 export function AdminEventListPage() {

@@ -4,7 +4,7 @@ import { EVENT_SORT_VALUES, type EventSort, isStatusFilter, toEventsQuery } from
 const query = (sort: EventSort, q = '', page = 1) => toEventsQuery({ q, sort, page });
 
 describe('/admin/event params', () => {
-  it('offers the six options of spec section 9', () => {
+  it('offers the six options of docs/spec.md §9', () => {
     expect(EVENT_SORT_VALUES).toEqual(['all', 'az', 'za', 'created', 'publish', 'draft']);
   });
 

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type ListParams } from '../../../components/admin/list
 import { EVENT_LIST_TEXT as T } from './event-list-text.ts';
 
 /**
- * The sort/filter of /admin/event (spec section 9: all, name A-Z, name Z-A, creation date, PUBLISH, DRAFT),
+ * The sort/filter of /admin/event (docs/spec.md §9: all, name A-Z, name Z-A, creation date, PUBLISH, DRAFT),
  * each mapped onto GET /event's sortBy, sortValue and status. 'all' is newest first with every status (the
  * admin's token includes DRAFT); 'created' is oldest first so it differs from 'all'.
  */

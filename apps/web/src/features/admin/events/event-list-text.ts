@@ -1,6 +1,6 @@
 import { EVENT_WRITE_TEXT } from '@alumni/contract';
 
-/** /admin/event texts (spec sections 2, 8, 9). */
+/** /admin/event texts (docs/spec.md §§2, 8, 9). */
 export const EVENT_LIST_TEXT = {
   title: 'Acara',
   count: (n: number) => `${n} acara`,

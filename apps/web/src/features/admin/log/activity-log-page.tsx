@@ -32,7 +32,7 @@ function LogSkeleton() {
   );
 }
 
-/** /admin/log, 'Aktivitas List' (spec section 2): search on Enter, sort filter, 10 a page; all in the URL. */
+/** /admin/log, 'Aktivitas List' (docs/spec.md §2): search on Enter, sort filter, 10 a page; all in the URL. */
 export function ActivityLogPage() {
   useDocumentTitle(T.title);
   const [search, setSearch] = useSearchParams();

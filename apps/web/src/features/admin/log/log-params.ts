@@ -16,7 +16,7 @@ export const LOG_SORTS = [
 
 export type LogSort = (typeof LOG_SORTS)[number]['value'];
 export const DEFAULT_SORT: LogSort = 'terbaru';
-/** Spec section 9: 10 rows a page. */
+/** docs/spec.md §9: 10 rows a page. */
 export const LOG_PAGE_SIZE = 10;
 
 export interface LogParams {

@@ -1,4 +1,4 @@
-/** /admin/log texts (spec sections 2, 8, 9). */
+/** /admin/log texts (docs/spec.md §§2, 8, 9). */
 export const LOG_TEXT = {
   title: 'Aktivitas List',
   searchLabel: 'Cari nama admin',

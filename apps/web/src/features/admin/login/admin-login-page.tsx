@@ -46,7 +46,7 @@ export function AdminLoginPage() {
           startSession(res);
         },
         onError: (error) => {
-          // Spec section 8: the server's message goes under the email/username field.
+          // docs/spec.md §8: the server's message goes under the email/username field.
           const message = error instanceof ApiError ? error.message : 'Terjadi kesalahan. Silakan coba lagi.';
           setError('email', { type: 'server', message }, { shouldFocus: true });
         },
@@ -72,7 +72,7 @@ export function AdminLoginPage() {
             autoCorrect="off"
             spellCheck={false}
             error={errors.email?.message}
-            // Spec section 5: both fields required, with these exact messages.
+            // docs/spec.md §5: both fields required, with these exact messages.
             {...register('email', { validate: (v) => v.trim() !== '' || T.emailRequired })}
           />
           <TextField

@@ -1,4 +1,4 @@
-/** /admin/login texts (spec sections 2 and 5). */
+/** /admin/login texts (docs/spec.md §§2 and 5). */
 export const ADMIN_LOGIN_TEXT = {
   docTitle: 'Masuk Admin',
   title: 'Masuk Akun',

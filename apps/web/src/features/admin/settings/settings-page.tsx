@@ -11,7 +11,7 @@ import { OverviewView } from './components/overview-view.tsx';
 import { PhotoCard } from './components/photo-card.tsx';
 import { SETTINGS_TEXT as T } from './settings-text.ts';
 
-/** /admin/setting, 'Pengaturan' (spec section 2): photo, and the 'Overview' card toggling view and edit. */
+/** /admin/setting, 'Pengaturan' (docs/spec.md §2): photo, and the 'Overview' card toggling view and edit. */
 export function SettingsPage() {
   const session = useSession();
   const query = useCurrentUser(session?.user.id);

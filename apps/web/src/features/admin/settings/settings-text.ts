@@ -5,7 +5,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@alumni/contract';
 
-/** /admin/setting texts (spec sections 2, 5, 8). */
+/** /admin/setting texts (docs/spec.md §§2, 5, 8). */
 export const SETTINGS_TEXT = {
   title: 'Pengaturan',
   breadcrumb: 'Breadcrumb',

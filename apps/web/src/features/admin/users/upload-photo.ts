@@ -4,7 +4,7 @@ import type { ToastApi } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
-/** The upload failed and the save was not attempted (spec section 5: the image goes first). */
+/** The upload failed and the save was not attempted (docs/spec.md §5: the image goes first). */
 export class PhotoUploadError extends Error {
   constructor(message: string) {
     super(message);
@@ -14,7 +14,7 @@ export class PhotoUploadError extends Error {
 
 /**
  * The picture value to send for a photo change: undefined = unchanged, null = removed, else the path
- * POST /upload answered. A failed upload shows spec section 8's upload alert and throws PhotoUploadError.
+ * POST /upload answered. A failed upload shows docs/spec.md §8's upload alert and throws PhotoUploadError.
  */
 export async function uploadPhoto(photo: PictureChange, toast: ToastApi): Promise<string | null | undefined> {
   if (photo.kind === 'keep') return undefined;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Spec section 9: after a user is added or deleted the list opens again after 2 s. */
+/** docs/spec.md §9: after a user is added or deleted the list opens again after 2 s. */
 export const REDIRECT_AFTER_MS = 2000;
 
 /**

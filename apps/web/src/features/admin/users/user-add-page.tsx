@@ -11,7 +11,7 @@ import { useReturnToList } from './use-return-to-list.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
 /**
- * /admin/user/add (spec sections 2, 5, 8, 9): photo (1:1 crop, uploaded first), account and personal
+ * /admin/user/add (docs/spec.md §§2, 5, 8, 9): photo (1:1 crop, uploaded first), account and personal
  * fields; 'Batal' and 'Simpan' ask first; POST /user; on success the list opens again after 2 s.
  */
 export function UserAddPage() {

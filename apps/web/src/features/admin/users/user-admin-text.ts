@@ -1,6 +1,6 @@
 import { PASSWORD_MISMATCH, PASSWORD_MISMATCH_TITLE, type Role, UPLOAD_MESSAGES } from '@alumni/contract';
 
-/** Texts of /admin/user/{key} and /admin/user/add (spec sections 2, 4, 5, 8, 9). */
+/** Texts of /admin/user/{key} and /admin/user/add (docs/spec.md §§2, 4, 5, 8, 9). */
 export const USER_ADMIN_TEXT = {
   listTitle: 'Pengguna',
   breadcrumb: 'Breadcrumb',
@@ -64,7 +64,7 @@ export const USER_ADMIN_TEXT = {
   },
   addConfirm: {
     title: 'Menambah pengguna',
-    // Spec section 8 gives two texts for this dialog; README 'Spec conflicts' says which and why ('manambah' corrected).
+    // docs/spec.md §8 gives two texts for this dialog; README 'Spec conflicts' says which and why ('manambah' corrected).
     message: 'Apakah anda yakin ingin menambah pengguna baru ini? Pastikan data yang anda ubah sudah benar.',
     confirm: 'Tambah Pengguna',
   },

@@ -22,7 +22,7 @@ import { useReturnToList } from './use-return-to-list.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
 /**
- * /admin/user/{id | email | username} (spec sections 2, 8, 9): the member's card with Hapus, Reset Sandi
+ * /admin/user/{id | email | username} (docs/spec.md §§2, 8, 9): the member's card with Hapus, Reset Sandi
  * and Edit, and the tabs Data Pribadi, Riwayat Acara, Acara Dibuat (the admin sees phone, address and
  * email). An unknown member goes to /404; after a delete the page returns to the list after 2 s.
  */

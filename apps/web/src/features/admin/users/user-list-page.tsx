@@ -15,7 +15,7 @@ import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES, USER_SORTS } from '.
 import { USER_LIST_TEXT as T } from './user-list-text.ts';
 
 /**
- * /admin/user, 'Pengguna' (spec sections 2, 5, 8, 9): search by username on Enter, sort filter, 10 a page,
+ * /admin/user, 'Pengguna' (docs/spec.md §§2, 5, 8, 9): search by username on Enter, sort filter, 10 a page,
  * checkbox selection with bulk delete (never the admin's own row), import panel and 'Tambah User Baru'.
  * Search, sort and page live in the URL.
  */

@@ -18,7 +18,7 @@ describe('/admin/user params', () => {
     });
   });
 
-  it('offers the four sorts of spec section 9 and reads only those from the URL', () => {
+  it('offers the four sorts of docs/spec.md §9 and reads only those from the URL', () => {
     expect(USER_SORT_VALUES).toEqual(['all', 'az', 'za', 'createdDate']);
     const read = (sort: string) =>
       readListParams(new URLSearchParams({ sort }), USER_SORT_VALUES, DEFAULT_USER_SORT).sort;

@@ -3,7 +3,7 @@ import { ADMIN_PAGE_SIZE, type ListParams } from '../../../components/admin/list
 import { USER_LIST_TEXT as T } from './user-list-text.ts';
 
 /**
- * The sort filter of /admin/user (spec section 9: all, A-Z, Z-A, creation date). The values are the API's
+ * The sort filter of /admin/user (docs/spec.md §9: all, A-Z, Z-A, creation date). The values are the API's
  * own sortBy: 'all' is newest registration first, 'createdDate' oldest first (packages/contract users.ts).
  */
 export const USER_SORTS = [

@@ -1,4 +1,4 @@
-/** /admin/user texts (spec sections 2, 8, 9). */
+/** /admin/user texts (docs/spec.md §§2, 8, 9). */
 export const USER_LIST_TEXT = {
   title: 'Pengguna',
   count: (n: number) => `${n} pengguna`,

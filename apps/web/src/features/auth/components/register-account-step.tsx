@@ -29,7 +29,7 @@ export function RegisterAccountStep({ headingRef, onRegistered }: Props) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(RegisterForm),
-    // Errors clear as the member edits (spec section 5): re-checked on every change after the first submit.
+    // Errors clear as the member edits (docs/spec.md §5): re-checked on every change after the first submit.
     reValidateMode: 'onChange',
     defaultValues: { username: '', name: '', email: '', password: '', repassword: '' },
   });

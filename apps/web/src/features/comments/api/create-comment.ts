@@ -8,7 +8,7 @@ export function createComment(body: CreateCommentInput): Promise<CommentItem> {
   return api<CommentItem>('/api/v2/comment', { method: 'POST', body });
 }
 
-/** After a change the list reloads (spec section 4). */
+/** After a change the list reloads (docs/spec.md §4). */
 export function useCreateComment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({

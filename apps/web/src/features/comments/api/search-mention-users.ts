@@ -2,7 +2,7 @@ import type { UserListItemPublic } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
-/** Spec section 7: mention suggestions ask GET /user with offset 0, limit 5 and the typed username. */
+/** docs/spec.md §7: mention suggestions ask GET /user with offset 0, limit 5 and the typed username. */
 export const MENTION_LIMIT = 5;
 
 export function searchMentionUsers(username: string, signal?: AbortSignal): Promise<UserListItemPublic[]> {
@@ -19,7 +19,7 @@ export const mentionUsersQuery = (username: string) =>
       try {
         return await searchMentionUsers(username, signal);
       } catch (error) {
-        // Spec section 8: a failed mention lookup is only logged; the member keeps typing.
+        // docs/spec.md §8: a failed mention lookup is only logged; the member keeps typing.
         if (!(error instanceof DOMException && error.name === 'AbortError'))
           console.warn('Saran anggota gagal dimuat', error);
         return [];

@@ -24,7 +24,7 @@ export const commentAnchor = (id: number) => `comment-${id}`;
 export interface CommentCardProps {
   comment: CommentItem;
   eventId: number;
-  /** The signed-in member wrote it (spec section 6: matched by username). */
+  /** The signed-in member wrote it (docs/spec.md §6: matched by username). */
   own: boolean;
   now: Date;
   /** 'Balas' on top-level comments only; absent on replies. */

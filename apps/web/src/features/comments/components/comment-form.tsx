@@ -24,7 +24,7 @@ export interface CommentFormProps {
 
 /**
  * Textarea with mentions plus its buttons. The send button stays disabled while the text is empty or
- * only spaces (spec section 5: empty text is not sent), for an edit while nothing changed, and while a
+ * only spaces (docs/spec.md §5: empty text is not sent), for an edit while nothing changed, and while a
  * send is on its way: a double tap sends once (the gate holds even before the re-render disables it).
  */
 export function CommentForm({

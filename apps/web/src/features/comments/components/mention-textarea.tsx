@@ -29,7 +29,7 @@ export interface MentionTextareaProps {
 }
 
 /**
- * A comment textarea with '@' mention suggestions (spec section 9: the trigger is '@'). While a mention is
+ * A comment textarea with '@' mention suggestions (docs/spec.md §9: the trigger is '@'). While a mention is
  * being typed, up to five members matching it are listed under the field (a listbox tied to the textarea
  * with aria-controls / aria-activedescendant, focus never leaves the textarea): arrows move, Enter or Tab
  * picks, Escape closes; a pick writes '@username '.

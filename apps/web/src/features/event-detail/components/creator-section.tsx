@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.creator;
-/** Spec section 9: two of the creator's other events (three asked for, this one left out by the server). */
+/** docs/spec.md §9: two of the creator's other events (three asked for, this one left out by the server). */
 export const CREATOR_EVENTS_SHOWN = 2;
 const CREATOR_EVENTS_REQUEST = 3;
 

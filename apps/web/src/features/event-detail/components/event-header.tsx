@@ -58,7 +58,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 }
 
 /**
- * What everyone sees (spec section 6: name, date, location, category, quota): the group link, picture,
+ * What everyone sees (docs/spec.md §6: name, date, location, category, quota): the group link, picture,
  * name, creator, the first faces and count, and the facts. Locations may hold an online link: it becomes
  * clickable through the safe linkify only.
  */

@@ -8,7 +8,7 @@ const T = EVENT_DETAIL_TEXT.membersOnly;
 const FAKE_LINES = ['w-11/12', 'w-full', 'w-10/12', 'w-full', 'w-8/12', 'w-9/12', 'w-full', 'w-7/12'];
 
 /**
- * Visitors (spec sections 2 and 6): where members read the description, participants, comments and the
+ * Visitors (docs/spec.md §§2 and 6): where members read the description, participants, comments and the
  * creator, a blurred stand-in with 'Masuk Akun' and 'Daftar Anggota'. The blurred part is decorative
  * shapes only: the server sends no description to visitors, so there is nothing real to hide.
  */

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.header;
-/** Spec section 9: the first three avatars, for visitors and members alike. */
+/** docs/spec.md §9: the first three avatars, for visitors and members alike. */
 export const AVATAR_COUNT = 3;
 
 /** The first three participants' faces, overlapping, and how many have registered in all. */

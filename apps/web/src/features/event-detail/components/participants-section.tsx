@@ -12,12 +12,12 @@ import { pageCount } from '../../../lib/pagination.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.participants;
-/** Spec section 9: nine participants per page in the paginator. */
+/** docs/spec.md §9: nine participants per page in the paginator. */
 export const PARTICIPANTS_PER_PAGE = 9;
 const SEARCH_DELAY_MS = 300;
 const SEARCH_MAX = 100;
 
-/** 'Pendaftar ke-N' (spec section 9): N = 9 * (page - 1) + index, index counted from 1. */
+/** 'Pendaftar ke-N' (docs/spec.md §9): N = 9 * (page - 1) + index, index counted from 1. */
 export function registrantNumber(page: number, index: number): number {
   return PARTICIPANTS_PER_PAGE * (page - 1) + index;
 }

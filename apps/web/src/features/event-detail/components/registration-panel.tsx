@@ -56,7 +56,7 @@ function SeatMeter({ event }: { event: EventDetail }) {
 }
 
 /**
- * The registration state machine of spec section 4 (see registration-state.ts): 'Daftar Sekarang' ->
+ * The registration state machine of docs/spec.md §4 (see registration-state.ts): 'Daftar Sekarang' ->
  * confirm 'Daftar' -> registered -> 'Batal Mendaftar' -> confirm 'Batal Daftar' -> not registered; a
  * visitor goes to /login and comes back here; full and finished show their words and no action. With
  * `barSlot` (phones), the same state and button also live in a bar at the bottom of the screen while this

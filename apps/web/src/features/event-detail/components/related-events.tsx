@@ -7,10 +7,10 @@ import { EventGrid } from '../../../components/event/event-grid.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.related;
-/** Spec section 9: three related events of the same group, this one left out. */
+/** docs/spec.md §9: three related events of the same group, this one left out. */
 export const RELATED_EVENTS = 3;
 
-/** Members only: more events of this event's group. A failure reads as an empty list (spec section 8). */
+/** Members only: more events of this event's group. A failure reads as an empty list (docs/spec.md §8). */
 export function RelatedEvents({ event }: { event: EventDetail }) {
   const headingId = useId();
   const group = event.eventGroup;

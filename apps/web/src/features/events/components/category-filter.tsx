@@ -7,7 +7,7 @@ import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { CategoryModal } from './category-modal.tsx';
 import { CategoryTile } from './category-tile.tsx';
 
-/** Spec section 2: 'All' plus the first three categories; the rest behind 'Lihat Lebih Banyak'. */
+/** docs/spec.md §2: 'All' plus the first three categories; the rest behind 'Lihat Lebih Banyak'. */
 export const COLLAPSED_CATEGORY_COUNT = 3;
 /** From this width the toggle unfolds the tiles in place; below it the toggle opens a sheet. */
 const WIDE = '(min-width: 640px)';

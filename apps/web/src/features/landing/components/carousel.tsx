@@ -35,7 +35,7 @@ export interface CarouselProps<T> {
   slideClassName: string;
   /** Spacing between slides as a padding class paired with the container's negative margin. */
   gap?: { container: string; slide: string };
-  /** Move on by itself every this many ms (the hero: spec section 9, 2500 ms). */
+  /** Move on by itself every this many ms (the hero: docs/spec.md §9, 2500 ms). */
   autoplayDelay?: number;
   /** One slide fills the view: the others are inert, so Tab never lands on a link that is off screen. */
   oneAtATime?: boolean;

@@ -7,7 +7,7 @@ import { LandingSection, SectionHeader } from './section-header.tsx';
 
 const T = HOME_TEXT.categories;
 
-/** Spec section 9: the landing shows 6 categories. */
+/** docs/spec.md §9: the landing shows 6 categories. */
 export const LANDING_CATEGORIES = 6;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6';

@@ -3,7 +3,7 @@ import { HOME_TEXT } from '../home-text.ts';
 import { Carousel } from './carousel.tsx';
 import { EventSlide, HomeSlide } from './hero-slides.tsx';
 
-/** Spec section 9: the hero moves on every 2500 ms. */
+/** docs/spec.md §9: the hero moves on every 2500 ms. */
 export const HERO_AUTOPLAY_MS = 2500;
 
 const FRAME = 'overflow-hidden bg-primary-900 sm:rounded-2xl sm:shadow-card';

@@ -8,7 +8,7 @@ import { LandingSection, SectionHeader } from './section-header.tsx';
 
 const T = HOME_TEXT.latest;
 
-/** Spec sections 7 and 9: the landing asks for offset 1, limit 9. */
+/** docs/spec.md §§7 and 9: the landing asks for offset 1, limit 9. */
 export const LATEST_EVENTS = { offset: 1, limit: 9 } as const;
 
 /** 'Acara Terbaru': the 9 newest visible events, skeleton cards while they load. */

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void): () => void {
 
 const getSnapshot = () => window.matchMedia(QUERY).matches;
 
-/** True while the visitor asks for less motion (DESIGN.md: carousels stop); follows a change live. */
+/** True while the visitor asks for less motion (docs/design.md: carousels stop); follows a change live. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

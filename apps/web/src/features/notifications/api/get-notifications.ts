@@ -7,7 +7,7 @@ export type NotificationPage = NotificationListResult['result'];
 /** Every notification query starts with this key, so one invalidation refreshes the badge, bell and page. */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
-/** Spec section 9 / 7: the badge reads totalUnread from a 1-item fetch, the bell shows 4, the page 5. */
+/** docs/spec.md §9 / 7: the badge reads totalUnread from a 1-item fetch, the bell shows 4, the page 5. */
 export const BADGE_LIMIT = 1;
 export const BELL_LIMIT = 4;
 export const PAGE_LIMIT = 5;
@@ -29,7 +29,7 @@ export function getNotifications(
 const EMPTY: NotificationPage = { datas: [], total: 0, totalUnread: 0 };
 
 /**
- * Spec section 8: a failed notification load is only logged; the list then reads as empty. The error
+ * docs/spec.md §8: a failed notification load is only logged; the list then reads as empty. The error
  * is still thrown for the query to know (and to retry once); callers show the empty state quietly.
  */
 export const notificationsQuery = (offset: number, limit: number) =>

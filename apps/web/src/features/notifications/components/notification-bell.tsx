@@ -14,7 +14,7 @@ const T = NOTIFICATIONS_TEXT;
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
 
 /**
- * The top bar's bell (spec sections 2, 7, 9): a badge with the unread count (a 1-item fetch, refreshed
+ * The top bar's bell (docs/spec.md §§2, 7, 9): a badge with the unread count (a 1-item fetch, refreshed
  * every minute and on window focus) and a dropdown with the 4 newest, 'Tandai semua dibaca' and
  * 'Lihat Semua'. A disclosure: the button says whether it is open; Escape, a tap outside or a choice
  * closes it, and Escape puts focus back on the bell.
@@ -134,7 +134,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
                 ))}
               </ul>
             ) : items.length === 0 ? (
-              // Spec section 8: a failed load is only logged; the bell then reads as empty.
+              // docs/spec.md §8: a failed load is only logged; the bell then reads as empty.
               <p className="flex flex-col items-center gap-2 px-4 py-8 text-center">
                 <Bell aria-hidden="true" className="size-8 text-primary-400" />
                 <span className="font-bold text-primary-900">{T.empty}</span>

@@ -11,7 +11,7 @@ const T = NOTIFICATIONS_TEXT;
 /**
  * One notification: who caused it, what happened (as text), how long ago, and an unread dot. It is a
  * link when it leads somewhere on the site, otherwise a button; either way activating it marks it read
- * (spec section 4) through `onActivate`.
+ * (docs/spec.md §4) through `onActivate`.
  */
 export function NotificationRow({
   item,

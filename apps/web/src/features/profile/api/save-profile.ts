@@ -7,7 +7,7 @@ import { buildUpdateBody, type ProfileDraft } from '../profile-draft.ts';
 import { MY_PROFILE_KEY } from './get-my-profile.ts';
 import { updateProfile } from './update-profile.ts';
 
-/** The picture upload failed: the save was not attempted (spec section 5). */
+/** The picture upload failed: the save was not attempted (docs/spec.md §5). */
 export class UploadFailedError extends Error {
   constructor(readonly original: unknown) {
     super(original instanceof Error ? original.message : String(original));
@@ -16,7 +16,7 @@ export class UploadFailedError extends Error {
 }
 
 /**
- * Spec section 4's save: a new picture is uploaded first and its path saved; a removed picture is saved
+ * docs/spec.md §4's save: a new picture is uploaded first and its path saved; a removed picture is saved
  * as null; an unchanged one is not sent.
  */
 export async function saveProfile(draft: ProfileDraft): Promise<FullUser> {

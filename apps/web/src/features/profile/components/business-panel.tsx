@@ -8,7 +8,7 @@ import { MonthYearField } from './month-year-field.tsx';
 
 const T = PROFILE_TEXT.business;
 
-/** Add or edit one business (nothing is required, spec section 5). */
+/** Add or edit one business (nothing is required, docs/spec.md §5). */
 export function BusinessPanel({
   initial,
   isNew,

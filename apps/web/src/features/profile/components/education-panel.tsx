@@ -8,7 +8,7 @@ import { MonthYearField } from './month-year-field.tsx';
 
 const T = PROFILE_TEXT.education;
 
-/** Add or edit one education; the GPA is numeric with the label 'max 4.00' (spec sections 3, 5). */
+/** Add or edit one education; the GPA is numeric with the label 'max 4.00' (docs/spec.md §§3, 5). */
 export function EducationPanel({
   initial,
   isNew,

@@ -10,7 +10,7 @@ import { MonthYearField, SELECT_CLASS } from './month-year-field.tsx';
 
 const T = PROFILE_TEXT.experience;
 
-/** Add or edit one working experience; the job type is required ('Wajib Diisi', spec section 5). */
+/** Add or edit one working experience; the job type is required ('Wajib Diisi', docs/spec.md §5). */
 export function ExperiencePanel({
   initial,
   isNew,

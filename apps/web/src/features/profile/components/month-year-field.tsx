@@ -7,7 +7,7 @@ export const SELECT_CLASS =
   'block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 shadow-xs outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200';
 
 /**
- * A month and a year select (spec section 9): stored as 'DD/MM/YYYY' with day 10 once both are chosen.
+ * A month and a year select (docs/spec.md §9): stored as 'DD/MM/YYYY' with day 10 once both are chosen.
  * While only one is chosen the value is null; the chosen half stays in the selects (initial value read once).
  */
 export function MonthYearField({

@@ -40,7 +40,7 @@ function upsert<T extends { key: string }>(list: T[], item: T): T[] {
 }
 
 /**
- * Edit mode of 'Data Pribadi' (spec section 4): every change stays in memory until 'Simpan' (after a
+ * Edit mode of 'Data Pribadi' (docs/spec.md §4): every change stays in memory until 'Simpan' (after a
  * confirmation) sends the whole profile; 'Batal' asks before discarding.
  */
 export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { PROFILE_TEXT, SOCIAL_FIELDS } from '../profile-text.ts';
 import { hasErrors, socialsErrors } from '../profile-validation.ts';
 import { EditorPanel, FieldError } from './fields.tsx';
 
-/** The five handles, each after its fixed site text (spec section 3: handles only). */
+/** The five handles, each after its fixed site text (docs/spec.md §3: handles only). */
 export function SocialsPanel({
   socials,
   onSave,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EventsPage, getEvents } from '../../../../api/get-events.ts';
 
-/** Spec section 9: admin tables show 10 rows. */
+/** docs/spec.md §9: admin tables show 10 rows. */
 export const LATEST_EVENTS_LIMIT = 10;
 
 /**

@@ -18,7 +18,7 @@ const INACTIVE_COLOR = '#f5a623';
  */
 export function UserSummary() {
   const years = yearOptions();
-  // Spec section 9 names 2023 as the default year; the server only answers the current year and the 4
+  // docs/spec.md §9 names 2023 as the default year; the server only answers the current year and the 4
   // before, and a fixed year ages badly, so the current year is the default (2023 stays selectable while
   // it is in the window).
   const [year, setYear] = useState<number>(years[0] ?? new Date().getFullYear());

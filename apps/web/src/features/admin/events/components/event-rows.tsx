@@ -13,7 +13,7 @@ interface RowsProps {
   selection: PageSelection;
 }
 
-/** Spec section 9: cut at 30 characters; the whole text in the tooltip and for screen readers. */
+/** docs/spec.md §9: cut at 30 characters; the whole text in the tooltip and for screen readers. */
 function Cut({ text, className = '' }: { text: string; className?: string }) {
   const short = cutText(text);
   if (short === text) return <span className={className}>{text}</span>;
@@ -68,7 +68,7 @@ const group = (event: EventItem) => event.eventGroup?.displayName ?? T.none;
 const count = (n: number) => n.toLocaleString('id-ID');
 
 /**
- * Desktop: the columns of spec section 2, select-all in the header. Title and group share a cell (the group
+ * Desktop: the columns of docs/spec.md §2, select-all in the header. Title and group share a cell (the group
  * under the title) so all of them fit beside the sidebar at 1280 px without sideways scrolling.
  */
 export function EventTable({ rows, selection }: RowsProps) {

@@ -1,6 +1,6 @@
 import { COMMENT_TEXT, EVENT_WRITE_TEXT, type EventStatus } from '@alumni/contract';
 
-/** /admin/event/{id} (spec sections 2, 4, 8): every word of the admin event detail page. */
+/** /admin/event/{id} (docs/spec.md §§2, 4, 8): every word of the admin event detail page. */
 export const DETAIL_TEXT = {
   breadcrumb: 'Navigasi halaman',
   list: 'Acara',

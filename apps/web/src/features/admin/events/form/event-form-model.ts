@@ -50,7 +50,7 @@ export interface EventFormValues {
   startDate: string;
   /** 'HH:mm', 24-hour, as typed. */
   startTime: string;
-  /** The end-date option (spec section 5): off = the event ends when it starts. */
+  /** The end-date option (docs/spec.md §5): off = the event ends when it starts. */
   hasEnd: boolean;
   endDate: string;
   endTime: string;
@@ -234,7 +234,7 @@ export function buildCreateBody(v: EventFormValues, images: SavedImages): Create
     description: descriptionToBody(v.description),
     eventCategoryId: idOf(v.categoryId) as number,
     ...datesOf(v),
-    // New events start DRAFT (spec section 4).
+    // New events start DRAFT (docs/spec.md §4).
     status: 'DRAFT' as const,
     imageUrl: images.imageUrl,
     ...(v.creatorMode === 'new'

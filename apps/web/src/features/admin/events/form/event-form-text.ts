@@ -1,6 +1,6 @@
 import { EVENT_WRITE_MESSAGES, EVENT_WRITE_TEXT, PASSWORD_MISMATCH, UPLOAD_MESSAGES } from '@alumni/contract';
 
-/** /admin/event/add and /admin/event/{id}/edit (spec sections 2, 4, 5, 8). */
+/** /admin/event/add and /admin/event/{id}/edit (docs/spec.md §§2, 4, 5, 8). */
 export const EVENT_FORM_TEXT = {
   listTitle: 'Acara',
   addTitle: 'Buat Acara Baru',

@@ -7,7 +7,7 @@ export function deleteUser(id: number): Promise<{ deleted: number }> {
 }
 
 /**
- * The caches are refreshed by the page when it leaves (after spec section 9's 2 s): refetching the
+ * The caches are refreshed by the page when it leaves (after docs/spec.md §9's 2 s): refetching the
  * deleted member's profile while it is still shown would send the page to /404.
  */
 export function useDeleteUser() {

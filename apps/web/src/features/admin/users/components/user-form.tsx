@@ -75,7 +75,7 @@ const EMPTY: UserFormValues = {
 const { password: _p, repassword: _r, ...EDIT_EMPTY } = EMPTY;
 
 /**
- * The add / edit user form (spec section 4 'edit or add' mode): photo (1:1 crop), the shared fields, 'Batal'
+ * The add / edit user form (docs/spec.md §4 'edit or add' mode): photo (1:1 crop), the shared fields, 'Batal'
  * and 'Simpan'. On add, a password that differs from its confirmation is refused here with the spec's alert
  * (section 5) and the server is not called. Both buttons ask first; the confirmed save runs `onSave`, whose
  * rejection puts the server's field messages at their fields (the page shows the toast).

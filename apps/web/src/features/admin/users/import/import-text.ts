@@ -8,7 +8,7 @@ import {
 
 const columnList = IMPORT_COLUMNS.map((c) => c.title).join(', ');
 
-/** Texts of the import side panel on /admin/user (spec sections 2, 3, 5, 8). */
+/** Texts of the import side panel on /admin/user (docs/spec.md §§2, 3, 5, 8). */
 export const IMPORT_TEXT = {
   title: 'Import Pengguna',
   intro: `Unggah file Excel berisi data pengguna. Baris pertama lembar pertama berisi judul kolom: ${columnList}. Username dan Email wajib diisi.`,

@@ -14,7 +14,7 @@ import { IMPORT_TEXT as T } from './import-text.ts';
 import { isExcelName, loadXlsx, readWorkbook, type SheetResult, templateWorkbook } from './read-sheet.ts';
 
 /**
- * Import side panel (spec sections 2, 3, 5, 8; /admin/user). The admin picks or drops one Excel file;
+ * Import side panel (docs/spec.md §§2, 3, 5, 8; /admin/user). The admin picks or drops one Excel file;
  * its first sheet is read in the browser (SheetJS, loaded only now) and previewed; 'Simpan' asks for
  * confirmation and sends the rows. The server imports all or nothing; its row errors stay listed here
  * with the file, so the admin can fix the sheet and choose it again. `onImported` runs after success.

@@ -17,7 +17,7 @@ const EXCEL_NAME = /\.(xlsx|xls)$/i;
 export const IMPORT_ACCEPT =
   '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
-/** Only .xlsx and .xls files (spec section 5); the 10 MB label is not enforced. */
+/** Only .xlsx and .xls files (docs/spec.md §5); the 10 MB label is not enforced. */
 export const isExcelName = (name: string) => EXCEL_NAME.test(name);
 
 const normalTitle = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -18,10 +18,10 @@ import { useCancelParticipant } from '../api/cancel-participant.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.participants;
-/** Spec section 7: the admin participant list asks 10 a page. */
+/** docs/spec.md §7: the admin participant list asks 10 a page. */
 export const ADMIN_PARTICIPANTS_PER_PAGE = 10;
 
-/** 'Pendaftar ke-N' from the page and the 1-based index on it (spec section 9, with the admin page size). */
+/** 'Pendaftar ke-N' from the page and the 1-based index on it (docs/spec.md §9, with the admin page size). */
 export function adminRegistrantNumber(page: number, index: number): number {
   return ADMIN_PARTICIPANTS_PER_PAGE * (page - 1) + index;
 }

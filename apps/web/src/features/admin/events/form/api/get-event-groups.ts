@@ -7,7 +7,7 @@ export interface GroupsPage {
   datas: EventGroup[];
 }
 
-/** GET /api/v1/event-group?offset=0&limit=99999 (spec section 7): every group, for the CONTINUED picker. */
+/** GET /api/v1/event-group?offset=0&limit=99999 (docs/spec.md §7): every group, for the CONTINUED picker. */
 export function getEventGroups(signal?: AbortSignal): Promise<GroupsPage> {
   return api<GroupsPage>('/api/v1/event-group', { query: { offset: 0, limit: 99999 }, signal });
 }

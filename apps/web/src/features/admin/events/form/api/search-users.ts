@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../../lib/api.ts';
 
 /**
- * GET /api/v1/user?offset=1&limit=100&username= (spec section 7: the event form's picker asks for 100):
+ * GET /api/v1/user?offset=1&limit=100&username= (docs/spec.md §7: the event form's picker asks for 100):
  * members whose username or name contains the text.
  */
 export function searchUsers(

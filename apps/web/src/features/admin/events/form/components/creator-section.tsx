@@ -8,7 +8,7 @@ import { UserCombobox } from './user-combobox.tsx';
 const T = EVENT_FORM_TEXT.creator;
 
 /**
- * The creator (spec section 2): an existing member found by search, or (when adding) a new member created
+ * The creator (docs/spec.md §2): an existing member found by search, or (when adding) a new member created
  * with the event in the same request. PUT /event only takes an existing member (eventUserId), so edit
  * offers the search alone.
  */

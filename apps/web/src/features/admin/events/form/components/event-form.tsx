@@ -55,7 +55,7 @@ interface Outcome {
 
 /**
  * The event form of /admin/event/add and /admin/event/{id}/edit. 'Simpan' checks everything, asks for
- * confirmation, uploads the cropped images FIRST (an upload failure aborts the save, spec section 5), then
+ * confirmation, uploads the cropped images FIRST (an upload failure aborts the save, docs/spec.md §5), then
  * POSTs or PUTs. On failure nothing typed is lost and the server's field errors sit at their fields.
  */
 export function EventForm({

@@ -11,7 +11,7 @@ import { ImageField } from './image-field.tsx';
 const T = EVENT_FORM_TEXT.group;
 
 /**
- * The group (spec section 4): NEW creates one (name, display name, 4:1 thumbnail); CONTINUED joins an
+ * The group (docs/spec.md §4): NEW creates one (name, display name, 4:1 thumbnail); CONTINUED joins an
  * existing one, whose thumbnail is shown. On edit the server can only move the event to another existing
  * group (PUT /event eventGroupId), so the choice is fixed and only the picker remains.
  */

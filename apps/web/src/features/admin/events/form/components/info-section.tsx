@@ -51,7 +51,7 @@ function quotaHint(quota: string): string {
 }
 
 /**
- * Event info (spec sections 3 and 5): name, type (the location's label follows it), location, category,
+ * Event info (docs/spec.md §§3 and 5): name, type (the location's label follows it), location, category,
  * quota (empty = unlimited), start, the end-date option, description, 16:9 image. Dates read and write
  * DD/MM/YYYY (typed or picked in an Indonesian calendar) and times 24-hour HH:mm, whatever the browser's
  * language; both are WIB wall-clock values.
@@ -142,7 +142,7 @@ export function InfoSection({ form }: { form: UseFormReturn<EventFormValues> }) 
             className="size-6 shrink-0 accent-primary-700"
             {...register('hasEnd', {
               onChange: (e: { target: { checked: boolean } }) => {
-                // Spec section 5: with the option off, the end date and time are cleared.
+                // docs/spec.md §5: with the option off, the end date and time are cleared.
                 if (!e.target.checked) {
                   setValue('endDate', '');
                   setValue('endTime', '');

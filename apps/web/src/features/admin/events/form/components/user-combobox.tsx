@@ -14,7 +14,7 @@ const DEBOUNCE_MS = 300;
 
 /**
  * The creator picker (WAI-ARIA combobox with a listbox): type a name or username, the list (up to 100,
- * spec section 7) follows after a short pause; arrows move, Enter picks, Escape closes. The picked member
+ * docs/spec.md §7) follows after a short pause; arrows move, Enter picks, Escape closes. The picked member
  * shows as a card with 'Ganti' to search again.
  */
 export function UserCombobox({
