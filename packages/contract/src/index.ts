@@ -3,6 +3,7 @@ export * from './admin-settings.ts';
 export * from './auth.ts';
 export * from './banners.ts';
 export * from './catalog.ts';
+export * from './check-in.ts';
 export * from './comments.ts';
 export * from './common.ts';
 export * from './dashboard.ts';

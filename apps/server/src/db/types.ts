@@ -134,6 +134,10 @@ export interface EventParticipantsTable {
   event_id: number;
   user_id: number;
   created_at: Instant;
+  /** When an admin marked the participant 'Hadir' at the door (migration 009); null = not checked in. */
+  checked_in_at: Generated<Instant | null>;
+  /** The admin who did it (a plain id, no foreign key). */
+  checked_in_by: Generated<number | null>;
 }
 
 export interface EventViewsTable {

@@ -11,7 +11,9 @@ import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
 import eventsWriteRoutes from './events/events-write.routes.ts';
+import exportsRoutes from './exports/exports.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
@@ -40,6 +42,8 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: eventsIcsRoutes },
   { prefix: '/api/v1', plugin: participantsRoutes },
   { prefix: '/api/v1', plugin: registrationRoutes },
+  { prefix: '/api/v1', plugin: checkInRoutes },
+  { prefix: '/api/v1', plugin: exportsRoutes },
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
   { prefix: '/api/v1', plugin: uploadRoutes },

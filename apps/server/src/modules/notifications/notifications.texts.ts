@@ -7,6 +7,7 @@ export const notificationText = {
   registered: (member: string, event: string) => `${member} mendaftar pada acara ${event}`,
   canceled: (member: string, event: string) => `${member} membatalkan pendaftaran pada acara ${event}`,
   canceledByAdmin: (event: string) => `Kehadiran Anda pada acara ${event} dibatalkan oleh admin.`,
+  registeredByAdmin: (event: string) => `Admin mendaftarkan Anda pada acara ${event}.`,
   mentioned: (author: string, event: string) => `${author} menyebut Anda dalam komentar di acara ${event}`,
   replied: (author: string, event: string) => `${author} membalas komentar Anda di acara ${event}`,
 } as const;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/index.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { requireVisibleEvent, type Viewer } from '../events/events.service.ts';
+import { checkInTimes, countCheckedIn } from './attendance.service.ts';
 import { findParticipantPage } from './participants.repo.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function listCurrentParticipants(
   db: Db,
   viewer: Viewer,
   q: CurrentParticipantsQuery,
-): Promise<{ participants: Participant[]; total: number }> {
+): Promise<{ participants: Participant[]; total: number; checkedInTotal?: number }> {
   const guest = viewer.userId === null;
   if (guest && q.name !== undefined) throw unauthorized(PARTICIPANTS_NEED_LOGIN, 'LOGIN_REQUIRED');
   const event = await requireVisibleEvent(db, viewer, q.eventId);
@@ -28,9 +29,22 @@ export async function listCurrentParticipants(
     ? toPage({ limit: q.limit }, { defaultLimit: GUEST_PARTICIPANT_LIMIT, maxLimit: GUEST_PARTICIPANT_LIMIT })
     : toPage(q, { defaultLimit: PARTICIPANTS_DEFAULT_LIMIT, maxLimit: PARTICIPANTS_MAX_LIMIT });
   const { total, rows } = await findParticipantPage(db, event.id, guest ? undefined : q.name, page);
+  // Admins also see attendance (issue 18): 'Hadir' per person and 'N dari M hadir'.
+  const attendance = viewer.isAdmin
+    ? await Promise.all([
+        checkInTimes(
+          db,
+          event.id,
+          rows.map((r) => r.id),
+        ),
+        countCheckedIn(db, event.id),
+      ])
+    : null;
   return {
     total,
+    ...(attendance ? { checkedInTotal: attendance[1] } : {}),
     participants: rows.map((r) => ({
+      ...(attendance ? { checkedInAt: attendance[0].get(r.id) ?? null } : {}),
       id: r.id,
       name: r.name,
       username: r.username,

@@ -1,0 +1,79 @@
+import { type AttendanceSummary, CHECK_IN_MESSAGES, isAdminRole } from '@alumni/contract';
+import type { Executor } from '../../db/index.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { forbidden } from '../../lib/errors.ts';
+
+/**
+ * Attendance (issue 18): who of an event's participants is checked in, how many, and which events a
+ * member attended. Read-only; check-in.service.ts writes it.
+ */
+
+/** Check-in instants of these users on the event (a page of the admin participant list). */
+export async function checkInTimes(
+  db: Executor,
+  eventId: number,
+  userIds: number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_participants')
+    .where('event_id', '=', eventId)
+    .where('user_id', 'in', userIds)
+    .select(['user_id', 'checked_in_at'])
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r.checked_in_at]));
+}
+
+/** How many of the event's participants are checked in ('N dari M hadir'). */
+export async function countCheckedIn(db: Executor, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_participants')
+    .where('event_id', '=', eventId)
+    .where('checked_in_at', 'is not', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * GET /event-participant/attended: of `eventIds`, the events `userId` was checked in at. The member
+ * themself or an admin only: attendance is not part of the public profile.
+ */
+export async function attendedEvents(
+  db: Executor,
+  viewer: AuthUser,
+  userId: number,
+  eventIds: number[],
+): Promise<{ eventId: number; checkedInAt: string }[]> {
+  if (viewer.id !== userId && !isAdminRole(viewer.role)) throw forbidden(CHECK_IN_MESSAGES.notOwner);
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('event_participants')
+    .where('user_id', '=', userId)
+    .where('event_id', 'in', eventIds)
+    .where('checked_in_at', 'is not', null)
+    .select(['event_id', 'checked_in_at'])
+    .orderBy('event_id')
+    .execute();
+  return rows.map((r) => ({ eventId: r.event_id, checkedInAt: r.checked_in_at as string }));
+}
+
+/** GET /event-participant/attendance-summary (admin): checked in and registered per event, in the asked order. */
+export async function attendanceSummary(db: Executor, eventIds: number[]): Promise<AttendanceSummary[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('event_participants')
+    .where('event_id', 'in', eventIds)
+    .groupBy('event_id')
+    .select((eb) => [
+      'event_id',
+      eb.fn.countAll<number>().as('registered'),
+      eb.fn.count<number>('checked_in_at').as('attended'),
+    ])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.event_id, r]));
+  return eventIds.map((eventId) => {
+    const r = byId.get(eventId);
+    return { eventId, attended: Number(r?.attended ?? 0), registered: Number(r?.registered ?? 0) };
+  });
+}

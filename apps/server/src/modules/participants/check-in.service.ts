@@ -1,0 +1,165 @@
+import {
+  CHECK_IN_MESSAGES,
+  type CheckIn,
+  type CheckInBody,
+  type CheckInUndoBody,
+  EVENT_NOT_FOUND,
+} from '@alumni/contract';
+import type { Db, Executor } from '../../db/index.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { readCheckInCode } from './check-in-code.ts';
+
+/**
+ * Check-in at the door (issue 18): an admin marks a participant 'Hadir' by the ticket's signed code or,
+ * the manual path, by user id; undo clears it. Each change and its activity-log row commit together.
+ * A repeated check-in changes nothing and says when the first one happened ('Sudah check-in pukul HH:mm'
+ * is worded by the screen from `checkedInAt`).
+ */
+export interface CheckInDeps {
+  db: Db;
+  now: () => Date;
+  /** participants/check-in-code.ts checkInKey(JWT_SECRET). */
+  codeKey: Buffer;
+}
+
+const participantColumns = [
+  'ep.id',
+  'ep.user_id',
+  'ep.checked_in_at',
+  'u.name',
+  'u.username',
+  'u.picture',
+] as const;
+
+async function requireEvent(tx: Executor, eventId: number) {
+  // Admins see every status; a deleted or missing event is 404.
+  const event = await tx
+    .selectFrom('events')
+    .where('id', '=', eventId)
+    .where('deleted', '=', 0)
+    .select(['id', 'name'])
+    .executeTakeFirst();
+  if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+  return event;
+}
+
+/** The participation a code or a user id points at, on this event; throws the door's refusals. */
+async function findTarget(deps: CheckInDeps, tx: Executor, body: CheckInBody) {
+  const base = tx
+    .selectFrom('event_participants as ep')
+    .innerJoin('users as u', 'u.id', 'ep.user_id')
+    .where('ep.event_id', '=', body.eventId)
+    .select(participantColumns);
+  if (body.code === undefined) {
+    const row = await base.where('ep.user_id', '=', body.userId as number).executeTakeFirst();
+    if (!row) throw notFound(CHECK_IN_MESSAGES.notParticipant, 'PARTICIPANT_NOT_FOUND');
+    return row;
+  }
+  const signed = readCheckInCode(deps.codeKey, body.code);
+  if (!signed) throw badRequest(CHECK_IN_MESSAGES.forged, 'TICKET_INVALID');
+  if (signed.eventId !== body.eventId) {
+    // A genuine ticket for another event: name it when the admin may see it (they see every live event).
+    const name = (
+      await tx
+        .selectFrom('events')
+        .select('name')
+        .where('id', '=', signed.eventId)
+        .where('deleted', '=', 0)
+        .executeTakeFirst()
+    )?.name;
+    throw conflict(
+      name ? CHECK_IN_MESSAGES.otherEvent(name) : CHECK_IN_MESSAGES.otherEventUnknown,
+      'TICKET_OTHER_EVENT',
+    );
+  }
+  const row = await base.where('ep.id', '=', signed.participationId).executeTakeFirst();
+  if (!row) throw conflict(CHECK_IN_MESSAGES.canceled, 'TICKET_CANCELED');
+  return row;
+}
+
+type TargetRow = Awaited<ReturnType<typeof findTarget>>;
+
+const toCheckIn = (row: TargetRow, checkedInAt: string | null, alreadyCheckedIn: boolean): CheckIn => ({
+  userId: row.user_id,
+  name: row.name,
+  username: row.username,
+  picture: row.picture,
+  checkedInAt,
+  alreadyCheckedIn,
+});
+
+/** POST /event-participant/check-in. Idempotent: a second scan answers 200 with `alreadyCheckedIn`. */
+export async function checkIn(deps: CheckInDeps, admin: AuthUser, body: CheckInBody): Promise<CheckIn> {
+  const now = deps.now();
+  const event = await requireEvent(deps.db, body.eventId);
+  const target = await findTarget(deps, deps.db, body);
+  if (target.checked_in_at !== null) return toCheckIn(target, target.checked_in_at, true);
+  const at = now.toISOString();
+  try {
+    return await withAdminActivity(
+      deps.db,
+      async (tx) => {
+        // Only the first of two simultaneous scans writes; the other reads the winner's time below.
+        const updated = await tx
+          .updateTable('event_participants')
+          .set({ checked_in_at: at, checked_in_by: admin.id })
+          .where('id', '=', target.id)
+          .where('checked_in_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw new LostRace();
+        return {
+          result: toCheckIn(target, at, false),
+          activity: {
+            module: 'Partisipan',
+            action: 'Ubah',
+            activityInfo: `Check-in ${target.username} pada acara ${event.name}`,
+            newValue: { userId: target.user_id, username: target.username, checkedInAt: at },
+          },
+        };
+      },
+      admin,
+      now,
+    );
+  } catch (err) {
+    if (!(err instanceof LostRace)) throw err;
+    const again = await findTarget(deps, deps.db, body);
+    return toCheckIn(again, again.checked_in_at, again.checked_in_at !== null);
+  }
+}
+
+class LostRace extends Error {}
+
+/** POST /event-participant/check-in/undo: the participant is no longer 'Hadir'. */
+export async function undoCheckIn(
+  deps: CheckInDeps,
+  admin: AuthUser,
+  body: CheckInUndoBody,
+): Promise<CheckIn> {
+  const now = deps.now();
+  return withAdminActivity(
+    deps.db,
+    async (tx) => {
+      const event = await requireEvent(tx, body.eventId);
+      const target = await findTarget(deps, tx, { eventId: body.eventId, userId: body.userId });
+      if (target.checked_in_at === null) throw conflict(CHECK_IN_MESSAGES.notCheckedIn, 'NOT_CHECKED_IN');
+      await tx
+        .updateTable('event_participants')
+        .set({ checked_in_at: null, checked_in_by: null })
+        .where('id', '=', target.id)
+        .execute();
+      return {
+        result: toCheckIn(target, null, false),
+        activity: {
+          module: 'Partisipan',
+          action: 'Batalkan',
+          activityInfo: `Membatalkan check-in ${target.username} pada acara ${event.name}`,
+          oldValue: { userId: target.user_id, username: target.username, checkedInAt: target.checked_in_at },
+        },
+      };
+    },
+    admin,
+    now,
+  );
+}

@@ -1,0 +1,45 @@
+import { CHECK_IN_MESSAGES, isAdminRole, type Ticket } from '@alumni/contract';
+import type { Db } from '../../db/index.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { formatEventDate } from '../../lib/dates.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireVisibleEvent } from '../events/events.service.ts';
+import { makeCheckInCode } from './check-in-code.ts';
+
+/**
+ * GET /event-participant/ticket: the signed-in member's 'Tiket Saya' for an event they hold a seat at
+ * (issue 18). Only the owner ever gets a ticket's code: it is recomputed here, never stored or listed.
+ */
+export async function getTicket(
+  deps: { db: Db; codeKey: Buffer; timeZone: string },
+  me: AuthUser,
+  eventId: number,
+): Promise<Ticket> {
+  const ref = await requireVisibleEvent(deps.db, { userId: me.id, isAdmin: isAdminRole(me.role) }, eventId);
+  const row = await deps.db
+    .selectFrom('event_participants as ep')
+    .innerJoin('events as e', 'e.id', 'ep.event_id')
+    .where('ep.event_id', '=', ref.id)
+    .where('ep.user_id', '=', me.id)
+    .select(['ep.id', 'ep.checked_in_at', 'e.name', 'e.start_date', 'e.end_date', 'e.location'])
+    .executeTakeFirst();
+  if (!row) throw notFound(CHECK_IN_MESSAGES.noTicket, 'NO_TICKET');
+  const order = await deps.db
+    .selectFrom('event_participants')
+    .where('event_id', '=', ref.id)
+    .where('id', '<=', row.id)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    eventId: ref.id,
+    eventName: row.name,
+    startDate: formatEventDate(row.start_date, deps.timeZone),
+    endDate: formatEventDate(row.end_date, deps.timeZone),
+    location: row.location,
+    name: me.name,
+    username: me.username,
+    code: makeCheckInCode(deps.codeKey, ref.id, row.id),
+    order: Number(order.n),
+    checkedInAt: row.checked_in_at,
+  };
+}
