@@ -79,6 +79,13 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            // 'Tiket Saya' (issue 18).
+            path: 'event/:id/ticket',
+            lazy: async () => ({
+              Component: (await import('../features/ticket/ticket-page.tsx')).TicketPage,
+            }),
+          },
+          {
             path: 'notifications',
             lazy: async () => ({
               Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
@@ -174,6 +181,13 @@ const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/admin/events/event-detail-page.tsx'))
                 .AdminEventDetailPage,
+            }),
+          },
+          {
+            // Check-in at the door (issue 18): its camera scanner is a further lazy chunk.
+            path: 'event/:id/check-in',
+            lazy: async () => ({
+              Component: (await import('../features/admin/check-in/check-in-page.tsx')).CheckInPage,
             }),
           },
         ],

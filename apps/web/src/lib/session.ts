@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
+import { clearTickets } from './ticket-cache.ts';
 
 /**
  * The one browser storage key holding the session (docs/spec.md §3): token, expiry and the user.
@@ -49,6 +50,8 @@ export function writeSession(session: Session, storage: Storage = localStorage):
 
 export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_KEY);
+  // The member's stored tickets leave with the session (issue 18, lib/ticket-cache.ts).
+  clearTickets(storage);
   for (const l of listeners) l(null);
 }
 

@@ -1,4 +1,5 @@
 import type { EventItem } from '@alumni/contract';
+import type { ReactNode } from 'react';
 import { EventCard, EventCardSkeleton } from './event-card.tsx';
 import { EVENT_CARD_TEXT } from './event-texts.ts';
 
@@ -15,8 +16,11 @@ export function EventGrid({
   headingLevel = 3,
   label = EVENT_CARD_TEXT.listLabel,
   className = '',
+  footer,
 }: {
   events: readonly EventItem[] | undefined;
+  /** Extra lines under a card (issue 18: 'Hadir' and 'Tiket Saya' in one's own 'Riwayat Acara'). */
+  footer?: (event: EventItem) => ReactNode;
   loading?: boolean;
   skeletonCount?: number;
   headingLevel?: 2 | 3;
@@ -40,6 +44,7 @@ export function EventGrid({
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} headingLevel={headingLevel} />
+          {footer?.(event)}
         </li>
       ))}
     </ul>

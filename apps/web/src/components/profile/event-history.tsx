@@ -1,5 +1,8 @@
-import { CalendarPlus, CalendarSearch, RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import type { EventItem } from '@alumni/contract';
+import { CalendarPlus, CalendarSearch, CircleCheck, RefreshCw, Ticket } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useAttended } from '../../api/get-attended.ts';
 import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '../../api/get-user-events.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { EventGrid } from '../event/event-grid.tsx';
@@ -20,8 +23,15 @@ interface HistoryProps {
 export function JoinedEvents({ userId, isOwn }: HistoryProps) {
   const [page, setPage] = useState(1);
   const query = useJoinedEvents(userId, page);
+  // Issue 18: one's own history marks the events attended and opens each ticket (not shown to others).
+  const ids = query.data?.datas.map((e) => e.id) ?? [];
+  const attended = useAttended(userId, ids, isOwn);
+  const attendedIds = new Set(attended.data?.map((a) => a.eventId));
   return (
     <EventHistory
+      footer={
+        isOwn ? (event) => <OwnEventFooter event={event} attended={attendedIds.has(event.id)} /> : undefined
+      }
       query={query}
       page={page}
       onPage={setPage}
@@ -52,7 +62,32 @@ export function CreatedEvents({ userId, isOwn }: HistoryProps) {
   );
 }
 
+function OwnEventFooter({ event, attended }: { event: EventItem; attended: boolean }) {
+  if (!attended && event.isFinished) return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-base">
+      {attended && (
+        <span className="inline-flex items-center gap-1.5 font-semibold text-green-800">
+          <CircleCheck aria-hidden="true" className="size-5" />
+          {PROFILE_TEXT.attended}
+        </span>
+      )}
+      {!event.isFinished && (
+        <Link
+          to={`/event/${event.id}/ticket`}
+          aria-label={PROFILE_TEXT.ticketFor(event.name)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
+          <Ticket aria-hidden="true" className="size-5" />
+          {PROFILE_TEXT.ticket}
+        </Link>
+      )}
+    </p>
+  );
+}
+
 function EventHistory({
+  footer,
   query,
   page,
   onPage,
@@ -70,6 +105,7 @@ function EventHistory({
   emptyOwn: string;
   emptyOther: string;
   emptyIcon: typeof CalendarPlus;
+  footer?: (event: EventItem) => ReactNode;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const { data } = query;
@@ -120,6 +156,7 @@ function EventHistory({
       <EventGrid
         events={data.datas}
         label={label}
+        footer={footer}
         className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
       />
       <Pagination page={page} totalPages={totalPages} onChange={change} className="mt-8" />

@@ -31,6 +31,10 @@ export const PROFILE_TEXT = {
   gpa: (value: string) => `IPK ${value}`,
   socialLinkLabel: (site: string, handle: string) => `${site}: ${handle} (membuka situs ${site})`,
   joinedList: 'Acara yang diikuti',
+  // Issue 18: marks in one's own 'Riwayat Acara'.
+  attended: 'Hadir',
+  ticket: 'Tiket Saya',
+  ticketFor: (event: string) => `Tiket Saya untuk ${event}`,
   createdList: 'Acara yang dibuat',
   joinedEmptyOwn: 'Belum Mengikuti Acara',
   createdEmptyOwn: 'Belum Membuat Acara',

@@ -33,6 +33,8 @@ export const EVENT_DETAIL_TEXT = {
   registration: {
     ...REGISTRATION_TEXT,
     heading: 'Pendaftaran',
+    // Issue 18.
+    ticket: 'Tiket Saya',
     unlimitedQuota: 'kuota tidak terbatas',
     participantsWord: 'peserta',
     registeredNote: 'Anda sudah terdaftar di acara ini.',

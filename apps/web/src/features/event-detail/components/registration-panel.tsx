@@ -1,8 +1,8 @@
 import type { EventDetail } from '@alumni/contract';
-import { Ban, CalendarCheck2, CircleCheck, Crown } from 'lucide-react';
+import { Ban, CalendarCheck2, CircleCheck, Crown, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -195,6 +195,13 @@ export function RegistrationPanel({
         </div>
       )}
 
+      {/* Issue 18: a member with a seat has a ticket for the door. */}
+      {session && event.isRegistered && !event.isFinished && (
+        <ButtonLink to={`/event/${event.id}/ticket`} variant="secondary" fullWidth className="mt-3">
+          <Ticket aria-hidden="true" className="size-5" />
+          {T.ticket}
+        </ButtonLink>
+      )}
       {!event.isFinished && (
         <div className="mt-3">
           <AddToCalendar event={event} />

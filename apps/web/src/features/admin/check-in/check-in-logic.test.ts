@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import { createScanGate, normaliseCode, outcomeOf, refusalOf } from './check-in-logic.ts';
+
+const base = { userId: 7, name: 'Budi Santoso', username: 'budi86', picture: null };
+
+describe('outcomeOf', () => {
+  it("says 'Hadir' with the time for a first check-in", () => {
+    expect(outcomeOf({ ...base, checkedInAt: '2026-03-14T12:05:00.000Z', alreadyCheckedIn: false })).toEqual({
+      tone: 'ok',
+      title: 'Hadir',
+      message: 'Budi Santoso hadir pukul 19:05.',
+    });
+  });
+  it("says 'Sudah check-in pukul HH:mm' for a repeat", () => {
+    expect(outcomeOf({ ...base, checkedInAt: '2026-03-14T12:05:00.000Z', alreadyCheckedIn: true })).toEqual({
+      tone: 'again',
+      title: 'Sudah check-in pukul 19:05',
+      message: 'Budi Santoso sudah tercatat hadir.',
+    });
+  });
+});
+
+describe('refusalOf', () => {
+  it("shows the server's message", () => {
+    const e = new ApiError(409, 'Tiket ini untuk acara lain: Reuni Bandung.', 'TICKET_OTHER_EVENT');
+    expect(refusalOf(e)).toEqual({
+      tone: 'refused',
+      title: 'Check-in ditolak',
+      message: 'Tiket ini untuk acara lain: Reuni Bandung.',
+    });
+  });
+  it('falls back to a generic sentence for anything else', () => {
+    expect(refusalOf(new Error('boom')).message).toBe('Terjadi kesalahan. Silakan coba lagi.');
+  });
+});
+
+describe('normaliseCode', () => {
+  it('trims and removes inner spaces; empty is null', () => {
+    expect(normaliseCode('  A86.c.9l. abc ')).toBe('A86.c.9l.abc');
+    expect(normaliseCode('   ')).toBeNull();
+  });
+});
+
+describe('createScanGate', () => {
+  it('lets one code through once per gap, other codes at once', () => {
+    let t = 0;
+    const gate = createScanGate(3000, () => t);
+    expect(gate('A')).toBe(true);
+    t = 500;
+    expect(gate('A')).toBe(false);
+    expect(gate('B')).toBe(true);
+    t = 700;
+    expect(gate('A')).toBe(true);
+    t = 3699;
+    expect(gate('A')).toBe(false);
+    t = 3700;
+    expect(gate('A')).toBe(true);
+  });
+});
