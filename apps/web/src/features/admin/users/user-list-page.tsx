@@ -1,17 +1,26 @@
 import type { UserSort } from '@alumni/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileUp, UserPlus, UserRoundSearch, UsersRound } from 'lucide-react';
+import { Download, FileUp, UserPlus, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
 import { ListEmpty } from '../../../components/admin/list-states.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useDeleteUsers } from './api/delete-users.ts';
 import { ADMIN_USERS_KEY, useAdminUsers } from './api/get-admin-users.ts';
 import { UserCards, UserTable } from './components/user-rows.tsx';
 import { ImportUsersPanel } from './import/import-users-panel.tsx';
-import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES, USER_SORTS } from './user-list-params.ts';
+import {
+  DEFAULT_USER_SORT,
+  toUsersExportQuery,
+  toUsersQuery,
+  USER_SORT_VALUES,
+  USER_SORTS,
+} from './user-list-params.ts';
 import { USER_LIST_TEXT as T } from './user-list-text.ts';
 
 /**
@@ -26,6 +35,20 @@ export function UserListPage() {
   const client = useQueryClient();
   const selfId = useSession()?.user.id ?? null;
   const [importOpen, setImportOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const toast = useToast();
+  const download = () => {
+    setDownloading(true);
+    downloadFile('/api/v1/export/users', toUsersExportQuery(params), 'pengguna.xlsx')
+      .catch((e: unknown) =>
+        toast.show({
+          type: 'error',
+          title: T.downloadFailedTitle,
+          message: e instanceof ApiError ? e.message : T.downloadFailed,
+        }),
+      )
+      .finally(() => setDownloading(false));
+  };
 
   return (
     <AdminListPage
@@ -39,6 +62,10 @@ export function UserListPage() {
       remove={(userIds) => remove.mutateAsync({ userIds })}
       actions={
         <>
+          <Button variant="secondary" onClick={download} loading={downloading}>
+            <Download aria-hidden="true" className="size-5" />
+            {T.download}
+          </Button>
           <Button variant="secondary" onClick={() => setImportOpen(true)}>
             <FileUp aria-hidden="true" className="size-5" />
             {T.import}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../../components/admin/list-params.ts';
-import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
+import { DEFAULT_USER_SORT, toUsersExportQuery, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
 
 describe('/admin/user params', () => {
   it('asks for page X with 10 rows, the sort as the API names it and the search', () => {
@@ -24,5 +24,18 @@ describe('/admin/user params', () => {
       readListParams(new URLSearchParams({ sort }), USER_SORT_VALUES, DEFAULT_USER_SORT).sort;
     expect(read('createdDate')).toBe('createdDate');
     expect(read('A-Z')).toBe('all');
+  });
+});
+
+describe('toUsersExportQuery (issue 18)', () => {
+  it('exports under the same search and sort, without a page', () => {
+    expect(toUsersExportQuery({ page: 3, sort: 'az', q: 'budi' })).toEqual({
+      sortBy: 'az',
+      username: 'budi',
+    });
+    expect(toUsersExportQuery({ page: 1, sort: 'all', q: '' })).toEqual({
+      sortBy: 'all',
+      username: undefined,
+    });
   });
 });

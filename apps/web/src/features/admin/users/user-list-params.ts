@@ -29,3 +29,8 @@ export type AdminUsersQuery = {
 export function toUsersQuery(p: UserListParams): AdminUsersQuery {
   return { offset: p.page, limit: ADMIN_PAGE_SIZE, sortBy: p.sort, username: p.q || undefined };
 }
+
+/** GET /api/v1/export/users: the whole list under the same search and sort, no page (issue 18). */
+export function toUsersExportQuery(p: UserListParams): { sortBy: UserSort; username?: string } {
+  return { sortBy: p.sort, username: p.q || undefined };
+}

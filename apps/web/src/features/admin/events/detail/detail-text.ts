@@ -74,6 +74,28 @@ export const DETAIL_TEXT = {
     canceled: 'Anda berhasil membatalkan kehadiran',
     cancelFailedTitle: 'Gagal Membatalkan Kehadiran',
     cancelFailed: 'Membatalkan kehadiran gagal, silakan coba lagi.',
+    // Issue 18: attendance, exports, check-in and register on behalf.
+    attendance: (attended: number, total: number) => `${attended} dari ${total} hadir`,
+    present: 'Hadir',
+    presentAt: (time: string) => `Hadir pukul ${time}`,
+    checkIn: 'Check-in',
+    download: 'Unduh Peserta',
+    downloadFailedTitle: 'Unduhan Gagal',
+    add: 'Tambah Peserta',
+    addTitle: 'Tambah Peserta',
+    addHint: 'Cari anggota berdasarkan nama atau username, lalu daftarkan ke acara ini.',
+    addSubmit: 'Daftarkan',
+    addClose: 'Tutup',
+    addPickFirst: 'Pilih anggota terlebih dahulu.',
+    addedTitle: 'Peserta Ditambahkan',
+    added: (name: string, event: string) => `${name} terdaftar pada acara ${event}.`,
+    addFailedTitle: 'Gagal Menambah Peserta',
+    overQuotaDialog: {
+      title: 'Kuota Sudah Penuh',
+      message: (name: string) =>
+        `Kuota acara ini sudah penuh. Tetap tambahkan ${name} sebagai peserta melebihi kuota?`,
+      confirm: 'Tetap tambahkan',
+    },
   },
 
   comments: {

@@ -1,5 +1,5 @@
 import type { Participant } from '@alumni/contract';
-import { UsersRound, UserX } from 'lucide-react';
+import { CircleCheck, Download, ScanLine, UserPlus, UsersRound, UserX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useParticipants } from '../../../../../api/get-participants.ts';
@@ -7,15 +7,18 @@ import { PagePager } from '../../../../../components/admin/page-pager.tsx';
 import { SearchBox } from '../../../../../components/admin/search-box.tsx';
 import { Avatar } from '../../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../../components/ui/badge.tsx';
-import { Button } from '../../../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
 import { useToast } from '../../../../../components/ui/toast.tsx';
 import { ApiError } from '../../../../../lib/api.ts';
+import { checkInClock } from '../../../../../lib/check-in-time.ts';
+import { downloadFile } from '../../../../../lib/download.ts';
 import { pageCount } from '../../../../../lib/pagination.ts';
 import { useCancelParticipant } from '../api/cancel-participant.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
+import { AddParticipant } from './add-participant.tsx';
 
 const T = DETAIL_TEXT.participants;
 /** docs/spec.md §7: the admin participant list asks 10 a page. */
@@ -50,6 +53,12 @@ function ParticipantRow({
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700">
             <span>{T.order(number)}</span>
             {p.isCreator && <Badge color="orange">{T.creator}</Badge>}
+            {p.checkedInAt && (
+              <span className="inline-flex items-center gap-1 font-semibold text-green-800">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                {T.presentAt(checkInClock(p.checkedInAt))}
+              </span>
+            )}
           </p>
         </div>
       </div>
@@ -92,6 +101,8 @@ export function ParticipantsTab({
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState<Participant | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const cancel = useCancelParticipant(eventId);
   const query = useParticipants(
     { eventId, offset: page, limit: ADMIN_PARTICIPANTS_PER_PAGE, name: name || undefined },
@@ -106,6 +117,20 @@ export function ParticipantsTab({
     if (query.data && !query.isPlaceholderData && page > 1 && page > totalPages)
       setPage(Math.max(1, totalPages));
   }, [query.data, query.isPlaceholderData, page, totalPages]);
+
+  // 'Unduh Peserta' (issue 18): the server's .xlsx, fetched with the admin's token.
+  const download = () => {
+    setDownloading(true);
+    downloadFile('/api/v1/export/participants', { eventId }, `peserta-${eventId}.xlsx`)
+      .catch((e: unknown) =>
+        toast.show({
+          type: 'error',
+          title: T.downloadFailedTitle,
+          message: e instanceof ApiError ? e.message : T.loadFailed,
+        }),
+      )
+      .finally(() => setDownloading(false));
+  };
 
   const confirmCancel = () => {
     if (!target) return;
@@ -141,7 +166,29 @@ export function ParticipantsTab({
           <span className="rounded-full bg-primary-100 px-3 py-0.5 font-semibold text-primary-800">
             {T.count(totalParticipant)}
           </span>
+          {query.data?.checkedInTotal !== undefined && (
+            <span className="rounded-full bg-green-100 px-3 py-0.5 font-semibold text-green-800">
+              {T.attendance(query.data.checkedInTotal, totalParticipant)}
+            </span>
+          )}
         </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={`/admin/event/${eventId}/check-in`}>
+            <ScanLine aria-hidden="true" className="size-5" />
+            {T.checkIn}
+          </ButtonLink>
+          <Button variant="secondary" onClick={download} loading={downloading}>
+            <Download aria-hidden="true" className="size-5" />
+            {T.download}
+          </Button>
+          <Button variant="secondary" onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
+            <UserPlus aria-hidden="true" className="size-5" />
+            {T.add}
+          </Button>
+        </div>
+        {adding && (
+          <AddParticipant eventId={eventId} eventName={eventName} onClose={() => setAdding(false)} />
+        )}
         <SearchBox
           id={searchId}
           label={T.searchLabel}

@@ -22,7 +22,10 @@ export function UserCombobox({
   onChange,
   error,
   inputRef,
+  subject = T.heading.toLowerCase(),
 }: {
+  /** What is being picked, for the 'Ganti' button's name ('pembuat acara', 'peserta'). */
+  subject?: string;
   value: CreatorChoice | null;
   onChange: (next: CreatorChoice | null) => void;
   error?: string;
@@ -93,7 +96,7 @@ export function UserCombobox({
               onChange(null);
               requestAnimationFrame(() => ownInput.current?.focus());
             }}
-            aria-label={`${T.change} ${T.heading.toLowerCase()} (${value.name})`}
+            aria-label={`${T.change} ${subject} (${value.name})`}
           >
             {T.change}
           </Button>

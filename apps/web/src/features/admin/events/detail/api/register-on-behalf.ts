@@ -1,0 +1,30 @@
+import type { Registration } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
+import { participantsKey } from '../../../../../api/get-participants.ts';
+import { ApiError, api } from '../../../../../lib/api.ts';
+
+/** POST /api/v1/event-participant/register-on-behalf {eventId, userId, overQuota?} (token; admin). */
+export function registerOnBehalf(body: {
+  eventId: number;
+  userId: number;
+  overQuota?: boolean;
+}): Promise<Registration> {
+  return api<Registration>('/api/v1/event-participant/register-on-behalf', { method: 'POST', body });
+}
+
+/** The refusal that the admin may override with 'Tetap tambahkan' (and only that one). */
+export const isQuotaFull = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'QUOTA_FULL';
+
+export function useRegisterOnBehalf(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { userId: number; overQuota?: boolean }) => registerOnBehalf({ eventId, ...v }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: participantsKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: eventDetailKey(eventId) }),
+      ]),
+  });
+}

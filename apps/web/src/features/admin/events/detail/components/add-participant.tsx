@@ -1,0 +1,100 @@
+import { UserPlus, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../../../../components/ui/toast.tsx';
+import { ApiError } from '../../../../../lib/api.ts';
+import { UserCombobox } from '../../form/components/user-combobox.tsx';
+import type { CreatorChoice } from '../../form/event-form-model.ts';
+import { isQuotaFull, useRegisterOnBehalf } from '../api/register-on-behalf.ts';
+import { DETAIL_TEXT } from '../detail-text.ts';
+
+const T = DETAIL_TEXT.participants;
+
+/**
+ * 'Tambah Peserta' (issue 18): pick a member, register them. The server keeps the quota; when it is
+ * full, the admin is asked once more and only 'Tetap tambahkan' registers past it.
+ */
+export function AddParticipant({
+  eventId,
+  eventName,
+  onClose,
+}: {
+  eventId: number;
+  eventName: string;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const [member, setMember] = useState<CreatorChoice | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [askOverQuota, setAskOverQuota] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const add = useRegisterOnBehalf(eventId);
+
+  const submit = (overQuota: boolean) => {
+    if (!member) {
+      setError(T.addPickFirst);
+      return;
+    }
+    add.mutate(
+      { userId: member.id, overQuota: overQuota || undefined },
+      {
+        onSuccess: () => {
+          setAskOverQuota(false);
+          toast.show({ type: 'success', title: T.addedTitle, message: T.added(member.name, eventName) });
+          setMember(null);
+        },
+        onError: (e) => {
+          if (!overQuota && isQuotaFull(e)) {
+            setAskOverQuota(true);
+            return;
+          }
+          setAskOverQuota(false);
+          toast.show({
+            type: 'error',
+            title: T.addFailedTitle,
+            message: e instanceof ApiError ? e.message : DETAIL_TEXT.participants.cancelFailed,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="font-bold text-lg text-primary-900">{T.addTitle}</h3>
+          <p className="text-base text-slate-700">{T.addHint}</p>
+        </div>
+        <Button variant="ghost" onClick={onClose} aria-label={T.addClose}>
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+      <UserCombobox
+        subject="peserta"
+        value={member}
+        onChange={(m) => {
+          setMember(m);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Button ref={submitRef} onClick={() => submit(false)} loading={add.isPending && !askOverQuota}>
+        <UserPlus aria-hidden="true" className="size-5" />
+        {T.addSubmit}
+      </Button>
+      <ConfirmDialog
+        open={askOverQuota}
+        status="warning"
+        title={T.overQuotaDialog.title}
+        message={member ? T.overQuotaDialog.message(member.name) : ''}
+        confirmLabel={T.overQuotaDialog.confirm}
+        busy={add.isPending}
+        onCancel={() => setAskOverQuota(false)}
+        onConfirm={() => submit(true)}
+        returnFocusRef={submitRef}
+      />
+    </div>
+  );
+}
