@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attendanceRate,
   cutAdminName,
   formatCount,
   trendAlt,
@@ -73,5 +74,18 @@ describe('formatting', () => {
     expect(cutAdminName('Reuni Akbar Angkatan 1986 di Bandung')).toBe('Reuni Akbar Angkatan 1986 di B…');
     // An emoji is one character, never split in half.
     expect(cutAdminName(`${'x'.repeat(29)}🎉🎉`)).toBe(`${'x'.repeat(29)}🎉…`);
+  });
+});
+
+describe('attendanceRate', () => {
+  it('is checked in over registered, in whole percent rounded down', () => {
+    expect(attendanceRate(9, 20)).toBe('45%');
+    expect(attendanceRate(2, 3)).toBe('66%');
+    expect(attendanceRate(199, 200)).toBe('99%');
+    expect(attendanceRate(20, 20)).toBe('100%');
+    expect(attendanceRate(0, 5)).toBe('0%');
+  });
+  it('has no rate without registrations', () => {
+    expect(attendanceRate(0, 0)).toBeNull();
   });
 });

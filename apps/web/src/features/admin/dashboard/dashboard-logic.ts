@@ -107,3 +107,12 @@ export function cutAdminName(name: string, max: number = ADMIN_NAME_MAX): string
   if (chars.length <= max) return name;
   return `${chars.slice(0, max).join('').trimEnd()}…`;
 }
+
+/**
+ * The attendance rate of a finished event (issue 18): checked in over registered, whole percent, rounded
+ * down so '100%' means everyone came. Null when nobody registered (no rate to speak of).
+ */
+export function attendanceRate(attended: number, registered: number): string | null {
+  if (registered <= 0) return null;
+  return `${Math.floor((Math.min(attended, registered) / registered) * 100)}%`;
+}

@@ -33,6 +33,10 @@ export const DASHBOARD_TEXT = {
   colStatus: 'Status',
   colParticipants: 'Partisipan',
   colViews: 'Dilihat',
+  // Issue 18: attendance of finished events.
+  colAttendance: 'Kehadiran',
+  attendance: (rate: string, attended: number, registered: number) => `${rate} (${attended}/${registered})`,
+  attendanceNone: '—',
   noCategory: '-',
   loadFailed: 'Data gagal dimuat',
   retry: 'Coba Lagi',

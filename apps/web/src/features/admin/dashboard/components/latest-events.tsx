@@ -1,11 +1,12 @@
 import type { EventItem } from '@alumni/contract';
-import { CalendarX2, ChevronRight, Eye, Users } from 'lucide-react';
+import { CalendarX2, ChevronRight, CircleCheck, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, statusBadgeColor } from '../../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { formatDateTimeShortId, parseEventDate } from '../../../../lib/dates.ts';
+import { useAttendanceSummary } from '../api/get-attendance-summary.ts';
 import { useLatestEvents } from '../api/get-latest-events.ts';
-import { cutAdminName, formatCount } from '../dashboard-logic.ts';
+import { attendanceRate, cutAdminName, formatCount } from '../dashboard-logic.ts';
 import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';
 import { BlockError, Panel } from './panel.tsx';
 
@@ -41,6 +42,16 @@ function StatusBadge({ status }: { status: EventItem['status'] }) {
 export function LatestEvents() {
   const query = useLatestEvents();
   const events = query.data?.datas ?? [];
+  // Issue 18: finished events show how many of their participants came.
+  const finishedIds = events.filter((e) => e.isFinished).map((e) => e.id);
+  const summary = useAttendanceSummary(finishedIds);
+  const attendanceOf = (event: EventItem): string | null => {
+    if (!event.isFinished) return null;
+    const s = summary.data?.find((x) => x.eventId === event.id);
+    if (!s) return null;
+    const rate = attendanceRate(s.attended, s.registered);
+    return rate ? T.attendance(rate, s.attended, s.registered) : T.attendanceNone;
+  };
   return (
     <Panel
       title={T.latestEvents}
@@ -92,6 +103,9 @@ export function LatestEvents() {
                   <th scope="col" className="px-3 py-2.5 text-right font-semibold">
                     {T.colViews}
                   </th>
+                  <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                    {T.colAttendance}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -111,6 +125,9 @@ export function LatestEvents() {
                       {formatCount(event.totalParticipant)}
                     </td>
                     <td className="px-3 py-2.5 text-right tabular-nums">{formatCount(event.totalViewer)}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-right text-slate-700 tabular-nums">
+                      {attendanceOf(event) ?? T.attendanceNone}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -137,6 +154,13 @@ export function LatestEvents() {
                     <span className="sr-only">{T.colViews}:</span>
                     {formatCount(event.totalViewer)}
                   </span>
+                  {attendanceOf(event) && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <CircleCheck aria-hidden="true" className="size-4" />
+                      <span className="sr-only">{T.colAttendance}:</span>
+                      {attendanceOf(event)}
+                    </span>
+                  )}
                 </p>
               </li>
             ))}
