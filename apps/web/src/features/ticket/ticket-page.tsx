@@ -128,19 +128,19 @@ export function TicketPage() {
               </dd>
             </div>
             <div className="flex gap-2">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-              <div>
-                <dt className="sr-only">{T.when}</dt>
-                <dd className="text-slate-800">{when(ticket.startDate)}</dd>
-              </div>
+              <dt>
+                <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                <span className="sr-only">{T.when}</span>
+              </dt>
+              <dd className="text-slate-800">{when(ticket.startDate)}</dd>
             </div>
             {ticket.location && (
               <div className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                <div>
-                  <dt className="sr-only">{T.where}</dt>
-                  <dd className="text-slate-800">{ticket.location}</dd>
-                </div>
+                <dt>
+                  <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                  <span className="sr-only">{T.where}</span>
+                </dt>
+                <dd className="text-slate-800">{ticket.location}</dd>
               </div>
             )}
             <div>
