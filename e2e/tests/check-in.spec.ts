@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { readFile, writeFile } from 'node:fs/promises';
+import { type APIRequestContext, type Browser, chromium, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -270,4 +270,80 @@ test("one's own 'Riwayat Acara' marks events attended and opens each ticket", as
   await card.getByRole('link', { name: `Tiket Saya untuk ${event.name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expect(page.getByText(/^Hadir · check-in pukul \d{2}:\d{2}$/)).toBeVisible();
+});
+
+/** One grey YUV4MPEG2 frame (4:2:0) of a PNG centred on a white 640x480 picture: Chromium's fake camera. */
+function pngToY4m(png: PNG): Buffer {
+  const W = 640;
+  const H = 480;
+  const y = Buffer.alloc(W * H, 255);
+  const ox = Math.floor((W - png.width) / 2);
+  const oy = Math.floor((H - png.height) / 2);
+  for (let j = 0; j < png.height; j += 1)
+    for (let i = 0; i < png.width; i += 1) {
+      const k = (j * png.width + i) * 4;
+      const luma =
+        0.299 * (png.data[k] ?? 0) + 0.587 * (png.data[k + 1] ?? 0) + 0.114 * (png.data[k + 2] ?? 0);
+      const x = ox + i;
+      const yy = oy + j;
+      if (x >= 0 && x < W && yy >= 0 && yy < H) y[yy * W + x] = Math.round(luma);
+    }
+  const chroma = Buffer.alloc((W / 2) * (H / 2), 128);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`),
+    y,
+    chroma,
+    chroma,
+  ]);
+}
+
+test('the camera scanner reads a ticket held up to it (Chromium fake camera)', async ({
+  browser,
+  request,
+}) => {
+  const id = uid();
+  const member = await createMember(request, { name: `Kamera ${id}` });
+  const event = await createEvent(request, { name: `Reuni Kamera ${id}` });
+  await join(request, member, event.id);
+  const phone = await phonePage(browser, member);
+  await phone.goto(`/event/${event.id}/ticket`);
+  const qr = phone.getByRole('img', { name: `Kode QR tiket untuk ${event.name}` });
+  await expect(qr).toBeVisible();
+  await phone.evaluate(() => window.scrollTo(0, 0));
+  const video = test.info().outputPath('ticket.y4m');
+  await writeFile(video, pngToY4m(PNG.sync.read(await qr.screenshot({ animations: 'disabled' }))));
+
+  // The committee member's phone with its camera pointed at that screen.
+  const camera = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await camera.newContext({
+      viewport: PHONE,
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.7` },
+    });
+    const door = await context.newPage();
+    await signInWithStorage(door, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await door.goto(`/admin/event/${event.id}/check-in`);
+    await door.getByRole('button', { name: 'Pindai QR' }).click();
+    await expect(door.getByRole('button', { name: 'Tutup Kamera' })).toBeVisible();
+    const outcome = door.locator('[data-outcome]');
+    await expect(outcome).toHaveAttribute('data-outcome', 'ok', { timeout: 20_000 });
+    await expect(outcome).toContainText(`${member.name} hadir pukul`);
+    await expect(door.getByTestId('attendance-count')).toHaveText('1 dari 2 hadir');
+    await door.getByRole('button', { name: 'Tutup Kamera' }).click();
+    await expect(door.getByRole('button', { name: 'Pindai QR' })).toBeVisible();
+  } finally {
+    await camera.close();
+  }
 });

@@ -43,18 +43,26 @@ describe('normaliseCode', () => {
 });
 
 describe('createScanGate', () => {
-  it('lets one code through once per gap, other codes at once', () => {
+  it('sends a code once while it stays in view, other codes at once', () => {
     let t = 0;
     const gate = createScanGate(3000, () => t);
     expect(gate('A')).toBe(true);
-    t = 500;
-    expect(gate('A')).toBe(false);
+    // Held up for ten seconds, seen every half second: never sent again.
+    for (t = 500; t <= 10_000; t += 500) expect(gate('A')).toBe(false);
+    t = 10_100;
     expect(gate('B')).toBe(true);
-    t = 700;
+    t = 10_200;
     expect(gate('A')).toBe(true);
-    t = 3699;
+  });
+  it('sends the same code again after it was out of view for the gap', () => {
+    let t = 0;
+    const gate = createScanGate(3000, () => t);
+    expect(gate('A')).toBe(true);
+    t = 2999;
     expect(gate('A')).toBe(false);
-    t = 3700;
+    t = 5998;
+    expect(gate('A')).toBe(false);
+    t = 9000;
     expect(gate('A')).toBe(true);
   });
 });

@@ -34,15 +34,16 @@ export function normaliseCode(text: string): string | null {
 }
 
 /**
- * The scanner sees the same QR many times a second while it is held up: one code is sent once, and again
- * only after `gapMs` (a second, deliberate scan of the same ticket then says 'Sudah check-in').
+ * The scanner sees the same QR many times a second while it is held up: a code is sent once, and the
+ * same code again only after it has been out of view for `gapMs` (held still, it is never re-sent; shown
+ * again deliberately, the door then says 'Sudah check-in'). A different code goes through at once.
  */
 export function createScanGate(gapMs = 3000, now: () => number = Date.now) {
-  let last: { code: string; at: number } | null = null;
+  let last: { code: string; seenAt: number } | null = null;
   return (code: string): boolean => {
     const t = now();
-    if (last && last.code === code && t - last.at < gapMs) return false;
-    last = { code, at: t };
-    return true;
+    const repeat = last !== null && last.code === code && t - last.seenAt < gapMs;
+    last = { code, seenAt: t };
+    return !repeat;
   };
 }
