@@ -16,8 +16,12 @@ function storage(): Storage | null {
   }
 }
 
-export function readCachedTicket(userId: number, eventId: number): Ticket | undefined {
-  const raw = storage()?.getItem(key(userId, eventId));
+export function readCachedTicket(
+  userId: number,
+  eventId: number,
+  s: Storage | null = storage(),
+): Ticket | undefined {
+  const raw = s?.getItem(key(userId, eventId));
   if (!raw) return undefined;
   try {
     const t = JSON.parse(raw) as Partial<Ticket>;
@@ -27,17 +31,17 @@ export function readCachedTicket(userId: number, eventId: number): Ticket | unde
   }
 }
 
-export function cacheTicket(userId: number, ticket: Ticket): void {
+export function cacheTicket(userId: number, ticket: Ticket, s: Storage | null = storage()): void {
   try {
-    storage()?.setItem(key(userId, ticket.eventId), JSON.stringify(ticket));
+    s?.setItem(key(userId, ticket.eventId), JSON.stringify(ticket));
   } catch {
     // A full or blocked storage only loses the offline copy.
   }
 }
 
 /** Forgets a ticket the server no longer gives (registration cancelled). */
-export function forgetTicket(userId: number, eventId: number): void {
-  storage()?.removeItem(key(userId, eventId));
+export function forgetTicket(userId: number, eventId: number, s: Storage | null = storage()): void {
+  s?.removeItem(key(userId, eventId));
 }
 
 /** Every stored ticket (sign-out). */
