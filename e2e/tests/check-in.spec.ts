@@ -347,3 +347,31 @@ test('the camera scanner reads a ticket held up to it (Chromium fake camera)', a
     await camera.close();
   }
 });
+
+test("the dashboard's 'Acara Terbaru' shows the attendance rate of a finished event", async ({
+  page,
+  request,
+}) => {
+  const id = uid();
+  const member = await createMember(request);
+  // Finished: EXPIRED. The admin (creator) and the member, added by the admin, are registered.
+  const event = await createEvent(request, { name: `Selesai ${id}`, status: 'EXPIRED' });
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const added = await request.post('/api/v1/event-participant/register-on-behalf', {
+    data: { eventId: event.id, userId: member.id },
+    headers: bearer(admin.token),
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const checked = await request.post('/api/v1/event-participant/check-in', {
+    data: { eventId: event.id, userId: member.id },
+    headers: bearer(admin.token),
+  });
+  expect(checked.status(), await checked.text()).toBe(200);
+
+  await signInWithStorage(page, admin);
+  await page.goto('/admin');
+  const latest = page.getByRole('region', { name: 'Acara Terbaru' });
+  await expect(latest.getByRole('columnheader', { name: 'Kehadiran' })).toBeVisible();
+  const row = latest.getByRole('row').filter({ has: page.getByRole('link', { name: event.name }) });
+  await expect(row).toContainText('50% (1/2)');
+});
