@@ -7,6 +7,7 @@ import {
 import type { AuthUser } from '../../lib/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { addSeat } from '../participants/seats.ts';
 import { insertInlineMember } from './events-creator.ts';
 import {
   type EventWriteDeps,
@@ -101,16 +102,9 @@ export async function createEvent(
         created_at: at,
         updated_at: at,
       };
-      const event = await tx
-        .insertInto('events')
-        // The creator is the first participant (the row below): a quota is at least 1, so it fits.
-        .values({ ...values, total_participant: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('event_participants')
-        .values({ event_id: event.id, user_id: creatorId, created_at: at })
-        .execute();
+      const event = await tx.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow();
+      // The creator is the first participant: a quota is at least 1, so it fits.
+      await addSeat(tx, event.id, creatorId, at);
 
       return {
         result: await savedEventDetail(tx, deps, admin, event.id),

@@ -81,16 +81,6 @@ export async function lockLiveEvent(tx: Executor, dialect: Dialect, id: number):
   return row;
 }
 
-/** Makes the user a participant unless they already are; returns 1 when a seat was added, else 0. */
-export async function ensureParticipant(tx: Executor, eventId: number, userId: number, at: string) {
-  const res = await tx
-    .insertInto('event_participants')
-    .values({ event_id: eventId, user_id: userId, created_at: at })
-    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0 ? 1 : 0;
-}
-
 export function requireQuotaFits(quota: number | null, participants: number): void {
   if (quota !== null && quota < participants)
     throw invalidField(M.quotaBelowParticipants(participants), 'QUOTA_BELOW_PARTICIPANTS', 'quota');

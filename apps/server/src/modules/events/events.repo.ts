@@ -143,14 +143,6 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number) 
     .executeTakeFirst();
 }
 
-/** The bits of a visible event other modules need (participants list): id and creator. */
-export async function findVisibleEventRef(db: Executor, viewer: Viewer, id: number) {
-  return filtered(db, viewer, {})
-    .where('e.id', '=', id)
-    .select(['e.id', 'e.user_id', 'e.total_participant'])
-    .executeTakeFirst();
-}
-
 /**
  * Counts one view per viewer: the insert is a no-op for a viewer already counted, and only a new row
  * bumps the stored counter. Returns the counter after this view.

@@ -15,7 +15,11 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** Write side of /event-participant (docs/spec.md §4, Registration). */
 export default async function registrationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps: RegistrationDeps = { db: base.deps.database.db, now: base.deps.now };
+  const deps: RegistrationDeps = {
+    db: base.deps.database.db,
+    dialect: base.deps.database.dialect,
+    now: base.deps.now,
+  };
 
   app.post(
     '/event-participant/register',

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { removeMembersSeats } from '../participants/seats.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.ts';
 import { PICTURE_INVALID } from './profile-update.service.ts';
@@ -71,8 +72,7 @@ export async function createUserByAdmin(
  * The hard delete behind DELETE /user/{id} and PUT /user/delete, inside the caller's transaction.
  * Refuses the caller's own account and leaving no admin behind (admin rows are locked first on
  * PostgreSQL, so two admins deleting each other at once cannot both succeed). Before the rows go,
- * events.total_participant drops by the number of the deleted users who had joined each event (one
- * UPDATE); the foreign keys then remove participations, notifications, login history and profile
+ * their seats are given up (participants/seats.ts); the foreign keys then remove notifications, login history and profile
  * sub-records, and set comments' and events' user_id to null. One 'Hapus' activity row per user.
  * Returns how many users were deleted (ids not found are skipped).
  */
@@ -102,23 +102,8 @@ async function deleteUsersIn(
   const targetIds = targets.map((t) => t.id);
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
 
-  await tx
-    .updateTable('events')
-    .set((eb) => ({
-      total_participant: eb(
-        'total_participant',
-        '-',
-        eb
-          .selectFrom('event_participants as p')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('p.event_id', '=', 'events.id')
-          .where('p.user_id', 'in', targetIds),
-      ),
-    }))
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('event_participants').select('event_id').where('user_id', 'in', targetIds),
-    )
-    .execute();
+  // Their seats go through participants/seats.ts, the counter's one owner (issue 15 item 1).
+  await removeMembersSeats(tx, targetIds);
   await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
   for (const t of targets)
     await recordActivity(tx, {
