@@ -18,15 +18,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
 import { AppError, tooManyRequests } from './lib/errors.ts';
+import { createJob, type Job } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { modules } from './modules/index.ts';
+import { createMailSender } from './modules/mail/mail-sender.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Defaults to SMTP or the log (lib/mailer.ts); tests pass a recorder. */
+  /** The outbox sender's transport: SMTP or the log (lib/mailer.ts); tests pass a recorder. */
   mailer?: Mailer;
   /** Pino options or `false` for silence (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -37,6 +39,11 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'config' | 'database' | 'mailer' | 'now'>>;
+    /**
+     * Sends the outbox (modules/mail): runs on a timer when `config.runJobs`; call `wake()` after committing a
+     * transaction that queued mail (enqueueMail), `runOnce()` in tests.
+     */
+    mailJob: Job;
   }
 }
 
@@ -50,6 +57,9 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** How often the outbox is looked at besides the wake-ups after each queued mail. */
+const MAIL_INTERVAL_MS = 15_000;
 
 const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 
@@ -84,6 +94,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     now: deps.now ?? (() => new Date()),
   });
+
+  // Mail goes through the outbox (docs/architecture.md "Second round": mail, jobs; issue 16).
+  const mailSender = createMailSender({
+    database,
+    mailer: app.deps.mailer,
+    now: app.deps.now,
+    log: app.log,
+  });
+  const mailJob = createJob({
+    name: 'mail-sender',
+    intervalMs: MAIL_INTERVAL_MS,
+    run: async () => void (await mailSender.runOnce()),
+    log: app.log,
+  });
+  app.decorate('mailJob', mailJob);
+  if (config.runJobs) {
+    app.addHook('onReady', async () => {
+      mailJob.start();
+      mailJob.wake();
+    });
+  }
+  app.addHook('onClose', async () => mailJob.stop());
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
   MAIL_FROM: z.string().default('Alumni 86 <no-reply@alumni86.id>'),
   PUBLIC_URL: z.string().url().optional(),
   TZ_COMMUNITY: z.string().default('Asia/Jakarta'),
@@ -111,6 +112,8 @@ export interface Config {
   seed: 'demo' | 'none';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Background jobs (the outbox's mail sender) run in this process (`JOBS=on`, the default). */
+  runJobs: boolean;
   publicUrl: string;
   tzCommunity: string;
   /** Life of one token; an active client trades it for a fresh one (POST /refresh-token) before it ends. */
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    runJobs: e.JOBS === 'on',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tzCommunity: e.TZ_COMMUNITY,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),

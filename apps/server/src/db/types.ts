@@ -31,6 +31,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 1 after an admin's reset: the temporary password must be replaced before anything else (migration 003). */
   must_change_password: Generated<Flag>;
+  /** The Excel import that created the member (migration 008); null for everyone else. */
+  import_batch_id: Generated<number | null>;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -231,6 +233,54 @@ export interface PasswordResetsTable {
   created_at: Instant;
 }
 
+/** A mail waiting for, or done with, the sender loop (modules/mail; migration 008). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON array of { filename, contentType, content (base64) }. */
+  attachments: Generated<string>;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  /** Null: parked while no SMTP is configured. */
+  next_attempt_at: Instant | null;
+  last_error: string | null;
+  /** 1: the body holds a secret link and is blanked once sent. */
+  secret: Generated<Flag>;
+  created_at: Instant;
+  sent_at: Instant | null;
+  user_id: number | null;
+  ref: string | null;
+}
+
+/** Single-use activation links (sha256 of the token only); migration 008. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  channel: 'email' | 'whatsapp';
+  created_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+/** One Excel import (migration 008); undone = its not-yet-activated members removed. */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Instant;
+  total: number;
+  undone_at: Instant | null;
+  undone_by_name: string | null;
+  removed_count: number | null;
+  kept_count: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   job_types: JobTypesTable;
@@ -251,6 +301,9 @@ export interface DB {
   login_history: LoginHistoryTable;
   password_resets: PasswordResetsTable;
   revoked_tokens: RevokedTokensTable;
+  outbox: OutboxTable;
+  invitations: InvitationsTable;
+  import_batches: ImportBatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
