@@ -31,6 +31,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 1 after an admin's reset: the temporary password must be replaced before anything else (migration 003). */
   must_change_password: Generated<Flag>;
+  /** 1 = reminder e-mails wanted ('Pengingat email', migration 007). */
+  reminder_email: Generated<Flag>;
   /** The Excel import that created the member (migration 008); null for everyone else. */
   import_batch_id: Generated<number | null>;
   instagram: string | null;
@@ -119,6 +121,8 @@ export interface EventsTable {
   total_viewer: Generated<number>;
   /** Kept in step with event_participants inside the same transaction (quota check). */
   total_participant: Generated<number>;
+  /** The .ics SEQUENCE: raised by every change notice (migration 007). */
+  ics_sequence: Generated<number>;
   /** OFFLINE | ONLINE */
   event_type: string;
   /** CONTINUED | NEW */
@@ -136,6 +140,21 @@ export interface EventParticipantsTable {
   event_id: number;
   user_id: number;
   created_at: Instant;
+}
+
+/** The line for a full event, in id order (migration 007, issue 17). */
+export interface EventWaitlistTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  created_at: Instant;
+}
+
+/** One row per participant whose reminder was sent (migration 007): the reminder's exactly-once mark. */
+export interface EventRemindersTable {
+  event_id: number;
+  user_id: number;
+  sent_at: Instant;
 }
 
 export interface EventViewsTable {
@@ -291,6 +310,8 @@ export interface DB {
   event_groups: EventGroupsTable;
   events: EventsTable;
   event_participants: EventParticipantsTable;
+  event_waitlist: EventWaitlistTable;
+  event_reminders: EventRemindersTable;
   event_views: EventViewsTable;
   comments: CommentsTable;
   comment_recipients: CommentRecipientsTable;

@@ -14,6 +14,7 @@ import eventsWriteRoutes from './events/events-write.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
+import waitlistRoutes from './participants/waitlist.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
 import postRegisterRoutes from './users/post-register.routes.ts';
@@ -40,6 +41,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: eventsIcsRoutes },
   { prefix: '/api/v1', plugin: participantsRoutes },
   { prefix: '/api/v1', plugin: registrationRoutes },
+  { prefix: '/api/v1', plugin: waitlistRoutes },
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
   { prefix: '/api/v1', plugin: uploadRoutes },

@@ -13,7 +13,7 @@ import { formatEventDate } from '../../lib/dates.ts';
 import { diffFields, recordActivity } from '../activity-log/activity-log.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
-import { addSeat, isParticipant } from '../participants/seats.ts';
+import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.ts';
 import {
   type EventWriteDeps,
   eventSnapshot,
@@ -174,8 +174,10 @@ export async function updateEvent(
       .set({ ...next, updated_at: at })
       .where('id', '=', current.id)
       .execute();
-    // Seats belong to participants/seats.ts (issue 15 item 1): a new creator's seat.
+    // Seats belong to participants/seats.ts (issue 15 item 1): a new creator's seat, then the waitlist
+    // takes any seat a raised quota (or a republished event) leaves free (issue 17).
     if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);
+    await fillFreeSeats(tx, { dialect: deps.dialect, now, publicUrl: deps.publicUrl }, current.id);
 
     const changes = changesWorthTelling(current, next, deps.timeZone);
     if (changes.length > 0) {

@@ -17,6 +17,10 @@ export interface EventWriteDeps {
   now: () => Date;
   uploadDir: string;
   scryptLogN: number;
+  /** The site's address, for mailed links and .ics files (waitlist promotions, change notices). */
+  publicUrl: string;
+  /** The sender address: the ORGANIZER of a change notice's .ics. */
+  mailFrom: string;
 }
 
 /** A 400 naming the offending field, so the form can show the message beside it. */
@@ -89,7 +93,7 @@ export function requireQuotaFits(quota: number | null, participants: number): vo
 /** The event's main fields in the API's names: what the activity log shows before / after a change. */
 export type SnapshotFields = Omit<
   EventRow,
-  'id' | 'total_viewer' | 'total_participant' | 'deleted' | 'created_at' | 'updated_at'
+  'id' | 'total_viewer' | 'total_participant' | 'ics_sequence' | 'deleted' | 'created_at' | 'updated_at'
 >;
 
 export function eventSnapshot(row: SnapshotFields, timeZone: string) {

@@ -156,7 +156,12 @@ function toEventDetail(
   nowMs: number,
 ): EventDetail {
   const signedIn = viewer.userId !== null;
-  return { ...toEventItem(row, viewer, deps, nowMs), isRegistered: signedIn && Boolean(row.is_registered) };
+  const position = Number(row.waitlist_position ?? 0);
+  return {
+    ...toEventItem(row, viewer, deps, nowMs),
+    isRegistered: signedIn && Boolean(row.is_registered),
+    waitlistPosition: signedIn && position > 0 ? position : null,
+  };
 }
 
 /**

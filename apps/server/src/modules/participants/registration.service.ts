@@ -11,19 +11,27 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { isEventFinished, requireVisibleEvent, type VisibleEvent } from '../events/events.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
-import { lockSeats, releaseSeat, takeSeat } from './seats.ts';
+import { releaseSeat, type SeatsContext, takeSeat } from './seats.ts';
 
 /**
  * Write side of /event-participant: register, cancel, and an admin cancelling someone's attendance.
  * Every change, its seat (seats.ts: the participation and events.total_participant) and its
- * notification commit in ONE transaction. The quota holds under concurrency on both dialects because
+ * notification (and a waitlist promotion a freed seat causes) commit in ONE transaction. The quota holds under concurrency on both dialects because
  * seats.ts locks the event row first (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time).
  */
 export interface RegistrationDeps {
   db: Db;
   dialect: Dialect;
   now: () => Date;
+  /** The site's address, for mailed links (a waitlist promotion). */
+  publicUrl: string;
 }
+
+export const seatsContext = (deps: RegistrationDeps, now: Date): SeatsContext => ({
+  dialect: deps.dialect,
+  now,
+  publicUrl: deps.publicUrl,
+});
 
 const finished = () => conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');
 const creatorCannotCancel = () =>
@@ -42,13 +50,11 @@ export async function registerForEvent(
   eventId: number,
 ): Promise<Registration> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (tx) => {
+  const seat = await deps.db.transaction().execute(async (tx) => {
     const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
     if (isFinished(event, now)) throw finished();
-    const seat = await takeSeat(tx, deps.dialect, event.id, me.id, now.toISOString());
-    if (seat.outcome === 'gone') throw eventGone();
-    if (seat.outcome === 'full') throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
-    if (seat.outcome === 'taken' && event.creatorId !== null) {
+    const taken = await takeSeat(tx, seatsContext(deps, now), event.id, me.id);
+    if (taken.outcome === 'taken' && event.creatorId !== null) {
       await notify(tx, {
         userId: event.creatorId,
         actorId: me.id,
@@ -57,8 +63,12 @@ export async function registerForEvent(
         now,
       });
     }
-    return { registered: true, totalParticipant: seat.totalParticipant };
+    return taken;
   });
+  // Refused only after the commit: serving the line on the way (seats.ts) must stay done.
+  if (seat.outcome === 'gone') throw eventGone();
+  if (seat.outcome === 'full') throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
+  return { registered: true, totalParticipant: seat.totalParticipant };
 }
 
 /**
@@ -76,8 +86,7 @@ export async function cancelOwnRegistration(
     if (isFinished(event, now)) throw finished();
     if (event.creatorId === me.id) throw creatorCannotCancel();
 
-    if (!(await lockSeats(tx, deps.dialect, event.id))) throw eventGone();
-    const seat = await releaseSeat(tx, event.id, me.id);
+    const seat = await releaseSeat(tx, seatsContext(deps, now), event.id, me.id);
     if (!seat.released) return { registered: false, totalParticipant: seat.totalParticipant };
     if (event.creatorId !== null) {
       await notify(tx, {
@@ -108,7 +117,6 @@ export async function cancelParticipantByAdmin(
     async (tx) => {
       const event = await requireVisibleEvent(tx, { userId: body.userId, isAdmin: true }, body.eventId);
       if (event.creatorId === body.userId) throw creatorCannotCancel();
-      if (!(await lockSeats(tx, deps.dialect, event.id))) throw eventGone();
       const participant = await tx
         .selectFrom('users')
         .select('username')
@@ -117,7 +125,7 @@ export async function cancelParticipantByAdmin(
       const notRegistered = () =>
         notFound(REGISTRATION_MESSAGES.participantNotFound, 'PARTICIPANT_NOT_FOUND');
       if (!participant) throw notRegistered();
-      const seat = await releaseSeat(tx, event.id, body.userId);
+      const seat = await releaseSeat(tx, seatsContext(deps, now), event.id, body.userId);
       if (!seat.released) throw notRegistered();
       const totalParticipant = seat.totalParticipant;
       await notify(tx, {

@@ -1,4 +1,6 @@
 import type { Dialect, Executor } from '../../db/index.ts';
+import { tellPromoted } from './seat-notices.ts';
+import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
 
 /**
  * The one owner of an event's seats (issue 15 item 1): `event_participants` rows and the counter
@@ -6,7 +8,20 @@ import type { Dialect, Executor } from '../../db/index.ts';
  * caller's transaction. Every seat change of one event first locks the event row (`SELECT … FOR UPDATE`
  * on PostgreSQL; SQLite runs one writer at a time), so the quota check, the insert and the counter see
  * one consistent state and concurrent requests queue instead of overbooking.
+ *
+ * The waitlist (issue 17) is served here too: whenever a seat frees (a member cancels, an admin cancels a
+ * participant, the quota is raised, a member is deleted) the first in line takes it in the same
+ * transaction and is told (seat-notices.ts), and a member registering directly never gets ahead of
+ * anyone already waiting.
  */
+
+/** What a seat change needs from its caller. */
+export interface SeatsContext {
+  dialect: Dialect;
+  now: Date;
+  /** The site's address, for the links in the mails of a promotion. */
+  publicUrl: string;
+}
 
 /** The event row as the seats see it: the quota and the count, plus what a promotion notice names. */
 export interface LockedSeats {
@@ -15,6 +30,8 @@ export interface LockedSeats {
   quota: number | null;
   totalParticipant: number;
   deleted: boolean;
+  /** Published and not ended: only then does the line move. */
+  open: (now: Date) => boolean;
 }
 
 /** Locks the event row for the rest of the transaction (PostgreSQL); undefined when it does not exist. */
@@ -25,7 +42,7 @@ export async function lockSeats(
 ): Promise<LockedSeats | undefined> {
   const row = await tx
     .selectFrom('events')
-    .select(['id', 'name', 'quota', 'total_participant', 'deleted'])
+    .select(['id', 'name', 'quota', 'total_participant', 'deleted', 'status', 'end_date'])
     .where('id', '=', eventId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
@@ -36,6 +53,7 @@ export async function lockSeats(
     quota: row.quota,
     totalParticipant: row.total_participant,
     deleted: row.deleted === 1,
+    open: (now) => row.deleted === 0 && row.status === 'PUBLISH' && Date.parse(row.end_date) > now.getTime(),
   };
 }
 
@@ -73,22 +91,58 @@ export type TakeOutcome = 'taken' | 'already' | 'full' | 'gone';
 
 /**
  * A member takes a seat of a live event while one is left under the quota. 'already' when they hold one,
- * 'full' when none is left, 'gone' when the event was deleted meanwhile. Returns the count after.
+ * 'full' when none is left, 'gone' when the event was deleted meanwhile. The line is served first, so a
+ * member who registers directly never takes a seat someone is waiting for. Returns the count after.
  */
 export async function takeSeat(
   tx: Executor,
-  dialect: Dialect,
+  ctx: SeatsContext,
   eventId: number,
   userId: number,
-  at: string,
 ): Promise<{ outcome: TakeOutcome; totalParticipant: number }> {
-  const seats = await lockSeats(tx, dialect, eventId);
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
   if (!seats || seats.deleted) return { outcome: 'gone', totalParticipant: seats?.totalParticipant ?? 0 };
   if (await isParticipant(tx, eventId, userId))
     return { outcome: 'already', totalParticipant: seats.totalParticipant };
-  if (!hasFreeSeat(seats)) return { outcome: 'full', totalParticipant: seats.totalParticipant };
-  await insertSeat(tx, eventId, userId, at);
-  return { outcome: 'taken', totalParticipant: seats.totalParticipant + 1 };
+  const served = await serveLine(tx, ctx, seats);
+  let total = seats.totalParticipant + served.length;
+  if (served.includes(userId)) return { outcome: 'taken', totalParticipant: total };
+  if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }))
+    return { outcome: 'full', totalParticipant: total };
+  await insertSeat(tx, eventId, userId, ctx.now.toISOString());
+  await leaveLine(tx, eventId, userId);
+  total += 1;
+  return { outcome: 'taken', totalParticipant: total };
+}
+
+/**
+ * Gives the free seats of a locked event to the line, first first, and tells each promoted member.
+ * Nothing moves while the event is unpublished, finished or deleted. Returns the promoted user ids.
+ */
+async function serveLine(tx: Executor, ctx: SeatsContext, seats: LockedSeats): Promise<number[]> {
+  if (!seats.open(ctx.now)) return [];
+  const at = ctx.now.toISOString();
+  const promoted: number[] = [];
+  let total = seats.totalParticipant;
+  while (hasFreeSeat({ quota: seats.quota, totalParticipant: total })) {
+    const first = await firstInLine(tx, seats.id);
+    if (!first) break;
+    await tx.deleteFrom('event_waitlist').where('id', '=', first.id).execute();
+    total += await insertSeat(tx, seats.id, first.user_id, at);
+    promoted.push(first.user_id);
+  }
+  if (promoted.length > 0) await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
+  return promoted;
+}
+
+/**
+ * Serves the line after something freed seats outside this module (the quota was raised, the event was
+ * published again): locks the event, then gives its free seats to the first in line. Returns the
+ * promoted user ids.
+ */
+export async function fillFreeSeats(tx: Executor, ctx: SeatsContext, eventId: number): Promise<number[]> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  return seats ? serveLine(tx, ctx, seats) : [];
 }
 
 /**
@@ -101,43 +155,47 @@ export async function addSeat(tx: Executor, eventId: number, userId: number, at:
 }
 
 /**
- * The member's seat is given up (their own cancel or an admin's). Returns whether they had one and the
- * count after. The caller holds the event lock (lockSeats) first.
+ * The member's seat is given up (their own cancel or an admin's), and the first in line takes it.
+ * Returns whether they had one and the count after.
  */
 export async function releaseSeat(
   tx: Executor,
+  ctx: SeatsContext,
   eventId: number,
   userId: number,
 ): Promise<{ released: boolean; totalParticipant: number }> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  if (!seats) return { released: false, totalParticipant: 0 };
   const removed = await tx
     .deleteFrom('event_participants')
     .where('event_id', '=', eventId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) {
-    const row = await tx
-      .selectFrom('events')
-      .select('total_participant')
-      .where('id', '=', eventId)
-      .executeTakeFirst();
-    return { released: false, totalParticipant: row?.total_participant ?? 0 };
-  }
-  const row = await tx
+  if (Number(removed.numDeletedRows) === 0)
+    return { released: false, totalParticipant: seats.totalParticipant };
+  await tx
     .updateTable('events')
     .set((eb) => ({ total_participant: eb('total_participant', '-', 1) }))
     .where('id', '=', eventId)
-    .returning('total_participant')
-    .executeTakeFirstOrThrow();
-  return { released: true, totalParticipant: row.total_participant };
+    .execute();
+  const after = { ...seats, totalParticipant: seats.totalParticipant - 1 };
+  const promoted = await serveLine(tx, ctx, after);
+  return { released: true, totalParticipant: after.totalParticipant + promoted.length };
 }
 
 /**
- * Before members are deleted: every event they joined drops their seats (the rows and the counter, one
- * UPDATE and one DELETE). Returns the ids of the events that lost a seat.
+ * Before members are deleted: they leave every line, every event they joined drops their seats (the rows
+ * and the counter, one UPDATE and one DELETE), and each such event's line takes the freed seats. Returns
+ * the ids of the events that lost a seat.
  */
-export async function removeMembersSeats(tx: Executor, userIds: readonly number[]): Promise<number[]> {
+export async function removeMembersSeats(
+  tx: Executor,
+  ctx: SeatsContext,
+  userIds: readonly number[],
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const ids = [...userIds];
+  await removeMembersFromLines(tx, ids);
   const affected = await tx
     .selectFrom('event_participants')
     .select('event_id')
@@ -166,5 +224,6 @@ export async function removeMembersSeats(tx: Executor, userIds: readonly number[
     )
     .execute();
   await tx.deleteFrom('event_participants').where('user_id', 'in', ids).execute();
+  for (const a of affected) await fillFreeSeats(tx, ctx, a.event_id);
   return affected.map((a) => a.event_id);
 }

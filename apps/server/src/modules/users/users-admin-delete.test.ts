@@ -143,7 +143,12 @@ describe('DELETE /user/{id}', () => {
       username: 'hantu',
       email: 'h@x.id',
     };
-    const deps = { db: ctx.db, dialect: ctx.database.dialect, now: () => new Date() };
+    const deps = {
+      db: ctx.db,
+      dialect: ctx.database.dialect,
+      now: () => new Date(),
+      publicUrl: ctx.config.publicUrl,
+    };
     await expect(deleteUserByAdmin(deps, ghost, admin.user.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'USER_LAST_ADMIN',

@@ -26,6 +26,8 @@ export interface UsersAdminDeps {
   timeZone: string;
   scryptLogN: number;
   now: () => Date;
+  /** The site's address: a deletion can free seats, and the waitlist's promotion mails link to the event. */
+  publicUrl: string;
 }
 
 /**
@@ -72,17 +74,18 @@ export async function createUserByAdmin(
  * The hard delete behind DELETE /user/{id} and PUT /user/delete, inside the caller's transaction.
  * Refuses the caller's own account and leaving no admin behind (admin rows are locked first on
  * PostgreSQL, so two admins deleting each other at once cannot both succeed). Before the rows go,
- * their seats are given up (participants/seats.ts); the foreign keys then remove notifications, login history and profile
+ * their seats are given up and the waitlists take them (participants/seats.ts); the foreign keys then remove notifications, login history and profile
  * sub-records, and set comments' and events' user_id to null. One 'Hapus' activity row per user.
  * Returns how many users were deleted (ids not found are skipped).
  */
 async function deleteUsersIn(
   tx: Tx,
-  dialect: Dialect,
+  deps: Pick<UsersAdminDeps, 'dialect' | 'publicUrl'>,
   admin: AuthUser,
   ids: number[],
   now: Date,
 ): Promise<number> {
+  const { dialect } = deps;
   const unique = [...new Set(ids)];
   if (unique.includes(admin.id)) throw conflict(USER_SELF_DELETE, 'USER_SELF_DELETE');
 
@@ -103,7 +106,7 @@ async function deleteUsersIn(
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
 
   // Their seats go through participants/seats.ts, the counter's one owner (issue 15 item 1).
-  await removeMembersSeats(tx, targetIds);
+  await removeMembersSeats(tx, { dialect, now, publicUrl: deps.publicUrl }, targetIds);
   await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
   for (const t of targets)
     await recordActivity(tx, {
@@ -117,13 +120,13 @@ async function deleteUsersIn(
   return targets.length;
 }
 
-type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now'>;
+type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now' | 'publicUrl'>;
 
 /** DELETE /user/{id}: 404 when the user does not exist. */
 export async function deleteUserByAdmin(deps: DeleteDeps, admin: AuthUser, id: number): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     if (id === admin.id) throw conflict(USER_SELF_DELETE, 'USER_SELF_DELETE');
-    const deleted = await deleteUsersIn(tx, deps.dialect, admin, [id], deps.now());
+    const deleted = await deleteUsersIn(tx, deps, admin, [id], deps.now());
     if (deleted === 0) throw userNotFound();
   });
 }
@@ -136,7 +139,7 @@ export async function deleteUsersByAdmin(
 ): Promise<{ deleted: number }> {
   const deleted = await deps.db
     .transaction()
-    .execute((tx) => deleteUsersIn(tx, deps.dialect, admin, ids, deps.now()));
+    .execute((tx) => deleteUsersIn(tx, deps, admin, ids, deps.now()));
   return { deleted };
 }
 

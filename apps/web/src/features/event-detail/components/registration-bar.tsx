@@ -7,6 +7,7 @@ import { RegistrationActionLabel } from './registration-action-label.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;
 const H = EVENT_DETAIL_TEXT.header;
+const W = EVENT_DETAIL_TEXT.waitlist;
 
 /**
  * Phones and tablets: the registration state and its button in a bar at the bottom of the screen, drawn
@@ -21,7 +22,7 @@ export function RegistrationBar({
 }: {
   slot: HTMLElement;
   state: RegistrationState;
-  event: Pick<EventDetail, 'name' | 'quota' | 'totalParticipant'>;
+  event: Pick<EventDetail, 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition'>;
   onAction: (opener: HTMLButtonElement) => void;
 }) {
   const line = registrationBarLine(state, event, {
@@ -30,6 +31,7 @@ export function RegistrationBar({
     unlimited: T.unlimitedQuota,
     seatsLeft: H.seatsLeft,
     participants: H.participants,
+    position: W.position,
   });
   return createPortal(
     <div
@@ -51,7 +53,7 @@ export function RegistrationBar({
       ) : (
         <Button
           size="lg"
-          variant={state === 'registered' ? 'secondary' : 'accent'}
+          variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
           className="shrink-0 px-4"
           onClick={(e) => onAction(e.currentTarget)}
         >
