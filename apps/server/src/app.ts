@@ -24,6 +24,7 @@ import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
+import { runReminders } from './modules/participants/reminders.ts';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +45,8 @@ declare module 'fastify' {
      * transaction that queued mail (enqueueMail), `runOnce()` in tests.
      */
     mailJob: Job;
+    /** Event reminders (modules/participants/reminders.ts, issue 17): on the same timer switch as mailJob. */
+    reminderJob: Job;
   }
 }
 
@@ -60,6 +63,8 @@ export type App = FastifyInstance<
 
 /** How often the outbox is looked at besides the wake-ups after each queued mail. */
 const MAIL_INTERVAL_MS = 15_000;
+/** Reminders are looked for at least once a minute (issue 17). */
+const REMINDER_INTERVAL_MS = 30_000;
 
 const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 
@@ -109,13 +114,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   app.decorate('mailJob', mailJob);
+  const reminderJob = createJob({
+    name: 'event-reminders',
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => {
+      const settings = {
+        reminderHours: config.reminderHours,
+        timeZone: config.tzCommunity,
+        publicUrl: config.publicUrl,
+      };
+      if ((await runReminders(database.db, settings, app.deps.now())) > 0) mailJob.wake();
+    },
+    log: app.log,
+  });
+  app.decorate('reminderJob', reminderJob);
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       mailJob.start();
       mailJob.wake();
+      reminderJob.start();
+      reminderJob.wake();
     });
   }
-  app.addHook('onClose', async () => mailJob.stop());
+  app.addHook('onClose', async () => {
+    await reminderJob.stop();
+    await mailJob.stop();
+  });
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -85,6 +85,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     runJobs: false,
     publicUrl: 'http://localhost:3000',
     tzCommunity: 'Asia/Jakarta',
+    reminderHours: 24,
     tokenTtlSeconds: 3600,
     sessionMaxSeconds: 30 * 86_400,
     trustProxy: false,

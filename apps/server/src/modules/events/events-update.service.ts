@@ -177,7 +177,17 @@ export async function updateEvent(
     // Seats belong to participants/seats.ts (issue 15 item 1): a new creator's seat, then the waitlist
     // takes any seat a raised quota (or a republished event) leaves free (issue 17).
     if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);
-    await fillFreeSeats(tx, { dialect: deps.dialect, now, publicUrl: deps.publicUrl }, current.id);
+    await fillFreeSeats(
+      tx,
+      {
+        dialect: deps.dialect,
+        now,
+        publicUrl: deps.publicUrl,
+        timeZone: deps.timeZone,
+        reminderHours: deps.reminderHours,
+      },
+      current.id,
+    );
 
     const changes = changesWorthTelling(current, next, deps.timeZone);
     if (changes.length > 0) {

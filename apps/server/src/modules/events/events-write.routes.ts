@@ -30,6 +30,7 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
     scryptLogN: config.scryptLogN,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,
+    reminderHours: config.reminderHours,
   };
 
   app.post(

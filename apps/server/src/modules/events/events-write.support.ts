@@ -21,6 +21,8 @@ export interface EventWriteDeps {
   publicUrl: string;
   /** The sender address: the ORGANIZER of a change notice's .ics. */
   mailFrom: string;
+  /** REMINDER_HOURS: a member given a seat inside the window is reminded at once. */
+  reminderHours: number;
 }
 
 /** A 400 naming the offending field, so the form can show the message beside it. */

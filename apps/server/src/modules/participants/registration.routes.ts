@@ -18,6 +18,8 @@ export function registrationDeps(app: FastifyInstance): RegistrationDeps {
     dialect: app.deps.database.dialect,
     now: app.deps.now,
     publicUrl: app.deps.config.publicUrl,
+    timeZone: app.deps.config.tzCommunity,
+    reminderHours: app.deps.config.reminderHours,
   };
 }
 

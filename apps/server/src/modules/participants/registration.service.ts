@@ -23,14 +23,18 @@ export interface RegistrationDeps {
   db: Db;
   dialect: Dialect;
   now: () => Date;
-  /** The site's address, for mailed links (a waitlist promotion). */
+  /** The site's address, for mailed links (a waitlist promotion, a reminder). */
   publicUrl: string;
+  timeZone: string;
+  reminderHours: number;
 }
 
 export const seatsContext = (deps: RegistrationDeps, now: Date): SeatsContext => ({
   dialect: deps.dialect,
   now,
   publicUrl: deps.publicUrl,
+  timeZone: deps.timeZone,
+  reminderHours: deps.reminderHours,
 });
 
 const finished = () => conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');

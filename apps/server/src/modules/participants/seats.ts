@@ -1,4 +1,5 @@
 import type { Dialect, Executor } from '../../db/index.ts';
+import { type ReminderSettings, remindDue } from './reminders.ts';
 import { tellPromoted } from './seat-notices.ts';
 import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
 
@@ -15,12 +16,10 @@ import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
  * anyone already waiting.
  */
 
-/** What a seat change needs from its caller. */
-export interface SeatsContext {
+/** What a seat change needs from its caller (a seat taken inside the reminder window is reminded at once). */
+export interface SeatsContext extends ReminderSettings {
   dialect: Dialect;
   now: Date;
-  /** The site's address, for the links in the mails of a promotion. */
-  publicUrl: string;
 }
 
 /** The event row as the seats see it: the quota and the count, plus what a promotion notice names. */
@@ -111,6 +110,7 @@ export async function takeSeat(
     return { outcome: 'full', totalParticipant: total };
   await insertSeat(tx, eventId, userId, ctx.now.toISOString());
   await leaveLine(tx, eventId, userId);
+  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
   total += 1;
   return { outcome: 'taken', totalParticipant: total };
 }
@@ -131,7 +131,10 @@ async function serveLine(tx: Executor, ctx: SeatsContext, seats: LockedSeats): P
     total += await insertSeat(tx, seats.id, first.user_id, at);
     promoted.push(first.user_id);
   }
-  if (promoted.length > 0) await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
+  if (promoted.length > 0) {
+    await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
+    await remindDue(tx, ctx, ctx.now, { eventId: seats.id, userIds: promoted });
+  }
   return promoted;
 }
 

@@ -148,6 +148,8 @@ describe('DELETE /user/{id}', () => {
       dialect: ctx.database.dialect,
       now: () => new Date(),
       publicUrl: ctx.config.publicUrl,
+      timeZone: ctx.config.tzCommunity,
+      reminderHours: ctx.config.reminderHours,
     };
     await expect(deleteUserByAdmin(deps, ghost, admin.user.id)).rejects.toMatchObject({
       statusCode: 409,

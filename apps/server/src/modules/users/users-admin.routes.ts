@@ -35,6 +35,7 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
     scryptLogN: config.scryptLogN,
     now,
     publicUrl: config.publicUrl,
+    reminderHours: config.reminderHours,
   };
 
   app.post(

@@ -28,6 +28,8 @@ export interface UsersAdminDeps {
   now: () => Date;
   /** The site's address: a deletion can free seats, and the waitlist's promotion mails link to the event. */
   publicUrl: string;
+  /** REMINDER_HOURS: a member promoted inside the window is reminded at once. */
+  reminderHours: number;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function createUserByAdmin(
  */
 async function deleteUsersIn(
   tx: Tx,
-  deps: Pick<UsersAdminDeps, 'dialect' | 'publicUrl'>,
+  deps: Pick<UsersAdminDeps, 'dialect' | 'publicUrl' | 'timeZone' | 'reminderHours'>,
   admin: AuthUser,
   ids: number[],
   now: Date,
@@ -106,7 +108,11 @@ async function deleteUsersIn(
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
 
   // Their seats go through participants/seats.ts, the counter's one owner (issue 15 item 1).
-  await removeMembersSeats(tx, { dialect, now, publicUrl: deps.publicUrl }, targetIds);
+  await removeMembersSeats(
+    tx,
+    { dialect, now, publicUrl: deps.publicUrl, timeZone: deps.timeZone, reminderHours: deps.reminderHours },
+    targetIds,
+  );
   await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
   for (const t of targets)
     await recordActivity(tx, {
@@ -120,7 +126,7 @@ async function deleteUsersIn(
   return targets.length;
 }
 
-type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now' | 'publicUrl'>;
+type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now' | 'publicUrl' | 'timeZone' | 'reminderHours'>;
 
 /** DELETE /user/{id}: 404 when the user does not exist. */
 export async function deleteUserByAdmin(deps: DeleteDeps, admin: AuthUser, id: number): Promise<void> {
