@@ -14,6 +14,7 @@ import { diffFields, recordActivity } from '../activity-log/activity-log.service
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
 import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.ts';
+import { sendChangeNotices } from './event-change-notices.ts';
 import {
   type EventWriteDeps,
   eventSnapshot,
@@ -207,6 +208,18 @@ export async function updateEvent(
           now,
         })),
       );
+      // And by e-mail with the updated .ics (issue 17): unpublishing takes it off their calendars; a
+      // draft that stays a draft was never in anyone's calendar.
+      const wasPublic = current.status !== 'DRAFT';
+      const isPublic = next.status !== 'DRAFT';
+      if (wasPublic || isPublic)
+        await sendChangeNotices(
+          tx,
+          { publicUrl: deps.publicUrl, timeZone: deps.timeZone, mailFrom: deps.mailFrom, now },
+          current.id,
+          isPublic ? 'REQUEST' : 'CANCEL',
+          changes,
+        );
     }
     await recordActivity(tx, {
       admin,

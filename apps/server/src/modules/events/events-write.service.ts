@@ -8,6 +8,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { addSeat } from '../participants/seats.ts';
+import { sendChangeNotices } from './event-change-notices.ts';
 import { insertInlineMember } from './events-creator.ts';
 import {
   type EventWriteDeps,
@@ -143,10 +144,19 @@ export async function deleteEvents(
       .set({ deleted: 1, updated_at: now.toISOString() })
       .where('id', 'in', ids)
       .where('deleted', '=', 0)
-      .returning(['id', 'name'])
+      .returning(['id', 'name', 'status'])
       .execute();
     rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
+      // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, issue 17).
+      if (row.status !== 'DRAFT')
+        await sendChangeNotices(
+          tx,
+          { publicUrl: deps.publicUrl, timeZone: deps.timeZone, mailFrom: deps.mailFrom, now },
+          row.id,
+          'CANCEL',
+          [],
+        );
       await recordActivity(tx, {
         admin,
         module: 'Acara',
