@@ -33,14 +33,18 @@ export function RegistrationBar({
     participants: H.participants,
     position: W.position,
   });
+  // The waitlist's words are long: their button gets a row of its own under the state line.
+  const stacked = state === 'can-wait' || state === 'waiting';
   return createPortal(
     <div
       data-testid="registration-bar"
-      className="-mx-4 flex items-center gap-3 border-slate-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+      className={`-mx-4 flex gap-3 border-slate-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur ${stacked ? 'flex-col gap-2' : 'items-center'}`}
     >
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-base text-primary-900">{event.name}</p>
-        <p className="text-slate-700 text-sm">{line}</p>
+        <p className={`text-sm ${state === 'waiting' ? 'font-semibold text-amber-900' : 'text-slate-700'}`}>
+          {line}
+        </p>
       </div>
       {state === 'full' ? (
         <button
@@ -54,6 +58,7 @@ export function RegistrationBar({
         <Button
           size="lg"
           variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
+          fullWidth={stacked}
           className="shrink-0 px-4"
           onClick={(e) => onAction(e.currentTarget)}
         >
