@@ -18,15 +18,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
 import { AppError, tooManyRequests } from './lib/errors.ts';
+import { createJob, type Job } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { modules } from './modules/index.ts';
+import { createMailSender } from './modules/mail/mail-sender.ts';
+import { runReminders } from './modules/participants/reminders.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Defaults to SMTP or the log (lib/mailer.ts); tests pass a recorder. */
+  /** The outbox sender's transport: SMTP or the log (lib/mailer.ts); tests pass a recorder. */
   mailer?: Mailer;
   /** Pino options or `false` for silence (tests). */
   logger?: boolean | Record<string, unknown>;
@@ -37,6 +40,13 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'config' | 'database' | 'mailer' | 'now'>>;
+    /**
+     * Sends the outbox (modules/mail): runs on a timer when `config.runJobs`; call `wake()` after committing a
+     * transaction that queued mail (enqueueMail), `runOnce()` in tests.
+     */
+    mailJob: Job;
+    /** Event reminders (modules/participants/reminders.ts, issue 17): on the same timer switch as mailJob. */
+    reminderJob: Job;
   }
 }
 
@@ -50,6 +60,11 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** How often the outbox is looked at besides the wake-ups after each queued mail. */
+const MAIL_INTERVAL_MS = 15_000;
+/** Reminders are looked for at least once a minute (issue 17). */
+const REMINDER_INTERVAL_MS = 30_000;
 
 const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 
@@ -83,6 +98,47 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     database,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     now: deps.now ?? (() => new Date()),
+  });
+
+  // Mail goes through the outbox (docs/architecture.md "Second round": mail, jobs; issue 16).
+  const mailSender = createMailSender({
+    database,
+    mailer: app.deps.mailer,
+    now: app.deps.now,
+    log: app.log,
+  });
+  const mailJob = createJob({
+    name: 'mail-sender',
+    intervalMs: MAIL_INTERVAL_MS,
+    run: async () => void (await mailSender.runOnce()),
+    log: app.log,
+  });
+  app.decorate('mailJob', mailJob);
+  const reminderJob = createJob({
+    name: 'event-reminders',
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => {
+      const settings = {
+        reminderHours: config.reminderHours,
+        timeZone: config.tzCommunity,
+        publicUrl: config.publicUrl,
+      };
+      if ((await runReminders(database.db, settings, app.deps.now())) > 0) mailJob.wake();
+    },
+    log: app.log,
+  });
+  app.decorate('reminderJob', reminderJob);
+  if (config.runJobs) {
+    app.addHook('onReady', async () => {
+      mailJob.start();
+      mailJob.wake();
+      reminderJob.start();
+      reminderJob.wake();
+    });
+  }
+  app.addHook('onClose', async () => {
+    await reminderJob.stop();
+    await mailJob.stop();
   });
 
   app.addHook('onSend', async (req, reply) => {

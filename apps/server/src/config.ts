@@ -35,9 +35,15 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: z.string().optional(),
+  JOBS: z.enum(['on', 'off']).default('on'),
   MAIL_FROM: z.string().default('Alumni 86 <no-reply@alumni86.id>'),
   PUBLIC_URL: z.string().url().optional(),
   TZ_COMMUNITY: z.string().default('Asia/Jakarta'),
+  REMINDER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
@@ -111,8 +117,12 @@ export interface Config {
   seed: 'demo' | 'none';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Background jobs (the outbox's mail sender) run in this process (`JOBS=on`, the default). */
+  runJobs: boolean;
   publicUrl: string;
   tzCommunity: string;
+  /** Participants are reminded once when their event is less than this many hours away (issue 17). */
+  reminderHours: number;
   /** Life of one token; an active client trades it for a fresh one (POST /refresh-token) before it ends. */
   tokenTtlSeconds: number;
   /** How long refreshes may extend one sign-in before the password is asked again. */
@@ -157,8 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    runJobs: e.JOBS === 'on',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tzCommunity: e.TZ_COMMUNITY,
+    reminderHours: e.REMINDER_HOURS,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     sessionMaxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
     trustProxy: e.TRUST_PROXY,

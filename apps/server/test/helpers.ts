@@ -22,8 +22,10 @@ export interface TestContext {
   database: Database;
   db: Database['db'];
   config: Config;
-  /** Mails the app sent (forgot-password links, ...). */
+  /** Mails the outbox's sender handed to the transport (forgot-password links, ...): see `deliverMail`. */
   outbox: Mail[];
+  /** Runs the outbox's sender once (jobs do not run in tests) and answers every mail sent so far. */
+  deliverMail(): Promise<Mail[]>;
   close(): Promise<void>;
 }
 
@@ -80,8 +82,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seed: 'none',
     smtpUrl: undefined,
     mailFrom: 'test@alumni86.id',
+    runJobs: false,
     publicUrl: 'http://localhost:3000',
     tzCommunity: 'Asia/Jakarta',
+    reminderHours: 24,
     tokenTtlSeconds: 3600,
     sessionMaxSeconds: 30 * 86_400,
     trustProxy: false,
@@ -93,13 +97,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestContext(
-  opts: { config?: Partial<Config>; now?: () => Date } = {},
+  opts: { config?: Partial<Config>; now?: () => Date; mailer?: Mailer } = {},
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await migrateToLatest(database.db);
   const config = testConfig(opts.config);
   const outbox: Mail[] = [];
-  const mailer: Mailer = { send: async (m) => void outbox.push(m) };
+  const mailer: Mailer = opts.mailer ?? { configured: true, send: async (m) => void outbox.push(m) };
   const app = await buildApp({ config, database, mailer, logger: false, now: opts.now });
   await app.ready();
   return {
@@ -108,6 +112,10 @@ export async function createTestContext(
     db: database.db,
     config,
     outbox,
+    async deliverMail() {
+      await app.mailJob.runOnce();
+      return outbox;
+    },
     async close() {
       await app.close();
       await database.destroy();

@@ -166,7 +166,7 @@ export const PARTICIPANT_EXPORT_COLUMNS = [
   'Hadir',
   'Waktu Check-in',
 ] as const;
-export const PARTICIPANT_STATUS_LABEL = { REGISTERED: 'Terdaftar' } as const;
+export const PARTICIPANT_STATUS_LABEL = { REGISTERED: 'Terdaftar', WAITLISTED: 'Daftar Tunggu' } as const;
 export const USER_EXPORT_COLUMNS = [
   'Nama',
   'Username',

@@ -161,6 +161,8 @@ export type EventItem = z.infer<typeof EventItem>;
  */
 export const EventDetail = EventItem.extend({
   isRegistered: z.boolean(),
+  /** The caller's place in the event's waitlist (issue 17), null when not waiting. */
+  waitlistPosition: z.number().int().min(1).nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { resultOf } from './common.ts';
-import { MAX_DB_ID } from './events.ts';
+import { MAX_DB_ID, requiredQueryId } from './events.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Event registration (docs/spec.md §§4, 5, 7): POST /event-participant/register, /canceled, /cancel.
@@ -84,3 +84,64 @@ export const REGISTRATION_TEXT = {
 /** docs/spec.md §5: registration is allowed only while quota is unset or seats remain. */
 export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
   quota === null || quota === undefined || quota - totalParticipant > 0;
+
+// ---------------------------------------------------------------------------------------------
+// Waitlist of a full event (issue 17): POST /event-participant/waitlist and /waitlist/leave (member),
+// GET /event-participant/waitlist (admin). The line is served in order: a freed seat goes to the first.
+// ---------------------------------------------------------------------------------------------
+
+/** POST /event-participant/waitlist and /event-participant/waitlist/leave. */
+export const WaitlistBody = RegistrationBody;
+export type WaitlistBody = RegistrationBody;
+
+/** Where the member stands after the call: their place in line (null when not waiting). */
+export const WaitlistStatus = z.object({
+  waitlistPosition: z.number().int().min(1).nullable(),
+  totalParticipant: z.number().int(),
+});
+export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
+export const WaitlistStatusResult = resultOf(WaitlistStatus);
+export type WaitlistStatusResult = z.infer<typeof WaitlistStatusResult>;
+
+/** GET /event-participant/waitlist?eventId= (admin): the whole line, first first. */
+export const WaitlistQuery = z.object({ eventId: requiredQueryId(EVENT_ID_MISSING, EVENT_ID_INVALID) });
+export type WaitlistQuery = z.infer<typeof WaitlistQuery>;
+
+export const WaitlistEntry = z.object({
+  /** 1-based place in line. */
+  position: z.number().int(),
+  /** The member's user id. */
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  picture: z.string().nullable(),
+  /** When they joined the line, ISO 8601 UTC. */
+  createdDate: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
+export const WaitlistListResult = resultOf(
+  z.object({ waitlist: z.array(WaitlistEntry), total: z.number().int() }),
+);
+export type WaitlistListResult = z.infer<typeof WaitlistListResult>;
+
+/** Server refusals of the waitlist calls. */
+export const WAITLIST_MESSAGES = {
+  alreadyRegistered: 'Anda sudah terdaftar pada acara ini.',
+  seatsAvailable: 'Masih ada kursi. Silakan daftar langsung.',
+} as const;
+
+/** Texts of the waitlist in the registration panel, the phone bar and the admin tab. */
+export const WAITLIST_TEXT = {
+  join: 'Masuk Daftar Tunggu',
+  leave: 'Keluar dari Daftar Tunggu',
+  position: (n: number) => `Posisi antrean: ${n}`,
+  joinedTitle: 'Anda Masuk Daftar Tunggu',
+  joinedMessage: (n: number) => `Posisi antrean: ${n}. Kami kabari bila ada kursi.`,
+  leftTitle: 'Anda Keluar dari Daftar Tunggu',
+  waitingNote: 'Anda ada di daftar tunggu. Bila ada kursi kosong, Anda otomatis terdaftar.',
+  adminHeading: 'Daftar Tunggu',
+  adminEmpty: 'Belum ada yang menunggu.',
+  /** In-app notification and mail when the line gives a member a seat. */
+  promoted: (event: string) => `Ada kursi untuk Anda: Anda kini terdaftar pada acara ${event}.`,
+  promotedSubject: (event: string) => `Anda mendapat kursi: ${event}`,
+} as const;

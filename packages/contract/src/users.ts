@@ -186,6 +186,8 @@ export const FullUser = PublicUser.extend({
   phoneNumber: z.string().nullable(),
   address: z.string().nullable(),
   lastLogin: z.string().nullable(),
+  /** 'Pengingat email': the member wants the event reminder by e-mail (issue 17); in-app reminders always come. */
+  reminderEmail: z.boolean(),
 });
 export type FullUser = z.infer<typeof FullUser>;
 
@@ -519,6 +521,8 @@ export const UpdateProfileBody = z.object(
     workingExps: items(WorkingExpInput),
     businesses: items(BusinessInput),
     educations: items(EducationInput),
+    /** 'Pengingat email' (issue 17); absent keeps it. */
+    reminderEmail: z.boolean({ error: 'Pengingat email tidak valid' }).optional(),
   },
   { message: INVALID_BODY },
 );

@@ -31,6 +31,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 1 after an admin's reset: the temporary password must be replaced before anything else (migration 003). */
   must_change_password: Generated<Flag>;
+  /** 1 = reminder e-mails wanted ('Pengingat email', migration 007). */
+  reminder_email: Generated<Flag>;
+  /** The Excel import that created the member (migration 008); null for everyone else. */
+  import_batch_id: Generated<number | null>;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -117,6 +121,8 @@ export interface EventsTable {
   total_viewer: Generated<number>;
   /** Kept in step with event_participants inside the same transaction (quota check). */
   total_participant: Generated<number>;
+  /** The .ics SEQUENCE: raised by every change notice (migration 007). */
+  ics_sequence: Generated<number>;
   /** OFFLINE | ONLINE */
   event_type: string;
   /** CONTINUED | NEW */
@@ -138,6 +144,21 @@ export interface EventParticipantsTable {
   checked_in_at: Generated<Instant | null>;
   /** The admin who did it (a plain id, no foreign key). */
   checked_in_by: Generated<number | null>;
+}
+
+/** The line for a full event, in id order (migration 007, issue 17). */
+export interface EventWaitlistTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  created_at: Instant;
+}
+
+/** One row per participant whose reminder was sent (migration 007): the reminder's exactly-once mark. */
+export interface EventRemindersTable {
+  event_id: number;
+  user_id: number;
+  sent_at: Instant;
 }
 
 export interface EventViewsTable {
@@ -235,6 +256,54 @@ export interface PasswordResetsTable {
   created_at: Instant;
 }
 
+/** A mail waiting for, or done with, the sender loop (modules/mail; migration 008). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** JSON array of { filename, contentType, content (base64) }. */
+  attachments: Generated<string>;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  /** Null: parked while no SMTP is configured. */
+  next_attempt_at: Instant | null;
+  last_error: string | null;
+  /** 1: the body holds a secret link and is blanked once sent. */
+  secret: Generated<Flag>;
+  created_at: Instant;
+  sent_at: Instant | null;
+  user_id: number | null;
+  ref: string | null;
+}
+
+/** Single-use activation links (sha256 of the token only); migration 008. */
+export interface InvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  channel: 'email' | 'whatsapp';
+  created_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+/** One Excel import (migration 008); undone = its not-yet-activated members removed. */
+export interface ImportBatchesTable {
+  id: Generated<number>;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: Instant;
+  total: number;
+  undone_at: Instant | null;
+  undone_by_name: string | null;
+  removed_count: number | null;
+  kept_count: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   job_types: JobTypesTable;
@@ -245,6 +314,8 @@ export interface DB {
   event_groups: EventGroupsTable;
   events: EventsTable;
   event_participants: EventParticipantsTable;
+  event_waitlist: EventWaitlistTable;
+  event_reminders: EventRemindersTable;
   event_views: EventViewsTable;
   comments: CommentsTable;
   comment_recipients: CommentRecipientsTable;
@@ -255,6 +326,9 @@ export interface DB {
   login_history: LoginHistoryTable;
   password_resets: PasswordResetsTable;
   revoked_tokens: RevokedTokensTable;
+  outbox: OutboxTable;
+  invitations: InvitationsTable;
+  import_batches: ImportBatchesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

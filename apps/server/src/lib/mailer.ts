@@ -1,30 +1,61 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise the mail (with its link) goes to the server log so the operator
- * can pass it on. Tests supply their own Mailer to read the link.
+ * The transport the outbox's sender hands mails to (modules/mail/mail-sender.ts). `configured` is false when
+ * no SMTP_URL is set: the mail is then written to the server log for the operator and stays queued in the
+ * outbox, so it is sent once SMTP is configured. Tests supply a recorder.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export interface Mailer {
+  configured: boolean;
+  send(mail: Mail): Promise<void>;
+}
+
+/** Timeouts well inside the outbox's claim lease (mail-sender.ts), so a hung server never leads to a double send. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
     return {
+      configured: true,
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content, 'base64'),
+          })),
+        });
       },
     };
   }
   return {
+    configured: false,
     async send(mail) {
       opts.log.warn(
         { mailTo: mail.to, subject: mail.subject },

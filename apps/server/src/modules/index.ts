@@ -16,6 +16,7 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
+import waitlistRoutes from './participants/waitlist.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
 import postRegisterRoutes from './users/post-register.routes.ts';
@@ -44,6 +45,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: registrationRoutes },
   { prefix: '/api/v1', plugin: checkInRoutes },
   { prefix: '/api/v1', plugin: exportsRoutes },
+  { prefix: '/api/v1', plugin: waitlistRoutes },
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
   { prefix: '/api/v1', plugin: uploadRoutes },

@@ -23,7 +23,7 @@ afterAll(() => ctx.close());
 const ATTACKER_PASSWORD = 'dipilih-penyerang-86';
 const OWNER_PASSWORD = 'pilihan-pemilik-86';
 
-const mailsTo = (to: string) => ctx.outbox.filter((m) => m.to === to);
+const mailsTo = async (to: string) => (await ctx.deliverMail()).filter((m) => m.to === to);
 function tokenOf(text: string): string {
   const prefix = `${ctx.config.publicUrl}/forget-password/confirm?token=`;
   const line = text.split('\n').find((l) => l.startsWith(prefix));
@@ -44,7 +44,7 @@ describe('forgot-password takeover', () => {
       repassword: ATTACKER_PASSWORD,
     });
     expect(attack.statusCode).toBe(200);
-    const [mail] = mailsTo(owner.email);
+    const [mail] = await mailsTo(owner.email);
     expect(mail?.text).not.toContain(ATTACKER_PASSWORD);
 
     // The owner opens the link; the page asks them for a password: a confirm without one is refused.
@@ -89,7 +89,7 @@ describe('forgot-password takeover', () => {
     await post(ctx, '/forgot-password', { email: owner.email });
     // Attack: a second request silently kills the owner's pending link.
     await post(ctx, '/forgot-password', { email: owner.email });
-    const [first, second] = mailsTo(owner.email);
+    const [first, second] = await mailsTo(owner.email);
     expect(first?.text).not.toContain(AUTH_MESSAGES.earlierLinkReplaced);
     // Proof it is not silent: the new mail says so plainly; the old link is refused with a clear message.
     expect(second?.text).toContain(AUTH_MESSAGES.earlierLinkReplaced);

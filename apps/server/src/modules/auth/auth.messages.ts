@@ -4,6 +4,7 @@ import {
   PASSWORD_REUSED,
   RESET_TOKEN_INVALID,
 } from '@alumni/contract';
+import { renderMail } from '../mail/mail-layout.ts';
 
 /** Every Indonesian text the auth module answers with; tests import the same strings they assert. */
 export const AUTH_MESSAGES = {
@@ -21,17 +22,18 @@ export const AUTH_MESSAGES = {
   passwordReused: PASSWORD_REUSED,
 } as const;
 
-/** The forgot-password mail: the link opens a page where the reader types the new password. */
-export function resetMailText(name: string, link: string, opts: { replacedLiveLink: boolean }): string {
-  return [
-    `Halo ${name},`,
-    '',
-    'Kami menerima permintaan untuk mengatur ulang password akun Alumni 86 Anda.',
-    'Buka tautan berikut, lalu ketik password baru Anda di halaman tersebut (berlaku 1 jam, hanya sekali pakai):',
-    '',
-    link,
-    '',
-    ...(opts.replacedLiveLink ? [AUTH_MESSAGES.earlierLinkReplaced, ''] : []),
-    'Jika Anda tidak meminta perubahan ini, abaikan email ini; password Anda tidak berubah.',
-  ].join('\n');
+/** The forgot-password mail (HTML + text, modules/mail/mail-layout.ts): the link opens a page where the reader types the new password. */
+export function resetMail(name: string, link: string, opts: { replacedLiveLink: boolean }) {
+  return renderMail({
+    greeting: `Halo ${name},`,
+    intro: [
+      'Kami menerima permintaan untuk mengatur ulang password akun Alumni 86 Anda.',
+      'Buka tautan berikut, lalu ketik password baru Anda di halaman tersebut (berlaku 1 jam, hanya sekali pakai):',
+    ],
+    action: { label: 'Atur Password Baru', url: link },
+    outro: [
+      ...(opts.replacedLiveLink ? [AUTH_MESSAGES.earlierLinkReplaced] : []),
+      'Jika Anda tidak meminta perubahan ini, abaikan email ini; password Anda tidak berubah.',
+    ],
+  });
 }

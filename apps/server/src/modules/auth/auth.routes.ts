@@ -34,7 +34,7 @@ export const IP_LIMITS = {
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
 const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = async (app, opts) => {
-  const { config, database, mailer } = app.deps;
+  const { config, database } = app.deps;
   const db = database.db;
   // Read the clock through deps on every call, so a test's injected clock drives the window too.
   const limiter = opts.accountLimiter ?? createAccountLimiter({ now: () => app.deps.now().getTime() });
@@ -147,8 +147,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       await requestPasswordReset(db, req.body, {
         now,
         publicUrl: config.publicUrl,
-        mailer,
-        log: req.log,
+        wakeMailer: () => app.mailJob.wake(),
       });
       return ok({ status: 'OK' as const });
     },

@@ -24,8 +24,8 @@ const NEW_PASSWORD = 'sandi-baru-2026';
 const HOUR = 60 * 60_000;
 
 /** The token from the link of the last mail sent to `to`. */
-function tokenFromOutbox(to: string): string {
-  const mail = ctx.outbox.filter((m) => m.to === to).at(-1);
+async function tokenFromOutbox(to: string): Promise<string> {
+  const mail = (await ctx.deliverMail()).filter((m) => m.to === to).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   const prefix = `${ctx.config.publicUrl}/forget-password/confirm?token=`;
   const link = mail.text.split('\n').find((line) => line.startsWith(prefix));
@@ -42,14 +42,14 @@ const confirm = (token: unknown, password: unknown = NEW_PASSWORD) =>
 
 describe('POST /forgot-password', () => {
   it('answers 200 OK for an unknown email and sends nothing', async () => {
-    const before = ctx.outbox.length;
+    const before = (await ctx.deliverMail()).length;
     const res = await post(ctx, '/forgot-password', {
       email: 'tidak.terdaftar@example.com',
       password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: { status: 'OK' } });
-    expect(ctx.outbox.length).toBe(before);
+    expect((await ctx.deliverMail()).length).toBe(before);
     expect(await ctx.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(0);
   });
 
@@ -61,11 +61,11 @@ describe('POST /forgot-password', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: { status: 'OK' } });
 
-    const mail = ctx.outbox.at(-1);
+    const mail = (await ctx.deliverMail()).at(-1);
     expect(mail?.to).toBe('Lupa.Sandi@Example.com');
     expect(mail?.subject).toBe(AUTH_MESSAGES.resetMailSubject);
     expect(mail?.text).toContain('Halo Lupa Sandi');
-    const token = tokenFromOutbox(user.email);
+    const token = await tokenFromOutbox(user.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [reset] = await resetsOf(user.id);
@@ -111,14 +111,14 @@ describe('POST /forgot-password', () => {
   it('lets a member without a password (imported) set one', async () => {
     const user = await createUser(ctx, { password: null });
     await post(ctx, '/forgot-password', { email: user.email });
-    expect((await confirm(tokenFromOutbox(user.email))).statusCode).toBe(200);
+    expect((await confirm(await tokenFromOutbox(user.email))).statusCode).toBe(200);
     expect((await post(ctx, '/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   it('refuses an expired link and leaves the password alone', async () => {
     const user = await createUser(ctx);
     await post(ctx, '/forgot-password', { email: user.email });
-    const token = tokenFromOutbox(user.email);
+    const token = await tokenFromOutbox(user.email);
     clock.advance(HOUR);
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
@@ -132,12 +132,12 @@ describe('POST /forgot-password', () => {
   it('invalidates the earlier unused link when a new one is requested, and says so in the new mail', async () => {
     const user = await createUser(ctx);
     await post(ctx, '/forgot-password', { email: user.email });
-    const first = tokenFromOutbox(user.email);
+    const first = await tokenFromOutbox(user.email);
     await post(ctx, '/forgot-password', { email: user.email });
-    const second = tokenFromOutbox(user.email);
+    const second = await tokenFromOutbox(user.email);
     expect(second).not.toBe(first);
     expect(await resetsOf(user.id)).toHaveLength(1);
-    expect(ctx.outbox.filter((m) => m.to === user.email).at(-1)?.text).toContain(
+    expect((await ctx.deliverMail()).filter((m) => m.to === user.email).at(-1)?.text).toContain(
       AUTH_MESSAGES.earlierLinkReplaced,
     );
 
@@ -151,7 +151,7 @@ describe('POST /forgot-password', () => {
     await post(ctx, '/forgot-password', { email: user.email });
     clock.advance(HOUR + 1000);
     await post(ctx, '/forgot-password', { email: user.email });
-    expect(ctx.outbox.filter((m) => m.to === user.email).at(-1)?.text).not.toContain(
+    expect((await ctx.deliverMail()).filter((m) => m.to === user.email).at(-1)?.text).not.toContain(
       AUTH_MESSAGES.earlierLinkReplaced,
     );
   });
@@ -160,7 +160,7 @@ describe('POST /forgot-password', () => {
     const user = await createUser(ctx);
     const res = await post(ctx, '/forgot-password', { email: user.email, password: 'dipilih-penyerang-1' });
     expect(res.statusCode).toBe(200);
-    const token = tokenFromOutbox(user.email);
+    const token = await tokenFromOutbox(user.email);
     expect(Object.keys((await resetsOf(user.id))[0] ?? {})).not.toContain('password_hash');
     expect((await confirm(token, NEW_PASSWORD)).statusCode).toBe(200);
     const row = await userRow(user.id);
@@ -172,14 +172,14 @@ describe('POST /forgot-password', () => {
     const user = await createUser(ctx);
     await ctx.db.updateTable('users').set({ must_change_password: 1 }).where('id', '=', user.id).execute();
     await post(ctx, '/forgot-password', { email: user.email });
-    expect((await confirm(tokenFromOutbox(user.email))).statusCode).toBe(200);
+    expect((await confirm(await tokenFromOutbox(user.email))).statusCode).toBe(200);
     expect((await userRow(user.id)).must_change_password).toBe(0);
   });
 
   it('refuses a bad new password on the link page without spending the link', async () => {
     const user = await createUser(ctx);
     await post(ctx, '/forgot-password', { email: user.email });
-    const token = tokenFromOutbox(user.email);
+    const token = await tokenFromOutbox(user.email);
     const res = await confirm(token, 'pendek');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Password minimal 8 karakter', code: 'VALIDATION_ERROR' });
@@ -224,11 +224,11 @@ describe('POST /forgot-password', () => {
       'Password maksimal 128 karakter',
     ],
   ])('%s refuses %j with 400 and an Indonesian message', async (url, payload, message) => {
-    const before = ctx.outbox.length;
+    const before = (await ctx.deliverMail()).length;
     const res = await post(ctx, url, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, code: 'VALIDATION_ERROR' });
-    expect(ctx.outbox.length).toBe(before);
+    expect((await ctx.deliverMail()).length).toBe(before);
   });
 
   it(`limits one address to ${IP_LIMITS.forgotPassword.max} requests per 15 minutes`, async () => {

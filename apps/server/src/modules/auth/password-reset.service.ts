@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConfirmResetBody, ForgotPasswordBody } from '@alumni/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { AUTH_MESSAGES, resetMailText } from './auth.messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { AUTH_MESSAGES, resetMail } from './auth.messages.ts';
 import { setPassword } from './set-password.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -17,15 +16,16 @@ export const hashResetToken = (token: string) => createHash('sha256').update(tok
 export interface ResetRequestDeps {
   now: () => Date;
   publicUrl: string;
-  mailer: Mailer;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  /** Asks the outbox's sender to send the queued mail now (app.mailJob.wake). */
+  wakeMailer: () => void;
 }
 
 /**
  * POST /forgot-password: mails a single-use link to the account's address. The request carries no password
  * (a `password` in the body is ignored): whoever opens the link types the new one, so a stranger who knows
  * an email address can at most send its owner a mail (docs/decisions/007). The caller learns nothing about
- * whether the email exists, and the mail is handed to the mailer without waiting for SMTP. A new request
+ * whether the email exists, and the mail is queued in the outbox in the link's own transaction and sent by the
+ * sender loop, never waited for (modules/mail). A new request
  * replaces the member's earlier unused links, and its mail says so when one of them was still valid.
  */
 export async function requestPasswordReset(
@@ -42,7 +42,8 @@ export async function requestPasswordReset(
 
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
-  const replacedLiveLink = await db.transaction().execute(async (tx) => {
+  const link = `${deps.publicUrl}/forget-password/confirm?token=${encodeURIComponent(token)}`;
+  await db.transaction().execute(async (tx) => {
     const dropped = await tx
       .deleteFrom('password_resets')
       .where('user_id', '=', user.id)
@@ -59,17 +60,21 @@ export async function requestPasswordReset(
         created_at: now.toISOString(),
       })
       .execute();
-    return dropped.some((r) => r.expires_at > now.toISOString());
+    const replacedLiveLink = dropped.some((r) => r.expires_at > now.toISOString());
+    await enqueueMail(
+      tx,
+      {
+        kind: 'password-reset',
+        to: user.email,
+        subject: AUTH_MESSAGES.resetMailSubject,
+        ...resetMail(user.name, link, { replacedLiveLink }),
+        userId: user.id,
+        secret: true,
+      },
+      now,
+    );
   });
-
-  const link = `${deps.publicUrl}/forget-password/confirm?token=${encodeURIComponent(token)}`;
-  deps.mailer
-    .send({
-      to: user.email,
-      subject: AUTH_MESSAGES.resetMailSubject,
-      text: resetMailText(user.name, link, { replacedLiveLink }),
-    })
-    .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'password reset mail failed'));
+  deps.wakeMailer();
 }
 
 /**

@@ -17,7 +17,7 @@ beforeAll(async () => {
   guarded = await buildApp({
     config: ctx.config,
     database: ctx.database,
-    mailer: { send: async () => {} },
+    mailer: { configured: true, send: async () => {} },
     logger: false,
   });
   for (const name of ['optional', 'user', 'admin'] as const) {

@@ -9,7 +9,6 @@ import {
   type CommentListQuery,
   type CommentThread,
   type CreateCommentBody,
-  EVENT_NOT_FOUND,
   mentionCandidates,
   type UpdateCommentBody,
 } from '@alumni/contract';
@@ -18,8 +17,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import { findEventDetail, type Viewer } from '../events/events.repo.ts';
-import { requireVisibleEvent } from '../events/events.service.ts';
+import { requireVisibleEvent, type Viewer } from '../events/events.service.ts';
 import { type NewNotification, notifyMany } from '../notifications/notifications.service.ts';
 import { commentUrl, notificationText } from '../notifications/notifications.texts.ts';
 import {
@@ -56,13 +54,6 @@ function toComment(r: CommentRow): CommentItem {
     userImageUrl: author?.author_picture ?? null,
     parentCommentId: r.parent_comment_id,
   };
-}
-
-/** The event, if the caller may see it (events module's rule: not deleted; DRAFT only for admins). */
-async function visibleEvent(tx: Executor, viewer: Viewer, eventId: number) {
-  const event = await findEventDetail(tx, viewer, eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
-  return event;
 }
 
 const commentNotFound = () => notFound(COMMENT_MESSAGES.notFound, 'COMMENT_NOT_FOUND');
@@ -129,7 +120,7 @@ export async function createComment(
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     await lockMemberPosts(tx, deps.dialect, me.id);
-    const event = await visibleEvent(tx, viewer, body.eventId);
+    const event = await requireVisibleEvent(tx, viewer, body.eventId);
     const parentId = body.parentCommentId ?? null;
 
     const twin = await findRecentTwin(tx, {
@@ -226,7 +217,7 @@ export async function updateComment(
 ): Promise<CommentItem> {
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const event = await visibleEvent(tx, viewer, body.eventId);
+    const event = await requireVisibleEvent(tx, viewer, body.eventId);
     const comment = await findComment(tx, event.id, body.id);
     if (!comment) throw commentNotFound();
     const own = comment.user_id === me.id;

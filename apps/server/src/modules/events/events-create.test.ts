@@ -73,6 +73,7 @@ describe('POST /event with a NEW group', () => {
       eventUserId: creator.id,
       createdDate: NOW.toISOString(),
       isRegistered: false,
+      waitlistPosition: null,
     });
 
     const row = await eventRow(ctx, result.id);

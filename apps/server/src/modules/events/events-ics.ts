@@ -98,22 +98,38 @@ export interface IcsOptions {
   publicUrl: string;
   timeZone: string;
   now: Date;
+  /**
+   * PUBLISH (the download), REQUEST (a change notice: calendars move the entry with this UID) or CANCEL
+   * (the event was cancelled or deleted: calendars drop it). Issue 17.
+   */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** RFC 5545 SEQUENCE: events.ics_sequence, raised by every change notice. */
+  sequence?: number;
+  /** The ORGANIZER a REQUEST or CANCEL needs (RFC 5546): the community's sender address. */
+  organizer?: string;
 }
+
+/** The event's calendar UID: the same in the download and in every change notice. */
+export const eventIcsUid = (eventId: number) => `event-${eventId}@alumni86`;
 
 /** The whole calendar file, CRLF line endings throughout (including the last line). */
 export function buildEventIcs(event: IcsEvent, opts: IcsOptions): string {
   const url = `${opts.publicUrl}/event/${event.id}`;
   const description = event.description?.trim() ? `${event.description.trim()}\n\n${url}` : url;
+  const method = opts.method ?? 'PUBLISH';
+  const organizer =
+    method !== 'PUBLISH' && opts.organizer ? [`ORGANIZER;CN=Alumni 86:mailto:${opts.organizer}`] : [];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Alumni 86//Acara//ID',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     `X-WR-TIMEZONE:${escapeIcsText(opts.timeZone)}`,
     'BEGIN:VEVENT',
     // Stable, so importing the file again updates the same calendar entry instead of adding another.
-    `UID:event-${event.id}@alumni86`,
+    `UID:${eventIcsUid(event.id)}`,
+    `SEQUENCE:${opts.sequence ?? 0}`,
     `DTSTAMP:${icsUtc(opts.now.toISOString())}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
@@ -121,6 +137,8 @@ export function buildEventIcs(event: IcsEvent, opts: IcsOptions): string {
     `LOCATION:${escapeIcsText(event.location)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `URL:${url}`,
+    ...organizer,
+    ...(method === 'CANCEL' ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -144,7 +162,7 @@ export async function getEventIcs(
       start: row.start_date,
       end: row.end_date,
     },
-    { publicUrl: deps.publicUrl, timeZone: deps.timeZone, now: deps.now() },
+    { publicUrl: deps.publicUrl, timeZone: deps.timeZone, now: deps.now(), sequence: row.ics_sequence },
   );
   return { fileName: icsFileName(row), body };
 }

@@ -7,16 +7,16 @@ import {
   EVENT_WRITE_MESSAGES as M,
   type UpdateEventBody,
 } from '@alumni/contract';
-import type { Executor } from '../../db/index.ts';
 import type { EventRow } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { diffFields, recordActivity } from '../activity-log/activity-log.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
+import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.ts';
+import { sendChangeNotices } from './event-change-notices.ts';
 import {
   type EventWriteDeps,
-  ensureParticipant,
   eventSnapshot,
   imageInvalid,
   imageOnDisk,
@@ -55,16 +55,6 @@ function changesWorthTelling(before: SnapshotFields, after: SnapshotFields, time
   if (before.status !== after.status)
     changes.push(`status menjadi ${STATUS_LABEL[after.status as EventStatus] ?? after.status}`);
   return changes;
-}
-
-async function isParticipant(tx: Executor, eventId: number, userId: number): Promise<boolean> {
-  const row = await tx
-    .selectFrom('event_participants')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The group an update asks for: an existing one (CONTINUED) or one it has just created (NEW). */
@@ -180,16 +170,25 @@ export async function updateEvent(
     const changed = Object.keys(diffFields(before, after).new ?? {}).length > 0;
     if (!changed) return savedEventDetail(tx, deps, admin, current.id);
 
-    if (seatsAdded > 0 && next.user_id !== null) await ensureParticipant(tx, current.id, next.user_id, at);
     await tx
       .updateTable('events')
-      .set((eb) => ({
-        ...next,
-        updated_at: at,
-        total_participant: eb('total_participant', '+', seatsAdded),
-      }))
+      .set({ ...next, updated_at: at })
       .where('id', '=', current.id)
       .execute();
+    // Seats belong to participants/seats.ts (issue 15 item 1): a new creator's seat, then the waitlist
+    // takes any seat a raised quota (or a republished event) leaves free (issue 17).
+    if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);
+    await fillFreeSeats(
+      tx,
+      {
+        dialect: deps.dialect,
+        now,
+        publicUrl: deps.publicUrl,
+        timeZone: deps.timeZone,
+        reminderHours: deps.reminderHours,
+      },
+      current.id,
+    );
 
     const changes = changesWorthTelling(current, next, deps.timeZone);
     if (changes.length > 0) {
@@ -209,6 +208,18 @@ export async function updateEvent(
           now,
         })),
       );
+      // And by e-mail with the updated .ics (issue 17): unpublishing takes it off their calendars; a
+      // draft that stays a draft was never in anyone's calendar.
+      const wasPublic = current.status !== 'DRAFT';
+      const isPublic = next.status !== 'DRAFT';
+      if (wasPublic || isPublic)
+        await sendChangeNotices(
+          tx,
+          { publicUrl: deps.publicUrl, timeZone: deps.timeZone, mailFrom: deps.mailFrom, now },
+          current.id,
+          isPublic ? 'REQUEST' : 'CANCEL',
+          changes,
+        );
     }
     await recordActivity(tx, {
       admin,

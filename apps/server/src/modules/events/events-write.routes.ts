@@ -18,6 +18,8 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 /** Admin event management (docs/spec.md §7): POST /event, PUT /event, PUT /event/delete. */
 export default async function eventsWriteRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
   const { config, database, now } = base.deps;
   const deps: EventWriteDeps = {
     db: database.db,
@@ -26,6 +28,9 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
     now,
     uploadDir: config.uploadDir,
     scryptLogN: config.scryptLogN,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    reminderHours: config.reminderHours,
   };
 
   app.post(

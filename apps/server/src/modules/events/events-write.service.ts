@@ -7,6 +7,8 @@ import {
 import type { AuthUser } from '../../lib/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { addSeat } from '../participants/seats.ts';
+import { sendChangeNotices } from './event-change-notices.ts';
 import { insertInlineMember } from './events-creator.ts';
 import {
   type EventWriteDeps,
@@ -101,16 +103,9 @@ export async function createEvent(
         created_at: at,
         updated_at: at,
       };
-      const event = await tx
-        .insertInto('events')
-        // The creator is the first participant (the row below): a quota is at least 1, so it fits.
-        .values({ ...values, total_participant: 1 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('event_participants')
-        .values({ event_id: event.id, user_id: creatorId, created_at: at })
-        .execute();
+      const event = await tx.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow();
+      // The creator is the first participant: a quota is at least 1, so it fits.
+      await addSeat(tx, event.id, creatorId, at);
 
       return {
         result: await savedEventDetail(tx, deps, admin, event.id),
@@ -149,10 +144,19 @@ export async function deleteEvents(
       .set({ deleted: 1, updated_at: now.toISOString() })
       .where('id', 'in', ids)
       .where('deleted', '=', 0)
-      .returning(['id', 'name'])
+      .returning(['id', 'name', 'status'])
       .execute();
     rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
+      // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, issue 17).
+      if (row.status !== 'DRAFT')
+        await sendChangeNotices(
+          tx,
+          { publicUrl: deps.publicUrl, timeZone: deps.timeZone, mailFrom: deps.mailFrom, now },
+          row.id,
+          'CANCEL',
+          [],
+        );
       await recordActivity(tx, {
         admin,
         module: 'Acara',

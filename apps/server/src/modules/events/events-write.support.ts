@@ -17,6 +17,12 @@ export interface EventWriteDeps {
   now: () => Date;
   uploadDir: string;
   scryptLogN: number;
+  /** The site's address, for mailed links and .ics files (waitlist promotions, change notices). */
+  publicUrl: string;
+  /** The sender address: the ORGANIZER of a change notice's .ics. */
+  mailFrom: string;
+  /** REMINDER_HOURS: a member given a seat inside the window is reminded at once. */
+  reminderHours: number;
 }
 
 /** A 400 naming the offending field, so the form can show the message beside it. */
@@ -81,16 +87,6 @@ export async function lockLiveEvent(tx: Executor, dialect: Dialect, id: number):
   return row;
 }
 
-/** Makes the user a participant unless they already are; returns 1 when a seat was added, else 0. */
-export async function ensureParticipant(tx: Executor, eventId: number, userId: number, at: string) {
-  const res = await tx
-    .insertInto('event_participants')
-    .values({ event_id: eventId, user_id: userId, created_at: at })
-    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0 ? 1 : 0;
-}
-
 export function requireQuotaFits(quota: number | null, participants: number): void {
   if (quota !== null && quota < participants)
     throw invalidField(M.quotaBelowParticipants(participants), 'QUOTA_BELOW_PARTICIPANTS', 'quota');
@@ -99,7 +95,7 @@ export function requireQuotaFits(quota: number | null, participants: number): vo
 /** The event's main fields in the API's names: what the activity log shows before / after a change. */
 export type SnapshotFields = Omit<
   EventRow,
-  'id' | 'total_viewer' | 'total_participant' | 'deleted' | 'created_at' | 'updated_at'
+  'id' | 'total_viewer' | 'total_participant' | 'ics_sequence' | 'deleted' | 'created_at' | 'updated_at'
 >;
 
 export function eventSnapshot(row: SnapshotFields, timeZone: string) {

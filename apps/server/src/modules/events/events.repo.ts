@@ -72,6 +72,7 @@ function withItemColumns(qb: ReturnType<typeof filtered>) {
       'e.status',
       'e.total_participant',
       'e.total_viewer',
+      'e.ics_sequence',
       'e.event_type',
       'e.event_creation_type',
       'e.event_category_id',
@@ -126,29 +127,40 @@ export async function findEventPage(
 /** One non-deleted event with its joins (DRAFT only for admins), and whether `viewer` registered for it. */
 export async function findEventDetail(db: Executor, viewer: Viewer, id: number) {
   const userId = viewer.userId;
-  return withItemColumns(filtered(db, viewer, {}))
-    .where('e.id', '=', id)
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('event_participants as r')
-            .select('r.id')
-            .whereRef('r.event_id', '=', 'e.id')
-            // A visitor (no id) matches nobody: -1 is never a user id.
-            .where('r.user_id', '=', userId ?? -1),
-        )
-        .as('is_registered'),
-    )
-    .executeTakeFirst();
-}
-
-/** The bits of a visible event other modules need (participants list): id and creator. */
-export async function findVisibleEventRef(db: Executor, viewer: Viewer, id: number) {
-  return filtered(db, viewer, {})
-    .where('e.id', '=', id)
-    .select(['e.id', 'e.user_id', 'e.total_participant'])
-    .executeTakeFirst();
+  return (
+    withItemColumns(filtered(db, viewer, {}))
+      .where('e.id', '=', id)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('event_participants as r')
+              .select('r.id')
+              .whereRef('r.event_id', '=', 'e.id')
+              // A visitor (no id) matches nobody: -1 is never a user id.
+              .where('r.user_id', '=', userId ?? -1),
+          )
+          .as('is_registered'),
+      )
+      // The viewer's place in the waitlist (issue 17): how many joined the line up to them; 0 = not waiting.
+      .select((eb) =>
+        eb
+          .selectFrom('event_waitlist as w')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('w.event_id', '=', 'e.id')
+          .where(
+            'w.id',
+            '<=',
+            eb
+              .selectFrom('event_waitlist as mine')
+              .select('mine.id')
+              .whereRef('mine.event_id', '=', 'e.id')
+              .where('mine.user_id', '=', userId ?? -1),
+          )
+          .as('waitlist_position'),
+      )
+      .executeTakeFirst()
+  );
 }
 
 /**

@@ -15,14 +15,7 @@ import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
-import {
-  type EventItemRow,
-  findEventDetail,
-  findEventPage,
-  findVisibleEventRef,
-  recordView,
-  type Viewer,
-} from './events.repo.ts';
+import { type EventItemRow, findEventDetail, findEventPage, recordView, type Viewer } from './events.repo.ts';
 
 export type { Viewer } from './events.repo.ts';
 
@@ -163,7 +156,12 @@ function toEventDetail(
   nowMs: number,
 ): EventDetail {
   const signedIn = viewer.userId !== null;
-  return { ...toEventItem(row, viewer, deps, nowMs), isRegistered: signedIn && Boolean(row.is_registered) };
+  const position = Number(row.waitlist_position ?? 0);
+  return {
+    ...toEventItem(row, viewer, deps, nowMs),
+    isRegistered: signedIn && Boolean(row.is_registered),
+    waitlistPosition: signedIn && position > 0 ? position : null,
+  };
 }
 
 /**
@@ -180,9 +178,39 @@ export async function readEventDetail(
   return row ? toEventDetail(row, viewer, deps, deps.now().getTime()) : null;
 }
 
-/** For other modules (participants): a visible event's id and creator, or a 404. */
-export async function requireVisibleEvent(db: Db, viewer: Viewer, id: number) {
-  const ref = await findVisibleEventRef(db, viewer, id);
-  if (!ref) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
-  return { id: ref.id, creatorId: ref.user_id, totalParticipant: ref.total_participant };
+/** What other modules (participants, comments) know of an event they act on. */
+export interface VisibleEvent {
+  id: number;
+  name: string;
+  creatorId: number | null;
+  status: EventStatus;
+  /** ISO instants. */
+  startDate: string;
+  endDate: string;
+  location: string;
+  quota: number | null;
+  totalParticipant: number;
+  /** Whether `viewer.userId` is a participant. */
+  isRegistered: boolean;
+}
+
+/**
+ * The one door other modules use to an event (issue 15 item 1): non-deleted, DRAFT only when
+ * `viewer.isAdmin`, else a 404 'Acara tidak ditemukan'. Works inside the caller's transaction (`tx`).
+ */
+export async function requireVisibleEvent(tx: Executor, viewer: Viewer, id: number): Promise<VisibleEvent> {
+  const row = await findEventDetail(tx, viewer, id);
+  if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+  return {
+    id: row.id,
+    name: row.name,
+    creatorId: row.user_id,
+    status: row.status as EventStatus,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    location: row.location,
+    quota: row.quota,
+    totalParticipant: row.total_participant,
+    isRegistered: viewer.userId !== null && Boolean(row.is_registered),
+  };
 }

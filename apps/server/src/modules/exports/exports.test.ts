@@ -80,6 +80,43 @@ describe('GET /export/participants', () => {
     ]);
   });
 
+  it("lists the waitlist after the seats, in line order, as 'Daftar Tunggu'", async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Penuh', quota: 1 });
+    const seat = await createUser(ctx, {
+      name: 'Ani Duduk',
+      username: 'ani_kursi',
+      email: 'ani@example.com',
+    });
+    const first = await createUser(ctx, {
+      name: 'Bima Antre',
+      username: 'bima_antre',
+      email: 'bima@example.com',
+    });
+    const second = await createUser(ctx, {
+      name: 'Citra Antre',
+      username: 'citra_antre',
+      email: 'citra@example.com',
+    });
+    await addParticipant(ctx, event.id, seat.id);
+    for (const [u, at] of [
+      [first, '2026-03-02T01:00:00.000Z'],
+      [second, '2026-03-02T02:00:00.000Z'],
+    ] as const)
+      await ctx.db
+        .insertInto('event_waitlist')
+        .values({ event_id: event.id, user_id: u.id, created_at: at })
+        .execute();
+
+    const { rows } = await readXlsx((await get(`participants?eventId=${event.id}`)).rawPayload);
+    expect(rows.map((r) => [r[1], r[5], r[6]])).toEqual([
+      [PARTICIPANT_EXPORT_COLUMNS[1], PARTICIPANT_EXPORT_COLUMNS[5], PARTICIPANT_EXPORT_COLUMNS[6]],
+      ['ani_kursi', 'Terdaftar', 'Tidak'],
+      ['bima_antre', 'Daftar Tunggu', 'Tidak'],
+      ['citra_antre', 'Daftar Tunggu', 'Tidak'],
+    ]);
+    expect(rows[2]?.[4]).toBe('02/03/2026 08:00');
+  });
+
   it('gives an event without participants its header only; a missing event is 404', async () => {
     const event = await createEvent(ctx, { status: 'DRAFT' });
     const res = await get(`participants?eventId=${event.id}`);

@@ -20,6 +20,7 @@ import { attendanceSummary, attendedEvents } from './attendance.service.ts';
 import { type CheckInDeps, checkIn, undoCheckIn } from './check-in.service.ts';
 import { checkInKey } from './check-in-code.ts';
 import { registerOnBehalf } from './register-on-behalf.service.ts';
+import { registrationDeps } from './registration.routes.ts';
 import { getTicket } from './tickets.service.ts';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -29,6 +30,8 @@ export default async function checkInRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { database, config, now } = base.deps;
   const deps: CheckInDeps = { db: database.db, now, codeKey: checkInKey(config.jwtSecret) };
+  // A member added inside the reminder window is reminded at once: the mail leaves without waiting a tick.
+  app.addHook('onResponse', async () => base.mailJob.wake());
 
   app.get(
     '/event-participant/ticket',
@@ -125,6 +128,6 @@ export default async function checkInRoutes(base: FastifyInstance) {
         response: { 200: RegistrationResult, ...refusals },
       },
     },
-    async (req) => ok(await registerOnBehalf(deps, caller(req), req.body)),
+    async (req) => ok(await registerOnBehalf(registrationDeps(base), caller(req), req.body)),
   );
 }

@@ -10,8 +10,9 @@ import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { buildXlsx, type Cell, EXPORT_PAGE_SIZE, exportSlot } from '../../lib/xlsx-export.ts';
 
-/** One exported row before formatting: a participant and their attendance. */
+/** One exported row before formatting: a participant (or someone in line) and their attendance. */
 export interface ParticipantExportRow {
+  status: keyof typeof PARTICIPANT_STATUS_LABEL;
   id: number;
   name: string;
   username: string;
@@ -49,15 +50,39 @@ export async function* participantExportPages(
       .orderBy('ep.id')
       .limit(pageSize)
       .execute();
-    if (rows.length > 0) yield rows;
+    if (rows.length > 0) yield rows.map((r) => ({ ...r, status: 'REGISTERED' as const }));
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
+
+/** The event's waitlist in line order, `pageSize` at a time (keyset on event_waitlist's id). */
+export async function* waitlistExportPages(
+  db: Executor,
+  eventId: number,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ParticipantExportRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('event_waitlist as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .where('w.event_id', '=', eventId)
+      .where('w.id', '>', after)
+      .select(['w.id', 'u.name', 'u.username', 'u.email', 'u.phone_number', 'w.created_at'])
+      .orderBy('w.id')
+      .limit(pageSize)
+      .execute();
+    if (rows.length > 0)
+      yield rows.map((r) => ({ ...r, checked_in_at: null, status: 'WAITLISTED' as const }));
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1]?.id ?? after;
   }
 }
 
 /**
- * One row of 'Unduh Peserta' in PARTICIPANT_EXPORT_COLUMNS order. Status is 'Terdaftar' for every row
- * today; the waitlist (issue 17) adds 'Daftar Tunggu' as one more PARTICIPANT_STATUS_LABEL entry.
+ * One row of 'Unduh Peserta' in PARTICIPANT_EXPORT_COLUMNS order: 'Terdaftar' for a seat, 'Daftar Tunggu'
+ * for someone in the waitlist (issue 17), whose 'Tanggal Daftar' is when they joined the line.
  */
 export function participantCells(r: ParticipantExportRow, timeZone: string): Cell[] {
   return [
@@ -66,7 +91,7 @@ export function participantCells(r: ParticipantExportRow, timeZone: string): Cel
     r.email,
     r.phone_number ?? '',
     formatEventDate(r.created_at, timeZone),
-    PARTICIPANT_STATUS_LABEL.REGISTERED,
+    PARTICIPANT_STATUS_LABEL[r.status],
     r.checked_in_at ? EXPORT_YES : EXPORT_NO,
     r.checked_in_at ? formatEventDate(r.checked_in_at, timeZone) : '',
   ];
@@ -90,6 +115,8 @@ export async function exportParticipants(
       PARTICIPANT_EXPORT_COLUMNS,
       (async function* () {
         for await (const page of participantExportPages(deps.db, event.id))
+          yield page.map((r) => participantCells(r, deps.timeZone));
+        for await (const page of waitlistExportPages(deps.db, event.id))
           yield page.map((r) => participantCells(r, deps.timeZone));
       })(),
       [28, 18, 30, 16, 18, 12, 8, 18],

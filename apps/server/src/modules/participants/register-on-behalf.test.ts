@@ -39,6 +39,44 @@ const stored = async (eventId: number) => {
 };
 
 describe('POST /event-participant/register-on-behalf', () => {
+  it('keeps the waitlist: a full event refuses without overQuota, and a forced seat skips nobody', async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Antre', quota: 1 });
+    const seated = await createUser(ctx);
+    const waiting = await createUser(ctx);
+    const other = await createUser(ctx);
+    await addParticipant(ctx, event.id, seated.id);
+    await ctx.db
+      .insertInto('event_waitlist')
+      .values({ event_id: event.id, user_id: waiting.id, created_at: new Date().toISOString() })
+      .execute();
+
+    const refused = await add({ eventId: event.id, userId: other.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(REGISTRATION_MESSAGES.quotaFull);
+
+    // 'Tetap tambahkan' for someone who is not first in line: the one waiting keeps their place.
+    const forced = await add({ eventId: event.id, userId: other.id, overQuota: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(await stored(event.id)).toEqual({ total: 2, userIds: [seated.id, other.id] });
+    const line = await ctx.db
+      .selectFrom('event_waitlist')
+      .select('user_id')
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(line.map((r) => r.user_id)).toEqual([waiting.id]);
+
+    // Adding the one in line gives them the seat and takes them out of the line.
+    const fromLine = await add({ eventId: event.id, userId: waiting.id, overQuota: true });
+    expect(fromLine.statusCode, fromLine.body).toBe(200);
+    expect((await stored(event.id)).userIds).toEqual([seated.id, other.id, waiting.id]);
+    const after = await ctx.db
+      .selectFrom('event_waitlist')
+      .select('user_id')
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(after).toEqual([]);
+  });
+
   it('registers the member, notifies them and logs the activity', async () => {
     const member = await createUser(ctx, { username: 'wati86' });
     const event = await createEvent(ctx, { name: 'Reuni Akbar', quota: 5 });

@@ -12,10 +12,23 @@ import {
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
+export function registrationDeps(app: FastifyInstance): RegistrationDeps {
+  return {
+    db: app.deps.database.db,
+    dialect: app.deps.database.dialect,
+    now: app.deps.now,
+    publicUrl: app.deps.config.publicUrl,
+    timeZone: app.deps.config.tzCommunity,
+    reminderHours: app.deps.config.reminderHours,
+  };
+}
+
 /** Write side of /event-participant (docs/spec.md §4, Registration). */
 export default async function registrationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const deps: RegistrationDeps = { db: base.deps.database.db, now: base.deps.now };
+  // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
+  const deps = registrationDeps(base);
 
   app.post(
     '/event-participant/register',

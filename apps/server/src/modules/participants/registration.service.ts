@@ -4,64 +4,45 @@ import {
   REGISTRATION_MESSAGES,
   type Registration,
 } from '@alumni/contract';
-import type { Db, Executor } from '../../db/index.ts';
+import type { Db, Dialect } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { findEventDetail, type Viewer } from '../events/events.repo.ts';
-import { isEventFinished } from '../events/events.service.ts';
+import { isEventFinished, requireVisibleEvent, type VisibleEvent } from '../events/events.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
+import { releaseSeat, type SeatsContext, takeSeat } from './seats.ts';
 
 /**
  * Write side of /event-participant: register, cancel, and an admin cancelling someone's attendance.
- * Every change, its counter update (events.total_participant) and its notification commit in ONE
- * transaction. The quota holds under concurrency on both dialects because the seat is taken by a
- * conditional UPDATE of the event row: on PostgreSQL concurrent updaters queue on the row lock and
- * re-check `total_participant < quota` against the committed value; on SQLite transactions run one at
- * a time on the single connection.
+ * Every change, its seat (seats.ts: the participation and events.total_participant) and its
+ * notification (and a waitlist promotion a freed seat causes) commit in ONE transaction. The quota holds under concurrency on both dialects because
+ * seats.ts locks the event row first (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time).
  */
 export interface RegistrationDeps {
   db: Db;
+  dialect: Dialect;
   now: () => Date;
+  /** The site's address, for mailed links (a waitlist promotion, a reminder). */
+  publicUrl: string;
+  timeZone: string;
+  reminderHours: number;
 }
 
-/** Thrown inside the transaction when a concurrent request registered the same member first. */
-class AlreadyRegistered extends Error {}
-
-/**
- * The event as registration sees it, through the events module's visibility rule: never deleted, and
- * DRAFT only when `viewer.isAdmin`. `viewer.userId` decides `is_registered`.
- */
-async function loadEvent(tx: Executor, viewer: Viewer, eventId: number) {
-  const row = await findEventDetail(tx, viewer, eventId);
-  if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
-  return row;
-}
+export const seatsContext = (deps: RegistrationDeps, now: Date): SeatsContext => ({
+  dialect: deps.dialect,
+  now,
+  publicUrl: deps.publicUrl,
+  timeZone: deps.timeZone,
+  reminderHours: deps.reminderHours,
+});
 
 const finished = () => conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');
 const creatorCannotCancel = () =>
   conflict(REGISTRATION_MESSAGES.creatorCannotCancel, 'CREATOR_CANNOT_CANCEL');
-
-async function currentTotal(db: Executor, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select('total_participant')
-    .where('id', '=', eventId)
-    .executeTakeFirst();
-  return row?.total_participant ?? 0;
-}
-
-/** Frees one seat of the event; returns the count after. */
-async function releaseSeat(tx: Executor, eventId: number): Promise<number> {
-  const row = await tx
-    .updateTable('events')
-    .set((eb) => ({ total_participant: eb('total_participant', '-', 1) }))
-    .where('id', '=', eventId)
-    .returning('total_participant')
-    .executeTakeFirstOrThrow();
-  return row.total_participant;
-}
+const isFinished = (event: VisibleEvent, now: Date) =>
+  isEventFinished({ status: event.status, end_date: event.endDate }, now.getTime());
+const eventGone = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
 
 /**
  * POST /event-participant/register. Idempotent: a member already registered gets the same answer and
@@ -73,47 +54,25 @@ export async function registerForEvent(
   eventId: number,
 ): Promise<Registration> {
   const now = deps.now();
-  try {
-    return await deps.db.transaction().execute(async (tx) => {
-      const event = await loadEvent(tx, { userId: me.id, isAdmin: false }, eventId);
-      if (isEventFinished(event, now.getTime())) throw finished();
-      if (event.is_registered) return { registered: true, totalParticipant: event.total_participant };
-
-      // Take a seat only while one is left: the WHERE is re-checked under the row lock.
-      const seat = await tx
-        .updateTable('events')
-        .set((eb) => ({ total_participant: eb('total_participant', '+', 1) }))
-        .where('id', '=', event.id)
-        .where('deleted', '=', 0)
-        .where((eb) => eb.or([eb('quota', 'is', null), eb('total_participant', '<', eb.ref('quota'))]))
-        .returning('total_participant')
-        .executeTakeFirst();
-      if (!seat) throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
-
-      // DO NOTHING rather than catching the unique violation: on PostgreSQL a failed statement would
-      // poison the transaction. A duplicate (the same member registering twice at once) rolls back.
-      const inserted = await tx
-        .insertInto('event_participants')
-        .values({ event_id: event.id, user_id: me.id, created_at: now.toISOString() })
-        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AlreadyRegistered();
-
-      if (event.user_id !== null) {
-        await notify(tx, {
-          userId: event.user_id,
-          actorId: me.id,
-          content: notificationText.registered(me.name, event.name),
-          redirectUrl: eventUrl(event.id),
-          now,
-        });
-      }
-      return { registered: true, totalParticipant: seat.total_participant };
-    });
-  } catch (err) {
-    if (!(err instanceof AlreadyRegistered)) throw err;
-    return { registered: true, totalParticipant: await currentTotal(deps.db, eventId) };
-  }
+  const seat = await deps.db.transaction().execute(async (tx) => {
+    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
+    if (isFinished(event, now)) throw finished();
+    const taken = await takeSeat(tx, seatsContext(deps, now), event.id, me.id);
+    if (taken.outcome === 'taken' && event.creatorId !== null) {
+      await notify(tx, {
+        userId: event.creatorId,
+        actorId: me.id,
+        content: notificationText.registered(me.name, event.name),
+        redirectUrl: eventUrl(event.id),
+        now,
+      });
+    }
+    return taken;
+  });
+  // Refused only after the commit: serving the line on the way (seats.ts) must stay done.
+  if (seat.outcome === 'gone') throw eventGone();
+  if (seat.outcome === 'full') throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
+  return { registered: true, totalParticipant: seat.totalParticipant };
 }
 
 /**
@@ -127,29 +86,22 @@ export async function cancelOwnRegistration(
 ): Promise<Registration> {
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const event = await loadEvent(tx, { userId: me.id, isAdmin: false }, eventId);
-    if (isEventFinished(event, now.getTime())) throw finished();
-    if (event.user_id === me.id) throw creatorCannotCancel();
+    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
+    if (isFinished(event, now)) throw finished();
+    if (event.creatorId === me.id) throw creatorCannotCancel();
 
-    const removed = await tx
-      .deleteFrom('event_participants')
-      .where('event_id', '=', event.id)
-      .where('user_id', '=', me.id)
-      .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) {
-      return { registered: false, totalParticipant: event.total_participant };
-    }
-    const totalParticipant = await releaseSeat(tx, event.id);
-    if (event.user_id !== null) {
+    const seat = await releaseSeat(tx, seatsContext(deps, now), event.id, me.id);
+    if (!seat.released) return { registered: false, totalParticipant: seat.totalParticipant };
+    if (event.creatorId !== null) {
       await notify(tx, {
-        userId: event.user_id,
+        userId: event.creatorId,
         actorId: me.id,
         content: notificationText.canceled(me.name, event.name),
         redirectUrl: eventUrl(event.id),
         now,
       });
     }
-    return { registered: false, totalParticipant };
+    return { registered: false, totalParticipant: seat.totalParticipant };
   });
 }
 
@@ -167,26 +119,19 @@ export async function cancelParticipantByAdmin(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const event = await loadEvent(tx, { userId: body.userId, isAdmin: true }, body.eventId);
-      if (event.user_id === body.userId) throw creatorCannotCancel();
+      const event = await requireVisibleEvent(tx, { userId: body.userId, isAdmin: true }, body.eventId);
+      if (event.creatorId === body.userId) throw creatorCannotCancel();
       const participant = await tx
-        .selectFrom('event_participants as ep')
-        .innerJoin('users as u', 'u.id', 'ep.user_id')
-        .where('ep.event_id', '=', event.id)
-        .where('ep.user_id', '=', body.userId)
-        .select(['ep.id', 'u.username'])
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', body.userId)
         .executeTakeFirst();
       const notRegistered = () =>
         notFound(REGISTRATION_MESSAGES.participantNotFound, 'PARTICIPANT_NOT_FOUND');
       if (!participant) throw notRegistered();
-      const removed = await tx
-        .deleteFrom('event_participants')
-        .where('id', '=', participant.id)
-        .executeTakeFirst();
-      // A concurrent cancel got there first.
-      if (Number(removed.numDeletedRows) === 0) throw notRegistered();
-
-      const totalParticipant = await releaseSeat(tx, event.id);
+      const seat = await releaseSeat(tx, seatsContext(deps, now), event.id, body.userId);
+      if (!seat.released) throw notRegistered();
+      const totalParticipant = seat.totalParticipant;
       await notify(tx, {
         userId: body.userId,
         actorId: admin.id,

@@ -44,6 +44,7 @@ function rowChanges(body: UpdateProfileBody): UserUpdate {
   set('specialities', body.specialities);
   set('languages', body.languages);
   for (const key of SOCIAL_KEYS) set(key, body.socials?.[key]);
+  if (body.reminderEmail !== undefined) changes.reminder_email = body.reminderEmail ? 1 : 0;
   return changes;
 }
 

@@ -143,7 +143,14 @@ describe('DELETE /user/{id}', () => {
       username: 'hantu',
       email: 'h@x.id',
     };
-    const deps = { db: ctx.db, dialect: ctx.database.dialect, now: () => new Date() };
+    const deps = {
+      db: ctx.db,
+      dialect: ctx.database.dialect,
+      now: () => new Date(),
+      publicUrl: ctx.config.publicUrl,
+      timeZone: ctx.config.tzCommunity,
+      reminderHours: ctx.config.reminderHours,
+    };
     await expect(deleteUserByAdmin(deps, ghost, admin.user.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'USER_LAST_ADMIN',

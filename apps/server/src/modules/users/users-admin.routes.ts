@@ -24,6 +24,8 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
 /** Admin user management: POST /user, DELETE /user/{id}, PUT /user/delete, POST /user/{id}/reset-password. */
 export default async function usersAdminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
   const { database, config, now } = base.deps;
   const deps: UsersAdminDeps = {
     db: database.db,
@@ -32,6 +34,8 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
     timeZone: config.tzCommunity,
     scryptLogN: config.scryptLogN,
     now,
+    publicUrl: config.publicUrl,
+    reminderHours: config.reminderHours,
   };
 
   app.post(

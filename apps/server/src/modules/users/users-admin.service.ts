@@ -13,6 +13,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { removeMembersSeats } from '../participants/seats.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.ts';
 import { PICTURE_INVALID } from './profile-update.service.ts';
@@ -25,6 +26,10 @@ export interface UsersAdminDeps {
   timeZone: string;
   scryptLogN: number;
   now: () => Date;
+  /** The site's address: a deletion can free seats, and the waitlist's promotion mails link to the event. */
+  publicUrl: string;
+  /** REMINDER_HOURS: a member promoted inside the window is reminded at once. */
+  reminderHours: number;
 }
 
 /**
@@ -71,18 +76,18 @@ export async function createUserByAdmin(
  * The hard delete behind DELETE /user/{id} and PUT /user/delete, inside the caller's transaction.
  * Refuses the caller's own account and leaving no admin behind (admin rows are locked first on
  * PostgreSQL, so two admins deleting each other at once cannot both succeed). Before the rows go,
- * events.total_participant drops by the number of the deleted users who had joined each event (one
- * UPDATE); the foreign keys then remove participations, notifications, login history and profile
+ * their seats are given up and the waitlists take them (participants/seats.ts); the foreign keys then remove notifications, login history and profile
  * sub-records, and set comments' and events' user_id to null. One 'Hapus' activity row per user.
  * Returns how many users were deleted (ids not found are skipped).
  */
 async function deleteUsersIn(
   tx: Tx,
-  dialect: Dialect,
+  deps: Pick<UsersAdminDeps, 'dialect' | 'publicUrl' | 'timeZone' | 'reminderHours'>,
   admin: AuthUser,
   ids: number[],
   now: Date,
 ): Promise<number> {
+  const { dialect } = deps;
   const unique = [...new Set(ids)];
   if (unique.includes(admin.id)) throw conflict(USER_SELF_DELETE, 'USER_SELF_DELETE');
 
@@ -102,23 +107,12 @@ async function deleteUsersIn(
   const targetIds = targets.map((t) => t.id);
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
 
-  await tx
-    .updateTable('events')
-    .set((eb) => ({
-      total_participant: eb(
-        'total_participant',
-        '-',
-        eb
-          .selectFrom('event_participants as p')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('p.event_id', '=', 'events.id')
-          .where('p.user_id', 'in', targetIds),
-      ),
-    }))
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('event_participants').select('event_id').where('user_id', 'in', targetIds),
-    )
-    .execute();
+  // Their seats go through participants/seats.ts, the counter's one owner (issue 15 item 1).
+  await removeMembersSeats(
+    tx,
+    { dialect, now, publicUrl: deps.publicUrl, timeZone: deps.timeZone, reminderHours: deps.reminderHours },
+    targetIds,
+  );
   await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
   for (const t of targets)
     await recordActivity(tx, {
@@ -132,13 +126,13 @@ async function deleteUsersIn(
   return targets.length;
 }
 
-type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now'>;
+type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now' | 'publicUrl' | 'timeZone' | 'reminderHours'>;
 
 /** DELETE /user/{id}: 404 when the user does not exist. */
 export async function deleteUserByAdmin(deps: DeleteDeps, admin: AuthUser, id: number): Promise<void> {
   await deps.db.transaction().execute(async (tx) => {
     if (id === admin.id) throw conflict(USER_SELF_DELETE, 'USER_SELF_DELETE');
-    const deleted = await deleteUsersIn(tx, deps.dialect, admin, [id], deps.now());
+    const deleted = await deleteUsersIn(tx, deps, admin, [id], deps.now());
     if (deleted === 0) throw userNotFound();
   });
 }
@@ -151,7 +145,7 @@ export async function deleteUsersByAdmin(
 ): Promise<{ deleted: number }> {
   const deleted = await deps.db
     .transaction()
-    .execute((tx) => deleteUsersIn(tx, deps.dialect, admin, ids, deps.now()));
+    .execute((tx) => deleteUsersIn(tx, deps, admin, ids, deps.now()));
   return { deleted };
 }
 

@@ -161,7 +161,7 @@ describe('POST /user/imports', () => {
     const NEW = 'sandi-baru-impor';
     const asked = await post(ctx, '/forgot-password', { email: row.email });
     expect(asked.statusCode).toBe(200);
-    const mail = ctx.outbox.filter((m) => m.to === row.email).at(-1);
+    const mail = (await ctx.deliverMail()).filter((m) => m.to === row.email).at(-1);
     const prefix = `${ctx.config.publicUrl}/forget-password/confirm?token=`;
     const link = mail?.text.split('\n').find((l) => l.startsWith(prefix));
     expect(link).toBeDefined();

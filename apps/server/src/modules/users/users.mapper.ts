@@ -93,6 +93,7 @@ export function toFullUser(row: ProfileRow, subs: SubRecords): FullUser {
     phoneNumber: row.phone_number,
     address: row.address,
     lastLogin: row.previous_login,
+    reminderEmail: row.reminder_email === 1,
   };
 }
 

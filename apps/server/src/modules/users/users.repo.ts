@@ -27,6 +27,7 @@ export const PROFILE_COLUMNS = [
   'linkedin',
   'twitter',
   'tiktok',
+  'reminder_email',
   'created_at',
 ] as const;
 

@@ -50,6 +50,7 @@ describe('ProfileDetails', () => {
       phoneNumber: '+62 812 3456 7890',
       address: 'Jl. Merdeka 1',
       lastLogin: null,
+      reminderEmail: true,
     };
     const out = html(full, true);
     expect(out).toContain('siti@contoh.id');

@@ -1,4 +1,4 @@
-import { REGISTRATION_TEXT } from '@alumni/contract';
+import { REGISTRATION_TEXT, WAITLIST_TEXT } from '@alumni/contract';
 
 /**
  * Every word of the event detail page (/event/{id}). The spec's strings (sections 2, 4, 8) verbatim; the
@@ -49,6 +49,16 @@ export const EVENT_DETAIL_TEXT = {
       `Apakah Anda yakin ingin membatalkan pendaftaran pada acara ${event}?`,
     registerFailedTitle: 'Gagal Mendaftar',
     cancelFailedTitle: 'Gagal Membatalkan',
+  },
+
+  /** The waitlist of a full event (issue 17); words shared with the server through the contract. */
+  waitlist: {
+    ...WAITLIST_TEXT,
+    joinFailedTitle: 'Gagal Masuk Daftar Tunggu',
+    leaveFailedTitle: 'Gagal Keluar dari Daftar Tunggu',
+    confirmLeaveTitle: 'Keluar dari Daftar Tunggu',
+    confirmLeaveMessage: (event: string) =>
+      `Apakah Anda yakin ingin keluar dari daftar tunggu acara ${event}? Posisi antrean Anda akan hilang.`,
   },
 
   calendar: {

@@ -29,13 +29,27 @@ describe('registrationState', () => {
     expect(registrationState(event({ quota: 2, totalParticipant: 1 }), member)).toBe('can-register');
   });
 
-  it('is full when no seat is left, for members and visitors', () => {
-    expect(registrationState(event({ quota: 1, totalParticipant: 1 }), member)).toBe('full');
+  it('is full when no seat is left: a visitor sees it, a member may join the waitlist', () => {
+    expect(registrationState(event({ quota: 1, totalParticipant: 1 }), member)).toBe('can-wait');
     expect(registrationState(event({ quota: 1, totalParticipant: 1 }), null)).toBe('full');
     // More participants than seats (an admin lowered the quota) is still full.
-    expect(registrationState(event({ quota: 3, totalParticipant: 5 }), member)).toBe('full');
+    expect(registrationState(event({ quota: 3, totalParticipant: 5 }), member)).toBe('can-wait');
     // A quota of 0 means no seats at all, not 'unlimited'.
-    expect(registrationState(event({ quota: 0, totalParticipant: 0 }), member)).toBe('full');
+    expect(registrationState(event({ quota: 0, totalParticipant: 0 }), null)).toBe('full');
+  });
+
+  it('shows a member in the waitlist their place, also once a seat shows free (the line goes first)', () => {
+    expect(registrationState(event({ quota: 1, totalParticipant: 1, waitlistPosition: 2 }), member)).toBe(
+      'waiting',
+    );
+    expect(registrationState(event({ quota: 5, totalParticipant: 1, waitlistPosition: 1 }), member)).toBe(
+      'waiting',
+    );
+    // A place in line means nothing without a session, and being registered wins.
+    expect(registrationState(event({ quota: 1, totalParticipant: 1, waitlistPosition: 1 }), null)).toBe(
+      'full',
+    );
+    expect(registrationState(event({ isRegistered: true, waitlistPosition: 1 }), member)).toBe('registered');
   });
 
   it('keeps a registered member on cancel even when the event is full', () => {
@@ -76,11 +90,14 @@ describe('the phone registration bar', () => {
     unlimited: 'kuota tidak terbatas',
     seatsLeft: (n: number) => `tersisa ${n} tempat`,
     participants: (n: number) => `${n} peserta terdaftar`,
+    position: (n: number) => `Posisi antrean: ${n}`,
   };
 
   it('shows only where there is a button to press or see', () => {
     expect(
-      ['guest', 'can-register', 'registered', 'full'].every((s) => showsRegistrationBar(s as never)),
+      ['guest', 'can-register', 'registered', 'full', 'can-wait', 'waiting'].every((s) =>
+        showsRegistrationBar(s as never),
+      ),
     ).toBe(true);
     expect(showsRegistrationBar('finished')).toBe(false);
     expect(showsRegistrationBar('creator')).toBe(false);
@@ -97,5 +114,9 @@ describe('the phone registration bar', () => {
       text.registered,
     );
     expect(registrationBarLine('full', { quota: 5, totalParticipant: 5 }, text)).toBe(text.full);
+    expect(registrationBarLine('can-wait', { quota: 5, totalParticipant: 5 }, text)).toBe(text.full);
+    expect(registrationBarLine('waiting', { quota: 5, totalParticipant: 5, waitlistPosition: 3 }, text)).toBe(
+      'Posisi antrean: 3',
+    );
   });
 });

@@ -5,16 +5,26 @@ import { type EventDetail, hasSeatsLeft } from '@alumni/contract';
  * - finished: EXPIRED or past its end; 'Acara Telah Selesai' and the attendee count, no button.
  * - creator: the signed-in creator, registered with their event; nothing to do (they cannot cancel).
  * - registered: 'Batal Mendaftar' (a registered member keeps that choice even when the event is full).
- * - full: 'Kuota Sudah Penuh', disabled, for members and visitors alike.
+ * - full: 'Kuota Sudah Penuh', disabled: a visitor of a full event.
+ * - can-wait: a member of a full event: 'Kuota Sudah Penuh' and 'Masuk Daftar Tunggu' (issue 17).
+ * - waiting: a member in the waitlist: 'Posisi antrean: N' and 'Keluar dari Daftar Tunggu'.
  * - guest: 'Daftar Sekarang' leads to /login.
  * - can-register: 'Daftar Sekarang' opens the confirmation.
  */
-export type RegistrationState = 'guest' | 'can-register' | 'registered' | 'full' | 'finished' | 'creator';
+export type RegistrationState =
+  | 'guest'
+  | 'can-register'
+  | 'registered'
+  | 'full'
+  | 'can-wait'
+  | 'waiting'
+  | 'finished'
+  | 'creator';
 
 export type RegistrationEvent = Pick<
   EventDetail,
   'isFinished' | 'isRegistered' | 'quota' | 'totalParticipant' | 'eventUserId'
-> & { user: { id: number } | null };
+> & { user: { id: number } | null; waitlistPosition?: number | null };
 
 export function registrationState(
   event: RegistrationEvent,
@@ -25,29 +35,32 @@ export function registrationState(
     const creatorId = event.eventUserId ?? event.user?.id ?? null;
     return creatorId === session.user.id ? 'creator' : 'registered';
   }
-  if (!hasSeatsLeft(event.quota, event.totalParticipant)) return 'full';
+  if (session && (event.waitlistPosition ?? null) !== null) return 'waiting';
+  if (!hasSeatsLeft(event.quota, event.totalParticipant)) return session ? 'can-wait' : 'full';
   return session ? 'can-register' : 'guest';
 }
 
 /** The states that show the phone's sticky registration bar: those with a button to press or see. */
 export function showsRegistrationBar(state: RegistrationState): boolean {
-  return state === 'guest' || state === 'can-register' || state === 'registered' || state === 'full';
+  return state !== 'finished' && state !== 'creator';
 }
 
-/** The bar's one line of state beside its button: seats left, unlimited, registered or full. */
+/** The bar's one line of state beside its button: seats left, unlimited, registered, full or the place in line. */
 export function registrationBarLine(
   state: RegistrationState,
-  event: Pick<EventDetail, 'quota' | 'totalParticipant'>,
+  event: Pick<EventDetail, 'quota' | 'totalParticipant'> & { waitlistPosition?: number | null },
   text: {
     registered: string;
     full: string;
     unlimited: string;
     seatsLeft: (n: number) => string;
     participants: (n: number) => string;
+    position: (n: number) => string;
   },
 ): string {
   if (state === 'registered') return text.registered;
-  if (state === 'full') return text.full;
+  if (state === 'full' || state === 'can-wait') return text.full;
+  if (state === 'waiting') return text.position(event.waitlistPosition ?? 1);
   if (event.quota === null) return `${text.participants(event.totalParticipant)} · ${text.unlimited}`;
   return `${event.totalParticipant}/${event.quota} · ${text.seatsLeft(Math.max(0, event.quota - event.totalParticipant))}`;
 }

@@ -27,6 +27,7 @@ const user: FullUser = {
   isProfileComplete: true,
   createdDate: '2024-01-01T03:00:00.000Z',
   lastLogin: null,
+  reminderEmail: true,
   workingExps: [
     {
       id: 11,
@@ -95,6 +96,16 @@ describe('buildUpdateBody', () => {
     });
     expect(body.educations?.[0]).toMatchObject({ id: 21, gpa: 3.5 });
     expect(UpdateProfileBody.safeParse(body).success).toBe(true);
+  });
+
+  it("carries 'Pengingat email' from the profile and back (issue 17)", () => {
+    expect(draftFromUser(user).reminderEmail).toBe(true);
+    expect(buildUpdateBody(draftFromUser(user)).reminderEmail).toBe(true);
+    const off = { ...draftFromUser({ ...user, reminderEmail: false }) };
+    expect(off.reminderEmail).toBe(false);
+    const body = buildUpdateBody(off);
+    expect(body.reminderEmail).toBe(false);
+    expect(UpdateProfileBody.parse(body).reminderEmail).toBe(false);
   });
 
   it('sends a deleted stored record as its id with deleted: true only', () => {

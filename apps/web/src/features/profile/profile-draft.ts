@@ -67,6 +67,8 @@ export interface ProfileDraft {
   educations: EducationDraft[];
   /** What happens to the picture on 'Simpan' (docs/spec.md §4's three cases). */
   picture: PictureChange;
+  /** 'Pengingat email' (issue 17). */
+  reminderEmail: boolean;
 }
 
 export type PersonalField =
@@ -153,6 +155,7 @@ export function draftFromUser(user: FullUser): ProfileDraft {
     about: user.about ?? '',
     specialities: splitSpecialities(user.specialities),
     socials,
+    reminderEmail: user.reminderEmail,
     workingExps: user.workingExps.map((w) => ({
       key: `id-${w.id}`,
       id: w.id,
@@ -271,6 +274,7 @@ export function buildUpdateBody(draft: ProfileDraft, picture?: string | null): U
     workingExps: itemsToSend(draft.workingExps, experienceFields),
     businesses: itemsToSend(draft.businesses, businessFields),
     educations: itemsToSend(draft.educations, educationFields),
+    reminderEmail: draft.reminderEmail,
   };
   if (picture !== undefined) body.picture = picture;
   return body;

@@ -88,6 +88,13 @@ export const PROFILE_TEXT = {
     heading: 'Media Sosial',
     panelTitle: 'Ubah Media Sosial',
   },
+  /** Issue 17: the member may turn the reminder e-mail off (the in-app reminder always comes). */
+  reminders: {
+    heading: 'Notifikasi',
+    reminderEmail: 'Pengingat email',
+    reminderEmailHint:
+      'Kirim email pengingat (dengan berkas kalender) sebelum acara yang Anda ikuti dimulai. Pengingat di aplikasi tetap dikirim.',
+  },
   dates: {
     start: 'Mulai',
     end: 'Selesai',

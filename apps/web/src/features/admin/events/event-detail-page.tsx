@@ -15,6 +15,7 @@ import { CommentsTab } from './detail/components/comments-tab.tsx';
 import { DetailHeader } from './detail/components/detail-header.tsx';
 import { OverviewTab } from './detail/components/overview-tab.tsx';
 import { ParticipantsTab } from './detail/components/participants-tab.tsx';
+import { WaitlistSection } from './detail/components/waitlist-section.tsx';
 import { DETAIL_TEXT as T } from './detail/detail-text.ts';
 
 function DetailSkeleton() {
@@ -109,12 +110,15 @@ export function AdminEventDetailPage() {
                 id: 'partisipan',
                 label: T.tabs.participants,
                 content: (
-                  <ParticipantsTab
-                    eventId={event.id}
-                    eventName={event.name}
-                    totalParticipant={event.totalParticipant}
-                    viewer={viewer}
-                  />
+                  <>
+                    <ParticipantsTab
+                      eventId={event.id}
+                      eventName={event.name}
+                      totalParticipant={event.totalParticipant}
+                      viewer={viewer}
+                    />
+                    <WaitlistSection eventId={event.id} />
+                  </>
                 ),
               },
               { id: 'komentar', label: T.tabs.comments, content: <CommentsTab eventId={event.id} /> },

@@ -7,6 +7,7 @@ import { RegistrationActionLabel } from './registration-action-label.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;
 const H = EVENT_DETAIL_TEXT.header;
+const W = EVENT_DETAIL_TEXT.waitlist;
 
 /**
  * Phones and tablets: the registration state and its button in a bar at the bottom of the screen, drawn
@@ -21,7 +22,7 @@ export function RegistrationBar({
 }: {
   slot: HTMLElement;
   state: RegistrationState;
-  event: Pick<EventDetail, 'name' | 'quota' | 'totalParticipant'>;
+  event: Pick<EventDetail, 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition'>;
   onAction: (opener: HTMLButtonElement) => void;
 }) {
   const line = registrationBarLine(state, event, {
@@ -30,15 +31,20 @@ export function RegistrationBar({
     unlimited: T.unlimitedQuota,
     seatsLeft: H.seatsLeft,
     participants: H.participants,
+    position: W.position,
   });
+  // The waitlist's words are long: their button gets a row of its own under the state line.
+  const stacked = state === 'can-wait' || state === 'waiting';
   return createPortal(
     <div
       data-testid="registration-bar"
-      className="-mx-4 flex items-center gap-3 border-slate-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur"
+      className={`-mx-4 flex gap-3 border-slate-200 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur ${stacked ? 'flex-col gap-2' : 'items-center'}`}
     >
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-base text-primary-900">{event.name}</p>
-        <p className="text-slate-700 text-sm">{line}</p>
+        <p className={`text-sm ${state === 'waiting' ? 'font-semibold text-amber-900' : 'text-slate-700'}`}>
+          {line}
+        </p>
       </div>
       {state === 'full' ? (
         <button
@@ -51,7 +57,8 @@ export function RegistrationBar({
       ) : (
         <Button
           size="lg"
-          variant={state === 'registered' ? 'secondary' : 'accent'}
+          variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
+          fullWidth={stacked}
           className="shrink-0 px-4"
           onClick={(e) => onAction(e.currentTarget)}
         >

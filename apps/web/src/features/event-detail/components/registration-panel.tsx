@@ -1,5 +1,5 @@
 import type { EventDetail } from '@alumni/contract';
-import { Ban, CalendarCheck2, CircleCheck, Crown, Ticket } from 'lucide-react';
+import { Ban, CalendarCheck2, CircleCheck, Crown, Hourglass, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import type { Session } from '../../../lib/session.ts';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useRegisterForEvent } from '../api/register-event.ts';
+import { useJoinWaitlist, useLeaveWaitlist } from '../api/waitlist.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { registrationState, showsRegistrationBar } from '../registration-state.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
@@ -17,6 +18,7 @@ import { RegistrationBar } from './registration-bar.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;
 const H = EVENT_DETAIL_TEXT.header;
+const W = EVENT_DETAIL_TEXT.waitlist;
 
 function SeatMeter({ event }: { event: EventDetail }) {
   if (event.quota === null) {
@@ -58,7 +60,9 @@ function SeatMeter({ event }: { event: EventDetail }) {
 /**
  * The registration state machine of docs/spec.md §4 (see registration-state.ts): 'Daftar Sekarang' ->
  * confirm 'Daftar' -> registered -> 'Batal Mendaftar' -> confirm 'Batal Daftar' -> not registered; a
- * visitor goes to /login and comes back here; full and finished show their words and no action. With
+ * visitor goes to /login and comes back here; full and finished show their words and no action. A member
+ * of a full event may 'Masuk Daftar Tunggu', then sees 'Posisi antrean: N' and may 'Keluar dari Daftar
+ * Tunggu' (issue 17); a freed seat is given by the server, and the page shows it on its next load. With
  * `barSlot` (phones), the same state and button also live in a bar at the bottom of the screen while this
  * panel's button is out of view.
  */
@@ -93,9 +97,11 @@ export function RegistrationPanel({
   const toast = useToast();
   const headingId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState<'register' | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<'register' | 'cancel' | 'leave-waitlist' | null>(null);
   const register = useRegisterForEvent(event.id);
   const cancel = useCancelRegistration(event.id);
+  const joinWaitlist = useJoinWaitlist(event.id);
+  const leaveWaitlist = useLeaveWaitlist(event.id);
 
   const onAction = (opener: HTMLButtonElement | null = actionRef.current) => {
     openerRef.current = opener;
@@ -105,6 +111,17 @@ export function RegistrationPanel({
     }
     if (state === 'can-register') setConfirming('register');
     else if (state === 'registered') setConfirming('cancel');
+    else if (state === 'waiting') setConfirming('leave-waitlist');
+    else if (state === 'can-wait' && !joinWaitlist.isPending)
+      joinWaitlist.mutate(undefined, {
+        onSuccess: (r) =>
+          toast.show({
+            type: 'success',
+            title: W.joinedTitle,
+            message: W.joinedMessage(r.waitlistPosition ?? 1),
+          }),
+        onError: failed(W.joinFailedTitle),
+      });
   };
 
   const failed = (title: string) => (e: unknown) => {
@@ -123,6 +140,15 @@ export function RegistrationPanel({
         toast.show({ type: 'success', title: T.joinedTitle, message: T.joinedMessage(event.name) });
       },
       onError: failed(T.registerFailedTitle),
+    });
+
+  const confirmLeaveWaitlist = () =>
+    leaveWaitlist.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(null);
+        toast.show({ type: 'success', title: W.leftTitle });
+      },
+      onError: failed(W.leaveFailedTitle),
     });
 
   const confirmCancel = () =>
@@ -168,7 +194,16 @@ export function RegistrationPanel({
               {T.registeredNote}
             </p>
           )}
-          {state === 'full' ? (
+          {state === 'waiting' && (
+            <div className="rounded-xl bg-amber-50 p-3.5 text-amber-900 ring-1 ring-amber-200 ring-inset">
+              <p className="flex items-center gap-2.5 font-bold text-lg" data-testid="waitlist-position">
+                <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+                {W.position(event.waitlistPosition ?? 1)}
+              </p>
+              <p className="mt-1 text-base">{W.waitingNote}</p>
+            </div>
+          )}
+          {(state === 'full' || state === 'can-wait') && (
             // Not a faded call to action: a calm, fully legible 'no seats' that cannot be pressed.
             <button
               type="button"
@@ -178,13 +213,15 @@ export function RegistrationPanel({
               <Ban aria-hidden="true" className="size-5" />
               {T.quotaFull}
             </button>
-          ) : (
+          )}
+          {state !== 'full' && (
             // One button element for these states, so focus stays on it as the state changes.
             <Button
               ref={actionRef}
               fullWidth
               size="lg"
-              variant={state === 'registered' ? 'secondary' : 'accent'}
+              variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
+              loading={state === 'can-wait' && joinWaitlist.isPending}
               onClick={() => onAction(actionRef.current)}
             >
               <RegistrationActionLabel state={state} />
@@ -219,6 +256,17 @@ export function RegistrationPanel({
         confirmLabel={T.confirmRegister}
         busy={register.isPending}
         onConfirm={confirmRegister}
+        onCancel={() => setConfirming(null)}
+        returnFocusRef={openerRef}
+      />
+      <ConfirmDialog
+        open={confirming === 'leave-waitlist'}
+        status="warning"
+        title={W.confirmLeaveTitle}
+        message={W.confirmLeaveMessage(event.name)}
+        confirmLabel={W.leave}
+        busy={leaveWaitlist.isPending}
+        onConfirm={confirmLeaveWaitlist}
         onCancel={() => setConfirming(null)}
         returnFocusRef={openerRef}
       />

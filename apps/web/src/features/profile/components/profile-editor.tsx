@@ -22,6 +22,7 @@ import { BusinessPanel } from './business-panel.tsx';
 import { EditorSections } from './editor-sections.tsx';
 import { EducationPanel } from './education-panel.tsx';
 import { ExperiencePanel } from './experience-panel.tsx';
+import { CheckboxField } from './fields.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { SocialsPanel } from './socials-panel.tsx';
 
@@ -139,6 +140,20 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
         }}
         onDelete={(kind, key) => setPendingDelete({ kind, key })}
       />
+      <section
+        aria-labelledby="profile-reminders-heading"
+        className="rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6"
+      >
+        <h3 id="profile-reminders-heading" className="mb-2 font-bold text-primary-900 text-xl">
+          {PROFILE_TEXT.reminders.heading}
+        </h3>
+        <CheckboxField
+          label={PROFILE_TEXT.reminders.reminderEmail}
+          checked={draft.reminderEmail}
+          onChange={(reminderEmail) => patch({ reminderEmail })}
+        />
+        <p className="mt-1 text-base text-slate-700">{PROFILE_TEXT.reminders.reminderEmailHint}</p>
+      </section>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-slate-200 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:justify-end sm:rounded-card sm:border sm:py-4 sm:shadow-card">
         <Button

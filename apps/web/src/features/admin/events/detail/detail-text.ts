@@ -1,4 +1,4 @@
-import { COMMENT_TEXT, EVENT_WRITE_TEXT, type EventStatus } from '@alumni/contract';
+import { COMMENT_TEXT, EVENT_WRITE_TEXT, type EventStatus, WAITLIST_TEXT } from '@alumni/contract';
 
 /** /admin/event/{id} (docs/spec.md §§2, 4, 8): every word of the admin event detail page. */
 export const DETAIL_TEXT = {
@@ -96,6 +96,17 @@ export const DETAIL_TEXT = {
         `Kuota acara ini sudah penuh. Tetap tambahkan ${name} sebagai peserta melebihi kuota?`,
       confirm: 'Tetap tambahkan',
     },
+  },
+
+  /** The waitlist below the participants (issue 17). */
+  waitlist: {
+    title: WAITLIST_TEXT.adminHeading,
+    count: (n: number) => `${n} menunggu`,
+    empty: WAITLIST_TEXT.adminEmpty,
+    position: WAITLIST_TEXT.position,
+    since: (when: string) => `sejak ${when}`,
+    loading: 'Memuat daftar tunggu…',
+    loadFailed: 'Daftar tunggu gagal dimuat.',
   },
 
   comments: {

@@ -1,10 +1,13 @@
 import type { CommentItem, CommentThread } from '@alumni/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { waitlistQueryOptions } from './api/get-waitlist.ts';
 import { AdminComment } from './components/admin-comment.tsx';
 import { countComments } from './components/comments-tab.tsx';
 import { adminRegistrantNumber } from './components/participants-tab.tsx';
+import { WaitlistSection } from './components/waitlist-section.tsx';
 
 const comment = (over: Partial<CommentItem> = {}): CommentItem => ({
   id: 1,
@@ -85,5 +88,56 @@ describe('AdminComment', () => {
     const out = html(comment({ username: null, name: 'Pengguna dihapus' }), false);
     expect(out).toContain('Pengguna dihapus');
     expect(out).not.toContain('/admin/user/');
+  });
+});
+
+describe('WaitlistSection', () => {
+  it('lists the line in order with each place, and names as text', () => {
+    const client = new QueryClient();
+    client.setQueryData(waitlistQueryOptions(9).queryKey, {
+      total: 2,
+      waitlist: [
+        {
+          position: 1,
+          id: 5,
+          name: 'Budi <b>',
+          username: 'budi86',
+          picture: null,
+          createdDate: '2026-03-14T12:00:00.000Z',
+        },
+        {
+          position: 2,
+          id: 7,
+          name: 'Ani',
+          username: 'ani86',
+          picture: null,
+          createdDate: '2026-03-14T13:00:00.000Z',
+        },
+      ],
+    });
+    const router = createMemoryRouter([{ path: '/', element: <WaitlistSection eventId={9} /> }]);
+    const out = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(out).toContain('Daftar Tunggu');
+    expect(out).toContain('2 menunggu');
+    expect(out).toContain('Budi &lt;b&gt;');
+    expect(out.indexOf('Posisi antrean: 1')).toBeLessThan(out.indexOf('Posisi antrean: 2'));
+    expect(out.indexOf('budi86')).toBeLessThan(out.indexOf('ani86'));
+    expect(out).toContain('href="/admin/user/7"');
+  });
+
+  it('says when nobody waits', () => {
+    const client = new QueryClient();
+    client.setQueryData(waitlistQueryOptions(3).queryKey, { total: 0, waitlist: [] });
+    const router = createMemoryRouter([{ path: '/', element: <WaitlistSection eventId={3} /> }]);
+    const out = renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(out).toContain('Belum ada yang menunggu.');
   });
 });

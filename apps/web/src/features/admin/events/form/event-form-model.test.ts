@@ -58,6 +58,7 @@ const detail: EventDetail = {
   eventUserId: 42,
   createdDate: '2026-01-01T00:00:00.000Z',
   isRegistered: false,
+  waitlistPosition: null,
 };
 
 describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createJob } from './jobs.ts';
+
+const silent = { error: () => {} };
+
+describe('createJob', () => {
+  it('never overlaps runs in one process and keeps going after a failing run', async () => {
+    let running = 0;
+    let maxRunning = 0;
+    let runs = 0;
+    const job = createJob({
+      name: 't',
+      intervalMs: 60_000,
+      log: silent,
+      run: async () => {
+        running += 1;
+        maxRunning = Math.max(maxRunning, running);
+        await new Promise((r) => setImmediate(r));
+        runs += 1;
+        running -= 1;
+        if (runs === 2) throw new Error('gagal');
+      },
+    });
+    await Promise.all([job.runOnce(), job.runOnce(), job.runOnce()]);
+    expect(runs).toBe(3);
+    expect(maxRunning).toBe(1);
+  });
+
+  it('runs on wake only while started, and stop waits for the run in progress', async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    const job = createJob({
+      name: 't',
+      intervalMs: 60_000,
+      log: silent,
+      run: () =>
+        new Promise<void>((resolve) => {
+          runs += 1;
+          release = resolve;
+        }),
+    });
+    job.wake();
+    await new Promise((r) => setImmediate(r));
+    expect(runs).toBe(0);
+
+    job.start();
+    job.wake();
+    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setImmediate(r));
+    expect(runs).toBe(1);
+    let stopped = false;
+    const stopping = job.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/index.ts';
+import type { OutboxTable } from '../../db/types.ts';
+import type { MailAttachment, Mailer } from '../../lib/mailer.ts';
+
+/** Waits after the 1st, 2nd, … failed attempt; after the last one the mail is 'failed' (gagal) with its reason. */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/**
+ * A claimed row is not due again until this lease ends: longer than any SMTP exchange can take (lib/mailer.ts
+ * timeouts), so only a process that died mid-send lets another instance send the mail once more.
+ */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+export const BATCH_SIZE = 20;
+/** Recorded on mails that wait because no SMTP_URL is set (they are sent once it is). */
+export const MAIL_NOT_CONFIGURED =
+  'E-mail belum dikonfigurasi (SMTP_URL belum diatur): surat disimpan dan dikirim setelah SMTP diatur.';
+
+export interface SenderRun {
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** Written to the log and kept queued because no SMTP is configured. */
+  parked: number;
+}
+
+type Row = {
+  [K in keyof OutboxTable]: OutboxTable[K] extends import('kysely').Generated<infer T> ? T : OutboxTable[K];
+};
+
+const reasonOf = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').trim().slice(0, 500) ||
+  'Kesalahan tidak dikenal';
+
+/**
+ * The outbox's sender (issue 16; docs/architecture.md "Second round": mail, jobs). One run claims up to
+ * BATCH_SIZE due rows and hands them to the transport. The claim is one transaction that bumps `attempts` and
+ * moves `next_attempt_at` to the end of a lease; on PostgreSQL it selects with FOR UPDATE SKIP LOCKED, so two
+ * instances never claim the same row; SQLite has one writer and the job loop never overlaps runs in a process.
+ * Without SMTP the due mails go to the log once for the operator and stay queued (next_attempt_at null) until
+ * SMTP_URL is set.
+ */
+export function createMailSender(deps: {
+  database: Database;
+  mailer: Mailer;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}) {
+  const { db, dialect } = deps.database;
+
+  async function claim(): Promise<Row[]> {
+    const at = deps.now();
+    const configured = deps.mailer.configured;
+    return db.transaction().execute(async (tx) => {
+      const due = await tx
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where((eb) =>
+          configured
+            ? eb.or([eb('next_attempt_at', '<=', at.toISOString()), eb('next_attempt_at', 'is', null)])
+            : eb('next_attempt_at', '<=', at.toISOString()),
+        )
+        .orderBy('id')
+        .limit(BATCH_SIZE)
+        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
+        .execute();
+      if (due.length === 0) return [];
+      return (await tx
+        .updateTable('outbox')
+        .set((eb) =>
+          configured
+            ? {
+                attempts: eb('attempts', '+', 1),
+                next_attempt_at: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString(),
+              }
+            : { next_attempt_at: null, last_error: MAIL_NOT_CONFIGURED },
+        )
+        .where(
+          'id',
+          'in',
+          due.map((r) => r.id),
+        )
+        .returningAll()
+        .execute()) as Row[];
+    });
+  }
+
+  async function runOnce(): Promise<SenderRun> {
+    const result: SenderRun = { sent: 0, retrying: 0, failed: 0, parked: 0 };
+    const rows = await claim();
+    for (const row of rows) {
+      const mail = {
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        attachments: JSON.parse(row.attachments) as MailAttachment[],
+      };
+      if (!deps.mailer.configured) {
+        await deps.mailer.send(mail).catch(() => {});
+        result.parked += 1;
+        continue;
+      }
+      try {
+        await deps.mailer.send(mail);
+        const sentAt = deps.now().toISOString();
+        await db
+          .updateTable('outbox')
+          .set({
+            status: 'sent',
+            sent_at: sentAt,
+            next_attempt_at: null,
+            last_error: null,
+            ...(row.secret ? { html: '', text: '', attachments: '[]' } : {}),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        result.sent += 1;
+      } catch (err) {
+        const reason = reasonOf(err);
+        const giveUp = row.attempts >= MAX_ATTEMPTS;
+        const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 60_000;
+        await db
+          .updateTable('outbox')
+          .set({
+            status: giveUp ? 'failed' : 'queued',
+            last_error: reason,
+            next_attempt_at: giveUp ? null : new Date(deps.now().getTime() + delay).toISOString(),
+          })
+          .where('id', '=', row.id)
+          .execute();
+        if (giveUp) {
+          result.failed += 1;
+          deps.log.error({ outboxId: row.id, kind: row.kind, reason }, 'mail failed for good');
+        } else {
+          result.retrying += 1;
+          deps.log.warn(
+            { outboxId: row.id, kind: row.kind, attempt: row.attempts, reason },
+            'mail will be retried',
+          );
+        }
+      }
+    }
+    return result;
+  }
+
+  return { runOnce };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;

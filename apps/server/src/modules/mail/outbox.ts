@@ -1,0 +1,48 @@
+import type { Executor } from '../../db/index.ts';
+import type { MailAttachment } from '../../lib/mailer.ts';
+
+export interface OutgoingMail {
+  /** What the mail is about, e.g. 'password-reset', 'invitation'. */
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** The member it concerns (delivery status on their admin page); their unsent mail goes when they are deleted. */
+  userId?: number | null;
+  /** What caused it, e.g. 'invitation:12'. */
+  ref?: string | null;
+  /** The body holds a secret link (reset, activation): blanked once sent, like the hashed token tables. */
+  secret?: boolean;
+}
+
+/**
+ * Records a mail in the caller's transaction (docs/architecture.md "Second round": mail): it is sent by the
+ * sender loop (mail-sender.ts) only if the cause commits, and is never lost when SMTP is down. Call the
+ * sender's `wake()` after the commit to send it promptly. Answers the outbox row's id.
+ */
+export async function enqueueMail(tx: Executor, mail: OutgoingMail, now: Date = new Date()): Promise<number> {
+  const row = await tx
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: JSON.stringify(mail.attachments ?? []),
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      last_error: null,
+      secret: mail.secret ? 1 : 0,
+      created_at: now.toISOString(),
+      sent_at: null,
+      user_id: mail.userId ?? null,
+      ref: mail.ref ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

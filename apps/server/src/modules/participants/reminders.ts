@@ -1,0 +1,197 @@
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/index.ts';
+import { formatEventDate } from '../../lib/dates.ts';
+import { buildEventIcs, icsFileName } from '../events/events-ics.ts';
+import { renderMail } from '../mail/mail-layout.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { notifyMany } from '../notifications/notifications.service.ts';
+import { eventUrl } from '../notifications/notifications.texts.ts';
+
+/**
+ * Event reminders (issue 17): every participant gets exactly one reminder, in-app and (unless they turned
+ * 'Pengingat email' off) by e-mail with the event's .ics, once their published event is less than
+ * REMINDER_HOURS away. Exactly once because the mark is a row keyed by (event, member) written by ONE
+ * `INSERT … SELECT … ON CONFLICT DO NOTHING RETURNING` in the same transaction as the notification and the
+ * outbox row: a second job loop (another instance on PostgreSQL) that reaches the same pairs waits on the
+ * key until the first commits and then inserts, and so sends, nothing for them. A member who takes a seat
+ * inside the window is reminded in the transaction of the seat (seats.ts).
+ */
+
+export interface ReminderSettings {
+  /** REMINDER_HOURS. */
+  reminderHours: number;
+  /** TZ_COMMUNITY: the date in the text. */
+  timeZone: string;
+  /** PUBLIC_URL: the link and the .ics. */
+  publicUrl: string;
+}
+
+export const REMINDER_TEXT = {
+  notification: (event: string, start: string) => `Pengingat: acara ${event} dimulai ${start}.`,
+  subject: (event: string) => `Pengingat acara: ${event}`,
+} as const;
+
+/** Pairs reminded in one transaction of the job; the job goes on until none is left. */
+export const REMINDER_BATCH = 200;
+
+/** The reminder mail (HTML + text) with the event's date and place. */
+export function reminderMail(
+  name: string,
+  event: { name: string; location: string },
+  start: string,
+  link: string,
+) {
+  return renderMail({
+    greeting: `Halo ${name},`,
+    intro: [
+      `Ini pengingat untuk acara ${event.name} yang Anda ikuti.`,
+      `Waktu: ${start}`,
+      `Lokasi: ${event.location}`,
+      'Berkas kalender (.ics) terlampir agar acara ini ada di kalender Anda.',
+    ],
+    action: { label: 'Lihat Acara', url: link },
+    outro: ['Pengingat email dapat dimatikan di halaman profil Anda (Pengingat email).'],
+  });
+}
+
+/**
+ * Marks, notifies and mails the due reminders within `tx`: all of them (the job) or those of one event and
+ * some members (a seat just taken). Returns how many were sent by this call.
+ */
+export async function remindDue(
+  tx: Executor,
+  settings: ReminderSettings,
+  now: Date,
+  scope?: { eventId: number; userIds: readonly number[] },
+  limit = REMINDER_BATCH,
+): Promise<number> {
+  if (scope && scope.userIds.length === 0) return 0;
+  const nowIso = now.toISOString();
+  const horizon = new Date(now.getTime() + settings.reminderHours * 3_600_000).toISOString();
+  const due = tx
+    .selectFrom('event_participants as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select(['p.event_id', 'p.user_id', sql<string>`${nowIso}`.as('sent_at')])
+    .where('e.deleted', '=', 0)
+    .where('e.status', '=', 'PUBLISH')
+    .where('e.start_date', '>', nowIso)
+    .where('e.start_date', '<=', horizon)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('event_reminders as r')
+            .select('r.event_id')
+            .whereRef('r.event_id', '=', 'p.event_id')
+            .whereRef('r.user_id', '=', 'p.user_id'),
+        ),
+      ),
+    )
+    .$if(scope !== undefined, (qb) =>
+      qb.where('p.event_id', '=', scope?.eventId ?? -1).where('p.user_id', 'in', [...(scope?.userIds ?? [])]),
+    )
+    .orderBy('p.event_id')
+    .orderBy('p.user_id')
+    .limit(limit);
+  const marked = await tx
+    .insertInto('event_reminders')
+    .columns(['event_id', 'user_id', 'sent_at'])
+    .expression(due)
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+    .returning(['event_id', 'user_id'])
+    .execute();
+  if (marked.length === 0) return 0;
+
+  const eventIds = [...new Set(marked.map((m) => m.event_id))];
+  const userIds = [...new Set(marked.map((m) => m.user_id))];
+  const events = new Map(
+    (
+      await tx
+        .selectFrom('events')
+        .select(['id', 'name', 'location', 'description', 'start_date', 'end_date', 'ics_sequence'])
+        .where('id', 'in', eventIds)
+        .execute()
+    ).map((e) => [e.id, e]),
+  );
+  const members = new Map(
+    (
+      await tx
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'reminder_email'])
+        .where('id', 'in', userIds)
+        .execute()
+    ).map((u) => [u.id, u]),
+  );
+
+  await notifyMany(
+    tx,
+    marked.flatMap((m) => {
+      const e = events.get(m.event_id);
+      if (!e) return [];
+      return [
+        {
+          userId: m.user_id,
+          actorId: null,
+          content: REMINDER_TEXT.notification(e.name, formatEventDate(e.start_date, settings.timeZone)),
+          redirectUrl: eventUrl(e.id),
+          now,
+        },
+      ];
+    }),
+  );
+  const icsCache = new Map<number, string>();
+  for (const m of marked) {
+    const e = events.get(m.event_id);
+    const u = members.get(m.user_id);
+    if (!e || !u || u.reminder_email !== 1) continue;
+    let ics = icsCache.get(e.id);
+    if (ics === undefined) {
+      ics = buildEventIcs(
+        {
+          id: e.id,
+          name: e.name,
+          location: e.location,
+          description: e.description,
+          start: e.start_date,
+          end: e.end_date,
+        },
+        { publicUrl: settings.publicUrl, timeZone: settings.timeZone, now, sequence: e.ics_sequence },
+      );
+      icsCache.set(e.id, ics);
+    }
+    await enqueueMail(
+      tx,
+      {
+        kind: 'event-reminder',
+        to: u.email,
+        subject: REMINDER_TEXT.subject(e.name),
+        ...reminderMail(
+          u.name,
+          e,
+          formatEventDate(e.start_date, settings.timeZone),
+          `${settings.publicUrl}${eventUrl(e.id)}`,
+        ),
+        attachments: [
+          {
+            filename: icsFileName(e),
+            contentType: 'text/calendar; charset=utf-8',
+            content: Buffer.from(ics).toString('base64'),
+          },
+        ],
+        userId: u.id,
+        ref: `event:${e.id}`,
+      },
+      now,
+    );
+  }
+  return marked.length;
+}
+
+/** One run of the reminder job: batches until nothing is due. Returns how many reminders this run sent. */
+export async function runReminders(db: Db, settings: ReminderSettings, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const sent = await db.transaction().execute((tx) => remindDue(tx, settings, now));
+    total += sent;
+    if (sent < REMINDER_BATCH) return total;
+  }
+}

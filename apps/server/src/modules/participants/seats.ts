@@ -1,0 +1,252 @@
+import type { Dialect, Executor } from '../../db/index.ts';
+import { type ReminderSettings, remindDue } from './reminders.ts';
+import { tellPromoted } from './seat-notices.ts';
+import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
+
+/**
+ * The one owner of an event's seats (issue 15 item 1): `event_participants` rows and the counter
+ * `events.total_participant` that mirrors them change only here, always together and always inside the
+ * caller's transaction. Every seat change of one event first locks the event row (`SELECT … FOR UPDATE`
+ * on PostgreSQL; SQLite runs one writer at a time), so the quota check, the insert and the counter see
+ * one consistent state and concurrent requests queue instead of overbooking.
+ *
+ * The waitlist (issue 17) is served here too: whenever a seat frees (a member cancels, an admin cancels a
+ * participant, the quota is raised, a member is deleted) the first in line takes it in the same
+ * transaction and is told (seat-notices.ts), and a member registering directly never gets ahead of
+ * anyone already waiting.
+ */
+
+/** What a seat change needs from its caller (a seat taken inside the reminder window is reminded at once). */
+export interface SeatsContext extends ReminderSettings {
+  dialect: Dialect;
+  now: Date;
+}
+
+/** The event row as the seats see it: the quota and the count, plus what a promotion notice names. */
+export interface LockedSeats {
+  id: number;
+  name: string;
+  quota: number | null;
+  totalParticipant: number;
+  deleted: boolean;
+  /** Published and not ended: only then does the line move. */
+  open: (now: Date) => boolean;
+}
+
+/** Locks the event row for the rest of the transaction (PostgreSQL); undefined when it does not exist. */
+export async function lockSeats(
+  tx: Executor,
+  dialect: Dialect,
+  eventId: number,
+): Promise<LockedSeats | undefined> {
+  const row = await tx
+    .selectFrom('events')
+    .select(['id', 'name', 'quota', 'total_participant', 'deleted', 'status', 'end_date'])
+    .where('id', '=', eventId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    quota: row.quota,
+    totalParticipant: row.total_participant,
+    deleted: row.deleted === 1,
+    open: (now) => row.deleted === 0 && row.status === 'PUBLISH' && Date.parse(row.end_date) > now.getTime(),
+  };
+}
+
+/** Whether a seat is left under the quota (none = unlimited). */
+export const hasFreeSeat = (s: Pick<LockedSeats, 'quota' | 'totalParticipant'>) =>
+  s.quota === null || s.totalParticipant < s.quota;
+
+export async function isParticipant(tx: Executor, eventId: number, userId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('event_participants')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts the participation (no-op when present) and moves the counter with it; 1 when a seat was added. */
+async function insertSeat(tx: Executor, eventId: number, userId: number, at: string): Promise<0 | 1> {
+  const res = await tx
+    .insertInto('event_participants')
+    .values({ event_id: eventId, user_id: userId, created_at: at })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return 0;
+  await tx
+    .updateTable('events')
+    .set((eb) => ({ total_participant: eb('total_participant', '+', 1) }))
+    .where('id', '=', eventId)
+    .execute();
+  return 1;
+}
+
+export type TakeOutcome = 'taken' | 'already' | 'full' | 'gone';
+
+/**
+ * A member takes a seat of a live event while one is left under the quota. 'already' when they hold one,
+ * 'full' when none is left, 'gone' when the event was deleted meanwhile. The line is served first, so a
+ * member who registers directly never takes a seat someone is waiting for. Returns the count after.
+ */
+export async function takeSeat(
+  tx: Executor,
+  ctx: SeatsContext,
+  eventId: number,
+  userId: number,
+): Promise<{ outcome: TakeOutcome; totalParticipant: number }> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  if (!seats || seats.deleted) return { outcome: 'gone', totalParticipant: seats?.totalParticipant ?? 0 };
+  if (await isParticipant(tx, eventId, userId))
+    return { outcome: 'already', totalParticipant: seats.totalParticipant };
+  const served = await serveLine(tx, ctx, seats);
+  let total = seats.totalParticipant + served.length;
+  if (served.includes(userId)) return { outcome: 'taken', totalParticipant: total };
+  if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }))
+    return { outcome: 'full', totalParticipant: total };
+  await insertSeat(tx, eventId, userId, ctx.now.toISOString());
+  await leaveLine(tx, eventId, userId);
+  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
+  total += 1;
+  return { outcome: 'taken', totalParticipant: total };
+}
+
+/**
+ * Gives the free seats of a locked event to the line, first first, and tells each promoted member.
+ * Nothing moves while the event is unpublished, finished or deleted. Returns the promoted user ids.
+ */
+async function serveLine(tx: Executor, ctx: SeatsContext, seats: LockedSeats): Promise<number[]> {
+  if (!seats.open(ctx.now)) return [];
+  const at = ctx.now.toISOString();
+  const promoted: number[] = [];
+  let total = seats.totalParticipant;
+  while (hasFreeSeat({ quota: seats.quota, totalParticipant: total })) {
+    const first = await firstInLine(tx, seats.id);
+    if (!first) break;
+    await tx.deleteFrom('event_waitlist').where('id', '=', first.id).execute();
+    total += await insertSeat(tx, seats.id, first.user_id, at);
+    promoted.push(first.user_id);
+  }
+  if (promoted.length > 0) {
+    await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
+    await remindDue(tx, ctx, ctx.now, { eventId: seats.id, userIds: promoted });
+  }
+  return promoted;
+}
+
+/**
+ * Serves the line after something freed seats outside this module (the quota was raised, the event was
+ * published again): locks the event, then gives its free seats to the first in line. Returns the
+ * promoted user ids.
+ */
+export async function fillFreeSeats(tx: Executor, ctx: SeatsContext, eventId: number): Promise<number[]> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  return seats ? serveLine(tx, ctx, seats) : [];
+}
+
+/**
+ * An admin's 'Tambah Peserta' past a full quota, after 'Tetap tambahkan' (issue 18): the seat is added over
+ * the quota, the member leaves any line they stood in, and a seat taken inside the reminder window is
+ * reminded at once. The caller has tried takeSeat first (which serves the line), so nobody is skipped.
+ */
+export async function takeSeatPastQuota(
+  tx: Executor,
+  ctx: SeatsContext,
+  eventId: number,
+  userId: number,
+): Promise<{ added: boolean; totalParticipant: number }> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  if (!seats || seats.deleted) return { added: false, totalParticipant: seats?.totalParticipant ?? 0 };
+  const added = await insertSeat(tx, eventId, userId, ctx.now.toISOString());
+  if (added === 0) return { added: false, totalParticipant: seats.totalParticipant };
+  await leaveLine(tx, eventId, userId);
+  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
+  return { added: true, totalParticipant: seats.totalParticipant + 1 };
+}
+
+/**
+ * A seat given regardless of the quota: the creator of a new event, or a new creator set by an admin
+ * (the creator is always a participant, docs/spec.md §4 'Pembuat Acara'). The caller checks that the
+ * quota fits. Returns 1 when a seat was added, 0 when they already had one.
+ */
+export async function addSeat(tx: Executor, eventId: number, userId: number, at: string): Promise<0 | 1> {
+  return insertSeat(tx, eventId, userId, at);
+}
+
+/**
+ * The member's seat is given up (their own cancel or an admin's), and the first in line takes it.
+ * Returns whether they had one and the count after.
+ */
+export async function releaseSeat(
+  tx: Executor,
+  ctx: SeatsContext,
+  eventId: number,
+  userId: number,
+): Promise<{ released: boolean; totalParticipant: number }> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  if (!seats) return { released: false, totalParticipant: 0 };
+  const removed = await tx
+    .deleteFrom('event_participants')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0)
+    return { released: false, totalParticipant: seats.totalParticipant };
+  await tx
+    .updateTable('events')
+    .set((eb) => ({ total_participant: eb('total_participant', '-', 1) }))
+    .where('id', '=', eventId)
+    .execute();
+  const after = { ...seats, totalParticipant: seats.totalParticipant - 1 };
+  const promoted = await serveLine(tx, ctx, after);
+  return { released: true, totalParticipant: after.totalParticipant + promoted.length };
+}
+
+/**
+ * Before members are deleted: they leave every line, every event they joined drops their seats (the rows
+ * and the counter, one UPDATE and one DELETE), and each such event's line takes the freed seats. Returns
+ * the ids of the events that lost a seat.
+ */
+export async function removeMembersSeats(
+  tx: Executor,
+  ctx: SeatsContext,
+  userIds: readonly number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const ids = [...userIds];
+  await removeMembersFromLines(tx, ids);
+  const affected = await tx
+    .selectFrom('event_participants')
+    .select('event_id')
+    .distinct()
+    .where('user_id', 'in', ids)
+    .orderBy('event_id')
+    .execute();
+  if (affected.length === 0) return [];
+  await tx
+    .updateTable('events')
+    .set((eb) => ({
+      total_participant: eb(
+        'total_participant',
+        '-',
+        eb
+          .selectFrom('event_participants as p')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('p.event_id', '=', 'events.id')
+          .where('p.user_id', 'in', ids),
+      ),
+    }))
+    .where(
+      'id',
+      'in',
+      affected.map((a) => a.event_id),
+    )
+    .execute();
+  await tx.deleteFrom('event_participants').where('user_id', 'in', ids).execute();
+  for (const a of affected) await fillFreeSeats(tx, ctx, a.event_id);
+  return affected.map((a) => a.event_id);
+}

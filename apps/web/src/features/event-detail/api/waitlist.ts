@@ -1,0 +1,43 @@
+import type { EventDetail, WaitlistStatus } from '@alumni/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { eventDetailKey } from '../../../api/get-event-detail.ts';
+import { api } from '../../../lib/api.ts';
+import { refreshAfterRegistration } from './refresh-after-registration.ts';
+
+/** POST /api/v1/event-participant/waitlist (token): into the line of a full event (issue 17). */
+export function joinWaitlist(eventId: number): Promise<WaitlistStatus> {
+  return api<WaitlistStatus>('/api/v1/event-participant/waitlist', { method: 'POST', body: { eventId } });
+}
+
+/** POST /api/v1/event-participant/waitlist/leave (token). */
+export function leaveWaitlist(eventId: number): Promise<WaitlistStatus> {
+  return api<WaitlistStatus>('/api/v1/event-participant/waitlist/leave', {
+    method: 'POST',
+    body: { eventId },
+  });
+}
+
+/** The server's answer goes into the cached detail at once, so the panel changes without waiting. */
+function applyWaitlist(client: ReturnType<typeof useQueryClient>, eventId: number, r: WaitlistStatus) {
+  client.setQueriesData<EventDetail>({ queryKey: eventDetailKey(eventId) }, (old) =>
+    old ? { ...old, waitlistPosition: r.waitlistPosition, totalParticipant: r.totalParticipant } : old,
+  );
+}
+
+export function useJoinWaitlist(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => joinWaitlist(eventId),
+    onSuccess: (r) => applyWaitlist(client, eventId, r),
+    onSettled: () => refreshAfterRegistration(client, eventId),
+  });
+}
+
+export function useLeaveWaitlist(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveWaitlist(eventId),
+    onSuccess: (r) => applyWaitlist(client, eventId, r),
+    onSettled: () => refreshAfterRegistration(client, eventId),
+  });
+}
