@@ -11,6 +11,7 @@ import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
 import eventsWriteRoutes from './events/events-write.routes.ts';
+import invitationsRoutes from './invitations/invitations.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
@@ -35,6 +36,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: usersAdminRoutes },
   { prefix: '/api/v1', plugin: usersImportRoutes },
+  { prefix: '/api/v1', plugin: invitationsRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
   { prefix: '/api/v1', plugin: eventsWriteRoutes },
   { prefix: '/api/v1', plugin: eventsIcsRoutes },

@@ -102,6 +102,25 @@ async function deleteUsersIn(
   const targetIds = targets.map((t) => t.id);
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
 
+  await removeUserRows(tx, targetIds);
+  for (const t of targets)
+    await recordActivity(tx, {
+      admin,
+      now,
+      module: 'Pengguna',
+      action: 'Hapus',
+      activityInfo: `Menghapus pengguna ${t.username}`,
+      oldValue: { username: t.username, email: t.email, name: t.name },
+    });
+  return targets.length;
+}
+
+/**
+ * Removes the users' rows after lowering events.total_participant by the number of them who had joined each
+ * event (one UPDATE); the foreign keys do the rest (see deleteUsersIn). Also 'Batalkan Import' (issue 16).
+ */
+export async function removeUserRows(tx: Tx, targetIds: number[]): Promise<void> {
+  if (targetIds.length === 0) return;
   await tx
     .updateTable('events')
     .set((eb) => ({
@@ -120,16 +139,6 @@ async function deleteUsersIn(
     )
     .execute();
   await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
-  for (const t of targets)
-    await recordActivity(tx, {
-      admin,
-      now,
-      module: 'Pengguna',
-      action: 'Hapus',
-      activityInfo: `Menghapus pengguna ${t.username}`,
-      oldValue: { username: t.username, email: t.email, name: t.name },
-    });
-  return targets.length;
 }
 
 type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now'>;
