@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../../components/admin/list-params.ts';
-import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
+import { DEFAULT_USER_SORT, readStatusFilter, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
 
 describe('/admin/user params', () => {
   it('asks for page X with 10 rows, the sort as the API names it and the search', () => {
@@ -24,5 +24,18 @@ describe('/admin/user params', () => {
       readListParams(new URLSearchParams({ sort }), USER_SORT_VALUES, DEFAULT_USER_SORT).sort;
     expect(read('createdDate')).toBe('createdDate');
     expect(read('A-Z')).toBe('all');
+  });
+
+  it("reads the 'Belum aktif' filter from ?status=inactive only and sends it to the API", () => {
+    expect(readStatusFilter(new URLSearchParams('status=inactive'))).toBe('inactive');
+    expect(readStatusFilter(new URLSearchParams('status=aktif'))).toBeUndefined();
+    expect(readStatusFilter(new URLSearchParams(''))).toBeUndefined();
+    expect(toUsersQuery({ q: '', sort: 'all', page: 2 }, 'inactive')).toEqual({
+      offset: 2,
+      limit: 10,
+      sortBy: 'all',
+      username: undefined,
+      status: 'inactive',
+    });
   });
 });
