@@ -171,6 +171,51 @@ describe('the sender with a real SMTP server', () => {
   });
 });
 
+describe('with SMTP_URL pointing at a real SMTP server', () => {
+  let ctx: TestContext;
+  let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  beforeAll(async () => {
+    receiver = await startSmtpReceiver();
+    const mailer = createMailer({
+      smtpUrl: receiver.url,
+      from: 'Alumni 86 <no-reply@alumni86.id>',
+      log: silent,
+    });
+    ctx = await createTestContext({ now: clock.now, mailer });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await receiver.close();
+  });
+
+  it('forgot-password mails and invitations arrive there, in Indonesian HTML and text', async () => {
+    const admin = await createUser(ctx, { role: 'ROLE_ADMIN' });
+    const forgetful = await createUser(ctx, { name: 'Lupa Sandi' });
+    const invitee = await createUser(ctx, { name: 'Undangan Baru', password: null });
+    expect((await post(ctx, '/forgot-password', { email: forgetful.email })).statusCode).toBe(200);
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/invitations',
+      headers: { authorization: `Bearer ${ctx.app.signToken(admin).token}` },
+      payload: { userIds: [invitee.id] },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    await ctx.app.mailJob.runOnce();
+
+    const reset = receiver.mails.find((m) => m.to.includes(forgetful.email.toLowerCase()));
+    expect(reset?.raw).toContain('Subject: Atur ulang password Alumni 86');
+    expect(plainText(reset?.raw ?? '')).toContain(`${ctx.config.publicUrl}/forget-password/confirm?token=`);
+    const invitation = receiver.mails.find((m) => m.to.includes(invitee.email.toLowerCase()));
+    expect(invitation?.raw).toContain('Subject: Undangan mengaktifkan akun Alumni 86');
+    expect(invitation?.raw).toMatch(/Content-Type: text\/html/i);
+    const text = plainText(invitation?.raw ?? '');
+    expect(text).toContain('Halo Undangan Baru,');
+    expect(text).toContain(`${ctx.config.publicUrl}/activate?token=`);
+    expect(text).toContain('Panitia Alumni 86');
+    expect((await outboxRows(ctx)).every((r) => r.status === 'sent')).toBe(true);
+  });
+});
+
 describe('two senders at once', () => {
   let ctx: TestContext;
   beforeAll(async () => {
