@@ -15,7 +15,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/outbox.ts';
 import { userNotFound } from '../users/users.service.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3_600_000;
@@ -44,7 +44,29 @@ interface Invitee {
   email: string;
 }
 
-/** A new single-use link for the member, valid INVITATION_TTL_DAYS; answers the link (the token is only in it). */
+const activationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}${ACTIVATION_PATH}?token=${encodeURIComponent(token)}`;
+
+/** A single-use link's row, valid INVITATION_TTL_DAYS; only the token's hash is stored (it lives in the link). */
+function invitationRow(
+  userId: number,
+  token: string,
+  channel: 'email' | 'whatsapp',
+  admin: AuthUser,
+  now: Date,
+) {
+  return {
+    user_id: userId,
+    token_hash: hashInvitationToken(token),
+    channel,
+    created_by: admin.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+    used_at: null,
+  };
+}
+
+/** A new single-use link for the member; answers the link (the token is only in it). */
 async function createInvitation(
   tx: Executor,
   member: Invitee,
@@ -56,18 +78,10 @@ async function createInvitation(
   const token = randomBytes(32).toString('base64url');
   const row = await tx
     .insertInto('invitations')
-    .values({
-      user_id: member.id,
-      token_hash: hashInvitationToken(token),
-      channel,
-      created_by: admin.id,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
-      used_at: null,
-    })
+    .values(invitationRow(member.id, token, channel, admin, now))
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, link: `${publicUrl}${ACTIVATION_PATH}?token=${encodeURIComponent(token)}` };
+  return { id: row.id, link: activationLink(publicUrl, token) };
 }
 
 /** The invitation mail (Indonesian HTML + text, mail-layout.ts). */
@@ -132,19 +146,26 @@ export async function sendInvitations(
           .execute();
         invitees.push(...rows);
       }
-      for (const member of invitees) {
-        const { id, link } = await createInvitation(tx, member, 'email', admin, now, deps.publicUrl);
-        await enqueueMail(
+      // 500 invitations and their 500 mails per two INSERTs: 5,000 members stay a few seconds' work.
+      for (const part of chunks(invitees)) {
+        const tokens = part.map(() => randomBytes(32).toString('base64url'));
+        const rows = await tx
+          .insertInto('invitations')
+          .values(part.map((member, i) => invitationRow(member.id, tokens[i] ?? '', 'email', admin, now)))
+          .returning(['id', 'user_id'])
+          .execute();
+        const idOf = new Map(rows.map((r) => [r.user_id, r.id]));
+        await enqueueMails(
           tx,
-          {
+          part.map((member, i) => ({
             kind: 'invitation',
             to: member.email,
             subject: INVITATION_MSG.mailSubject,
-            ...invitationMail(member.name, link),
+            ...invitationMail(member.name, activationLink(deps.publicUrl, tokens[i] ?? '')),
             userId: member.id,
-            ref: `invitation:${id}`,
+            ref: `invitation:${idOf.get(member.id)}`,
             secret: true,
-          },
+          })),
           now,
         );
       }

@@ -128,6 +128,71 @@ describe('POST /user/invitations', () => {
   });
 });
 
+describe('Kirim Undangan to a whole import', () => {
+  it('invites 1,100 listed members in one request: one invitation and one linked mail each', async () => {
+    await ctx.deliverMail(); // earlier tests' mails are out of the way
+    const tag = `massal${Date.now().toString(36)}`;
+    const at = clock.now().toISOString();
+    const rows = Array.from({ length: 1_100 }, (_, i) => ({
+      name: `Anggota ${tag} ${i}`,
+      username: `${tag}_${i}`,
+      email: `${tag}_${i}@example.com`,
+      password_hash: null,
+      nickname: null,
+      phone_number: null,
+      address: null,
+      high_school: null,
+      occupation: null,
+      picture: null,
+      about: null,
+      specialities: null,
+      languages: null,
+      role: 'ROLE_USER',
+      last_login: null,
+      instagram: null,
+      facebook: null,
+      linkedin: null,
+      twitter: null,
+      tiktok: null,
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let i = 0; i < rows.length; i += 250)
+      await ctx.db
+        .insertInto('users')
+        .values(rows.slice(i, i + 250))
+        .execute();
+
+    const res = await sendInvitations(ctx, { all: true, username: tag }, admin.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.invited).toBe(1_100);
+    const mails = await ctx.db
+      .selectFrom('outbox as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['o.ref', 'o.to_address', 'u.email', 'u.id as user_id'])
+      .where('u.username', 'like', `${tag}_%`)
+      .execute();
+    expect(mails).toHaveLength(1_100);
+    const invitations = await ctx.db
+      .selectFrom('invitations as i')
+      .innerJoin('users as u', 'u.id', 'i.user_id')
+      .select(['i.id', 'i.user_id'])
+      .where('u.username', 'like', `${tag}_%`)
+      .execute();
+    const invitationOf = new Map(invitations.map((i) => [i.user_id, i.id]));
+    for (const m of mails) {
+      expect(m.to_address).toBe(m.email);
+      expect(m.ref).toBe(`invitation:${invitationOf.get(m.user_id)}`);
+    }
+    // One sender run sends at most 1,000; the next run goes on with the rest.
+    const sentToBatch = () => ctx.outbox.filter((m) => m.to.startsWith(`${tag}_`)).length;
+    await ctx.deliverMail();
+    expect(sentToBatch()).toBe(1_000);
+    await ctx.deliverMail();
+    expect(sentToBatch()).toBe(1_100);
+  });
+});
+
 describe("GET /user?status=inactive ('Belum aktif')", () => {
   it('lists only members without a password, with when they were last invited', async () => {
     const tag = `filter${Date.now().toString(36)}`;
