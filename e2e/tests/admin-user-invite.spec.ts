@@ -31,6 +31,8 @@ test('import → Kirim Undangan → the mail arrives → its link → Aktifkan A
   browser,
   request,
 }) => {
+  // The whole journey (two browsers, an import, a mail over SMTP, an undo) in one test: give it room.
+  test.slow();
   const p = `v${uid()}`;
   const rina = {
     name: `Rina ${p}`,
@@ -184,4 +186,52 @@ test('import → Kirim Undangan → the mail arrives → its link → Aktifkan A
     request.get(`/api/v1/user/${u}`, { headers: { authorization: `Bearer ${token}` } });
   expect((await lookup(joko.username)).status()).toBe(404);
   expect((await lookup(rina.username)).status()).toBe(200);
+});
+
+test('on a phone the not-yet-active members come as cards with their activation state and WhatsApp', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const p = `w${uid()}`;
+  const token = await adminToken(request);
+  const res = await request.post('/api/v1/user/imports', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      users: [
+        {
+          name: `Sari ${p}`,
+          username: `${p}sari`,
+          email: `${p}sari@example.com`,
+          phoneNumber: '+62 813 1111 2222',
+        },
+        { name: `Tono ${p}`, username: `${p}tono`, email: `${p}tono@example.com` },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+
+  await signInWithStorage(page, await apiLogin(request, ADMIN.username, ADMIN.password));
+  await page.goto(`/admin/user?status=inactive&q=${p}`);
+  await expect(page.getByLabel('Status')).toHaveValue('inactive');
+  const sari = page.getByRole('listitem').filter({ hasText: `Sari ${p}` });
+  const tono = page.getByRole('listitem').filter({ hasText: `Tono ${p}` });
+  await expect(sari).toContainText('Belum aktif');
+  await expect(sari).toContainText('Belum pernah diundang');
+  await expect(sari.getByRole('button', { name: `Kirim via WhatsApp ke Sari ${p}` })).toBeVisible();
+  await expect(tono).toContainText('Tanpa nomor WhatsApp');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  // One selected: the confirmation counts the selection only.
+  await sari.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Kirim Undangan' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Kirim Undangan' });
+  await expect(confirm).toContainText('Kirim undangan aktivasi ke 1 anggota terpilih yang belum aktif?');
+  await confirm.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page.getByText('1 undangan masuk antrean dan segera dikirim.')).toBeVisible();
+  await expect(sari).toContainText(/Diundang \d{1,2} \w+ \d{4}/);
+  await expect(tono).toContainText('Belum pernah diundang');
+  expect(await waitForMailLink(`${p}sari@example.com`, '/activate')).toContain('/activate?token=');
+  expect(mailsTo(`${p}tono@example.com`)).toHaveLength(0);
 });

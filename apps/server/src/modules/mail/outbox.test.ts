@@ -265,6 +265,28 @@ describe('without SMTP_URL', () => {
   });
   afterAll(() => ctx.close());
 
+  it('the admin screens learn that e-mail is not configured; invitations still queue', async () => {
+    const admin = await createUser(ctx, { role: 'ROLE_ADMIN' });
+    const headers = { authorization: `Bearer ${ctx.app.signToken(admin).token}` };
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/v1/mail/status', headers });
+    expect(status.json()).toEqual({ result: { configured: false } });
+    const member = await createUser(ctx, { password: null });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/invitations',
+      headers,
+      payload: { userIds: [member.id] },
+    });
+    expect(res.json()).toEqual({ result: { invited: 1, skippedActive: 0, emailConfigured: false } });
+    const deliveries = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/${member.id}/deliveries`,
+      headers,
+    });
+    expect(deliveries.json().result).toMatchObject({ emailConfigured: false, active: false });
+    await ctx.db.deleteFrom('outbox').execute();
+  });
+
   it('writes the mail to the log once for the operator and keeps it queued until SMTP is configured', async () => {
     await enqueueMail(ctx.db, sample('tanpa.smtp@example.com'), clock.now());
     await ctx.app.mailJob.runOnce();
