@@ -123,6 +123,10 @@ test('import → Kirim Undangan → the mail arrives → its link → Aktifkan A
   // The member opens the link on a phone, in a browser of their own.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'id-ID' });
   const member = await phone.newPage();
+  // A second tab with the same link, left open: it finds the link spent when saved later.
+  const otherTab = await phone.newPage();
+  await otherTab.goto(link);
+  await expect(otherTab.getByRole('button', { name: 'Aktifkan Akun' })).toBeVisible();
   await member.goto(link);
   await expect(member.getByRole('heading', { level: 1, name: 'Aktifkan Akun' })).toBeVisible();
   await expect(
@@ -137,6 +141,13 @@ test('import → Kirim Undangan → the mail arrives → its link → Aktifkan A
   const stored = await member.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   expect(JSON.parse(stored ?? '{}').user.username).toBe(rina.username);
   expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await otherTab.getByLabel('Password Baru', { exact: true }).fill('lain-lagi-1986');
+  await otherTab.getByLabel('Konfirmasi Password Baru').fill('lain-lagi-1986');
+  await otherTab.getByRole('button', { name: 'Aktifkan Akun' }).click();
+  await expect(
+    otherTab.getByRole('heading', { level: 1, name: 'Tautan aktivasi tidak dapat dipakai' }),
+  ).toBeVisible();
 
   // The same link again: used, and how to get in.
   await member.goto(link);

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useActivate, useActivationCheck } from './api/activation.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
@@ -27,14 +28,16 @@ export function ActivatePage() {
   const toast = useToast();
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const dead = token === '' || check.isError;
+  // The link may also die between the check and the save (used in another tab, expired meanwhile).
+  const spent = activate.error instanceof ApiError && activate.error.code.startsWith('ACTIVATION_');
+  const dead = token === '' || check.isError || spent;
   useDocumentTitle(dead ? T.failedTitle : T.docTitle);
   useEffect(() => {
     if (dead) resultRef.current?.focus();
   }, [dead]);
 
   if (dead) {
-    const message = check.error?.message || ACTIVATION_MSG.invalid;
+    const message = (spent ? activate.error?.message : check.error?.message) || ACTIVATION_MSG.invalid;
     return (
       <AuthCard title={T.failedTitle} icon={<Unlink className="size-7" aria-hidden="true" />}>
         <div ref={resultRef} tabIndex={-1} className="space-y-4 focus:outline-none">
