@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventDetail } from '@alumni/contract';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { waitForMailLink } from './mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_LOG = path.join(here, '.tmp', `data-${process.env.E2E_PORT ?? 3100}`, 'server.log');
@@ -78,19 +78,9 @@ export async function signInWithStorage(
   );
 }
 
-/** The newest confirmation link the server logged for this address (SMTP is not configured in e2e). */
+/** The newest forgot-password link mailed to this address (the suite's SMTP receiver, mailbox.ts). */
 export async function readMailLink(email: string, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const log = readFileSync(SERVER_LOG, 'utf8');
-    const lines = log.split('\n').filter((l) => l.includes(email));
-    for (const line of lines.reverse()) {
-      const m = line.match(/https?:\/\/[^\s"\\]+forget-password\/confirm\?token=[\w-]+/);
-      if (m) return m[0];
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no mail link for ${email} in ${SERVER_LOG}`);
+  return waitForMailLink(email, '/forget-password/confirm', timeoutMs);
 }
 
 /**

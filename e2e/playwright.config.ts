@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_PORT } from './mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,6 +15,8 @@ const repo = path.resolve(here, '..');
  */
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server (smtp-server) for the suite: every mail the e2e server sends lands in mailbox.ts's file.
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
@@ -62,6 +65,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-rahasia',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // Mail goes over SMTP to the suite's receiver (global-setup.ts, issue 16).
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       // The built SPA to serve (default apps/web/dist); a separate build keeps parallel runs apart.
       WEB_DIST: process.env.WEB_DIST ?? '',
       // Each test sends its own X-Forwarded-For (fixtures.ts) so the per-IP limits count per test, not per suite.

@@ -1,24 +1,22 @@
-import { readFileSync } from 'node:fs';
 import {
   apiLogin,
   createMember,
   expect,
   expectAccessible,
   readMailLink,
-  SERVER_LOG,
   SESSION_KEY,
   test,
 } from '../fixtures.ts';
+import { mailsTo } from '../mailbox.ts';
 
 /** Forgot password (docs/decisions/007): the form asks only the email; the link's page sets the password. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The newest mail the e2e server logged for this address, as one log line. */
+/** The text of the newest forgot-password mail the suite's SMTP receiver got for this address. */
 const lastMailLine = (email: string) =>
-  readFileSync(SERVER_LOG, 'utf8')
-    .split('\n')
-    .filter((l) => l.includes(email) && l.includes('forget-password/confirm'))
-    .at(-1) ?? '';
+  mailsTo(email)
+    .filter((m) => m.text.includes('forget-password/confirm'))
+    .at(-1)?.text ?? '';
 
 test('a member asks for a link, sets a new password on its page, then signs in with it', async ({
   page,

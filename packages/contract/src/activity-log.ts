@@ -11,7 +11,15 @@ export const ACTIVITY_MODULES = ['Acara', 'Pengguna', 'Partisipan', 'Komentar', 
 export const ActivityModule = z.enum(ACTIVITY_MODULES);
 export type ActivityModule = z.infer<typeof ActivityModule>;
 
-export const ACTIVITY_ACTIONS = ['Tambah', 'Ubah', 'Hapus', 'Impor', 'Batalkan', 'Reset Sandi'] as const;
+export const ACTIVITY_ACTIONS = [
+  'Tambah',
+  'Ubah',
+  'Hapus',
+  'Impor',
+  'Batalkan',
+  'Reset Sandi',
+  'Undang',
+] as const;
 export const ActivityAction = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof ActivityAction>;
 

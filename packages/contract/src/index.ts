@@ -10,6 +10,7 @@ export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './events.ts';
 export * from './events-write.ts';
+export * from './invitations.ts';
 export * from './notifications.ts';
 export * from './participants.ts';
 export * from './registration.ts';

@@ -66,7 +66,9 @@ export const ImportUsersBody = z.object(
 );
 export type ImportUsersBody = z.infer<typeof ImportUsersBody>;
 
-export const ImportUsersResult = resultOf(z.object({ imported: z.number().int() }));
+export const ImportUsersResult = resultOf(
+  z.object({ imported: z.number().int(), batchId: z.number().int() }),
+);
 export type ImportUsersResult = z.infer<typeof ImportUsersResult>;
 
 /** A row's values after the checks: trimmed, empty optional fields null, name defaulted to username. */

@@ -255,6 +255,8 @@ export const UserListQuery = z.object({
     }),
   /** Case-insensitive match on username OR name; a leading '@' is ignored. */
   username: querySearch('Kata pencarian', 100).transform((v) => v?.replace(/^@+/, '').trim() || undefined),
+  /** Admins only: 'inactive' lists the members who never set a password ('Belum aktif', issue 16). */
+  status: z.enum(['inactive'], { error: 'Status hanya boleh inactive' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 export type UserListQueryInput = z.input<typeof UserListQuery>;
@@ -274,6 +276,10 @@ export const UserListItemAdmin = UserListItemPublic.extend({
   phoneNumber: z.string().nullable(),
   role: Role,
   createdDate: z.string(),
+  /** False = 'Belum aktif': never set a password (issue 16). */
+  active: z.boolean(),
+  /** The newest invitation (e-mail or WhatsApp), ISO instant. */
+  lastInvitedAt: z.string().nullable(),
 });
 export type UserListItemAdmin = z.infer<typeof UserListItemAdmin>;
 

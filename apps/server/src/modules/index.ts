@@ -12,6 +12,7 @@ import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
 import eventsWriteRoutes from './events/events-write.routes.ts';
 import exportsRoutes from './exports/exports.routes.ts';
+import invitationsRoutes from './invitations/invitations.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
@@ -38,6 +39,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: usersAdminRoutes },
   { prefix: '/api/v1', plugin: usersImportRoutes },
+  { prefix: '/api/v1', plugin: invitationsRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
   { prefix: '/api/v1', plugin: eventsWriteRoutes },
   { prefix: '/api/v1', plugin: eventsIcsRoutes },

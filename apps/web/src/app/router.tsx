@@ -63,6 +63,13 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        // 'Aktifkan Akun': opened from an invitation (issue 16); signs the member in once the password is set.
+        path: 'activate',
+        lazy: async () => ({
+          Component: (await import('../features/auth/activate-page.tsx')).ActivatePage,
+        }),
+      },
+      {
         // Public, read-only: anyone may view a member's profile (docs/spec.md §2).
         path: 'profile/:key',
         lazy: async () => ({

@@ -141,6 +141,20 @@ describe('GET /export/participants', () => {
 });
 
 describe('GET /export/users', () => {
+  it("exports only the 'Belum aktif' members when the list is filtered by status=inactive", async () => {
+    await createUser(ctx, { name: 'Dewi Aktif', username: 'dewi_st', email: 'dewi_st@example.com' });
+    await createUser(ctx, {
+      name: 'Eko Belum',
+      username: 'eko_st',
+      email: 'eko_st@example.com',
+      password_hash: null,
+    });
+    const res = await get('users?username=_st&status=inactive');
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await readXlsx(res.rawPayload);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['eko_st']);
+  });
+
   it('exports the list as filtered and sorted, every page of it', async () => {
     await createUser(ctx, {
       name: 'Cahya Ekspor',

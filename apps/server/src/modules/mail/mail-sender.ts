@@ -12,6 +12,8 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
  */
 export const CLAIM_LEASE_MS = 10 * 60_000;
 export const BATCH_SIZE = 20;
+/** One run keeps claiming batches while they come full, up to this many mails (then the next tick goes on). */
+export const MAX_PER_RUN = 1_000;
 /** Recorded on mails that wait because no SMTP_URL is set (they are sent once it is). */
 export const MAIL_NOT_CONFIGURED =
   'E-mail belum dikonfigurasi (SMTP_URL belum diatur): surat disimpan dan dikirim setelah SMTP diatur.';
@@ -88,7 +90,16 @@ export function createMailSender(deps: {
 
   async function runOnce(): Promise<SenderRun> {
     const result: SenderRun = { sent: 0, retrying: 0, failed: 0, parked: 0 };
-    const rows = await claim();
+    for (let handled = 0; handled < MAX_PER_RUN; ) {
+      const rows = await claim();
+      await sendClaimed(rows, result);
+      handled += rows.length;
+      if (rows.length < BATCH_SIZE) break;
+    }
+    return result;
+  }
+
+  async function sendClaimed(rows: Row[], result: SenderRun): Promise<void> {
     for (const row of rows) {
       const mail = {
         to: row.to_address,
@@ -142,7 +153,6 @@ export function createMailSender(deps: {
         }
       }
     }
-    return result;
   }
 
   return { runOnce };

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { removeMembersSeats } from '../participants/seats.ts';
+import { removeMembersSeats, type SeatsContext } from '../participants/seats.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.ts';
 import { PICTURE_INVALID } from './profile-update.service.ts';
@@ -107,13 +107,11 @@ async function deleteUsersIn(
   const targetIds = targets.map((t) => t.id);
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
 
-  // Their seats go through participants/seats.ts, the counter's one owner (issue 15 item 1).
-  await removeMembersSeats(
+  await removeUserRows(
     tx,
     { dialect, now, publicUrl: deps.publicUrl, timeZone: deps.timeZone, reminderHours: deps.reminderHours },
     targetIds,
   );
-  await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
   for (const t of targets)
     await recordActivity(tx, {
       admin,
@@ -124,6 +122,17 @@ async function deleteUsersIn(
       oldValue: { username: t.username, email: t.email, name: t.name },
     });
   return targets.length;
+}
+
+/**
+ * Removes the users' rows: their seats and places in line first through participants/seats.ts (the
+ * counter's one owner, issue 15 item 1, which also gives freed seats to the waitlist), then the rows; the
+ * foreign keys do the rest (see deleteUsersIn). Also 'Batalkan Import' (issue 16).
+ */
+export async function removeUserRows(tx: Tx, seats: SeatsContext, targetIds: number[]): Promise<void> {
+  if (targetIds.length === 0) return;
+  await removeMembersSeats(tx, seats, targetIds);
+  await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
 }
 
 type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now' | 'publicUrl' | 'timeZone' | 'reminderHours'>;

@@ -5,19 +5,25 @@ import { buildXlsx, type Cell, EXPORT_PAGE_SIZE, exportSlot } from '../../lib/xl
 import { listAdminRows, type UserListRow } from './users.repo.ts';
 
 /**
- * The /admin/user list as filtered (search and sort of GET /user), every page of it, EXPORT_PAGE_SIZE
+ * The /admin/user list as filtered (search, 'Belum aktif' status and sort of GET /user), every page of it, EXPORT_PAGE_SIZE
  * rows per query in the list's own order (each order ends on the id, so pages never overlap).
  */
 export async function* userExportPages(
   db: Executor,
-  query: Pick<UserListQuery, 'sortBy' | 'username'>,
+  query: Pick<UserListQuery, 'sortBy' | 'username' | 'status'>,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<UserListRow[]> {
   for (let skip = 0; ; skip += pageSize) {
     const page = { page: skip / pageSize + 1, limit: pageSize, skip };
     const rows = await listAdminRows(
       db,
-      { offset: undefined, limit: undefined, sortBy: query.sortBy, username: query.username },
+      {
+        offset: undefined,
+        limit: undefined,
+        sortBy: query.sortBy,
+        username: query.username,
+        status: query.status,
+      },
       page,
     );
     if (rows.length > 0) yield rows;
@@ -45,7 +51,7 @@ export function userCells(r: UserListRow, timeZone: string): Cell[] {
 /** GET /export/users (admin): 'Unduh Pengguna'. */
 export async function exportUsers(
   deps: { db: Executor; timeZone: string; now: () => Date },
-  query: Pick<UserListQuery, 'sortBy' | 'username'>,
+  query: Pick<UserListQuery, 'sortBy' | 'username' | 'status'>,
 ): Promise<{ file: Buffer; filename: string }> {
   const file = await exportSlot(() =>
     buildXlsx(

@@ -26,7 +26,7 @@ export const IMPORT_DEFAULTS = {
 } as const;
 
 /**
- * Values per IN (...) lookup and rows per INSERT. 500 rows x 23 columns = 11,500 parameters: under
+ * Values per IN (...) lookup and rows per INSERT. 500 rows x 24 columns = 12,000 parameters: under
  * SQLite's 32,766 and PostgreSQL's 65,535.
  */
 const CHUNK = 500;
@@ -75,8 +75,8 @@ async function takenInDatabase(tx: Executor, members: readonly ImportMember[]): 
   return issues;
 }
 
-function toUserRow(m: ImportMember, at: string): NewUser {
-  return newMemberRow(
+function toUserRow(m: ImportMember, at: string, batchId: number): NewUser {
+  const row = newMemberRow(
     {
       name: m.name,
       username: m.username,
@@ -95,6 +95,7 @@ function toUserRow(m: ImportMember, at: string): NewUser {
     },
     at,
   );
+  return { ...row, import_batch_id: batchId };
 }
 
 /**
@@ -107,7 +108,7 @@ export async function importUsers(
   deps: { db: Db; now: () => Date },
   admin: AuthUser,
   rows: readonly ImportUserRow[],
-): Promise<{ imported: number }> {
+): Promise<{ imported: number; batchId: number }> {
   const { members, errors } = checkImportRows(rows);
   // Rows with field errors are not looked up: their values may not even be a username or an email.
   const now = deps.now();
@@ -118,22 +119,33 @@ export async function importUsers(
       async (tx) => {
         const taken = await takenInDatabase(tx, members);
         if (errors.length > 0 || taken.length > 0) throw refuse([...errors, ...taken]);
+        // The batch (who, when, how many) that 'Batalkan Import' can undo (issue 16).
+        const batch = await tx
+          .insertInto('import_batches')
+          .values({
+            created_by: admin.id,
+            created_by_name: admin.name,
+            created_at: at,
+            total: members.length,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         for (const part of chunks(members)) {
           await tx
             .insertInto('users')
-            .values(part.map((m) => toUserRow(m, at)))
+            .values(part.map((m) => toUserRow(m, at, batch.id)))
             .execute();
         }
         // Read in the log as 'jumlah: 3' and 'Username: a, b, c' (the first 20, then '…').
         const usernames = members.slice(0, LOGGED_USERNAMES).map((m) => m.username);
         if (members.length > LOGGED_USERNAMES) usernames.push('…');
         return {
-          result: { imported: members.length },
+          result: { imported: members.length, batchId: batch.id },
           activity: {
             module: 'Pengguna',
             action: 'Impor',
             activityInfo: `Mengimpor ${members.length} pengguna`,
-            newValue: { jumlah: members.length, username: usernames.join(', ') },
+            newValue: { jumlah: members.length, batch: batch.id, username: usernames.join(', ') },
           },
         };
       },

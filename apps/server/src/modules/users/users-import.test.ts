@@ -51,7 +51,7 @@ describe('POST /user/imports', () => {
     ];
     const res = await postImport(ctx, { users: rows }, admin.headers);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ result: { imported: 3 } });
+    expect(res.json()).toEqual({ result: { imported: 3, batchId: expect.any(Number) } });
 
     const nunez = await byUsername('nunez_alvarez');
     expect(nunez).toMatchObject({
@@ -90,7 +90,11 @@ describe('POST /user/imports', () => {
       action: 'Impor',
       activity_info: 'Mengimpor 3 pengguna',
       old_value: null,
-      new_value: JSON.stringify({ jumlah: 3, username: 'nunez_alvarez, wang_xiaoming, ketut.arya' }),
+      new_value: JSON.stringify({
+        jumlah: 3,
+        batch: res.json().result.batchId,
+        username: 'nunez_alvarez, wang_xiaoming, ketut.arya',
+      }),
     });
   });
 
@@ -185,7 +189,7 @@ describe('POST /user/imports', () => {
     const started = Date.now();
     const res = await postImport(ctx, { users }, admin.headers);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
-    expect(res.json()).toEqual({ result: { imported: IMPORT_MAX_ROWS } });
+    expect(res.json()).toEqual({ result: { imported: IMPORT_MAX_ROWS, batchId: expect.any(Number) } });
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(await countRows(ctx, 'users')).toBe(before + IMPORT_MAX_ROWS);
     const logged = (await userActivity(ctx)).at(-1);

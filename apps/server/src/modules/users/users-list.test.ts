@@ -68,6 +68,8 @@ describe('GET /user', () => {
         picture: null,
         role: 'ROLE_USER',
         createdDate: '2025-01-06T17:30:00.000Z',
+        active: true,
+        lastInvitedAt: null,
       },
     ]);
   });

@@ -110,4 +110,6 @@ export const toListItemAdmin = (r: UserListRow): UserListItemAdmin => ({
   phoneNumber: r.phone_number,
   role: r.role as Role,
   createdDate: r.created_at,
+  active: Number(r.active) === 1,
+  lastInvitedAt: r.last_invited_at,
 });

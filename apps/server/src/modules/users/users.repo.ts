@@ -152,15 +152,20 @@ export async function loadSubRecords(db: Executor, userId: number): Promise<SubR
 
 const LIST_COLUMNS_PUBLIC = ['id', 'name', 'username', 'picture'] as const;
 const LIST_COLUMNS_ADMIN = [...LIST_COLUMNS_PUBLIC, 'email', 'phone_number', 'role', 'created_at'] as const;
-export type UserListRow = Pick<UserRow, (typeof LIST_COLUMNS_ADMIN)[number]>;
+export type UserListRow = Pick<UserRow, (typeof LIST_COLUMNS_ADMIN)[number]> & {
+  /** 1 when the member has set a password (not 'Belum aktif', issue 16). */
+  active: number;
+  last_invited_at: string | null;
+};
 export type UserListRowPublic = Pick<UserRow, (typeof LIST_COLUMNS_PUBLIC)[number]>;
 
 const startsWithInsensitive = (column: 'username' | 'name', text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${`${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
-function filtered(db: Executor, search: string | undefined) {
+function filtered(db: Executor, search: string | undefined, status?: 'inactive') {
   return db
     .selectFrom('users')
+    .$if(status === 'inactive', (qb) => qb.where('password_hash', 'is', null))
     .$if(search !== undefined, (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -178,7 +183,7 @@ function filtered(db: Executor, search: string | undefined) {
  */
 function orderedPage(db: Executor, query: UserListQuery, page: Page) {
   const search = query.username;
-  let qb = filtered(db, search);
+  let qb = filtered(db, search, query.status);
   switch (query.sortBy) {
     case 'az':
       qb = qb.orderBy((eb) => eb.fn('lower', ['name']), 'asc').orderBy('id', 'asc');
@@ -201,7 +206,17 @@ function orderedPage(db: Executor, query: UserListQuery, page: Page) {
 
 /** The admin table's page: id, name, username, email, phone, picture, role, registration instant. */
 export const listAdminRows = (db: Executor, query: UserListQuery, page: Page): Promise<UserListRow[]> =>
-  orderedPage(db, query, page).select(LIST_COLUMNS_ADMIN).execute();
+  orderedPage(db, query, page)
+    .select(LIST_COLUMNS_ADMIN)
+    .select((eb) => [
+      eb.case().when('password_hash', 'is', null).then(0).else(1).end().as('active'),
+      eb
+        .selectFrom('invitations as i')
+        .select((sub) => sub.fn.max('i.created_at').as('m'))
+        .whereRef('i.user_id', '=', 'users.id')
+        .as('last_invited_at'),
+    ])
+    .execute() as Promise<UserListRow[]>;
 
 /** Everyone else's page: id, name, username and picture only. */
 export const listPublicRows = (
@@ -211,8 +226,12 @@ export const listPublicRows = (
 ): Promise<UserListRowPublic[]> => orderedPage(db, query, page).select(LIST_COLUMNS_PUBLIC).execute();
 
 /** How many users match the search (the list's total, before paging). */
-export async function countUsers(db: Executor, search: string | undefined): Promise<number> {
-  const row = await filtered(db, search)
+export async function countUsers(
+  db: Executor,
+  search: string | undefined,
+  status?: 'inactive',
+): Promise<number> {
+  const row = await filtered(db, search, status)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -11,7 +11,7 @@ import {
 } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { toFullUser, toListItemAdmin, toListItemPublic, toPublicUser } from './users.mapper.ts';
 import {
@@ -24,6 +24,8 @@ import {
   type UserLookup,
 } from './users.repo.ts';
 
+export const USER_STATUS_ADMIN_ONLY = 'Filter status pengguna hanya untuk admin.';
+
 export const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
 
 /** GET /user: admins get the admin table's columns, everyone else id, name, username and picture. */
@@ -33,7 +35,9 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ total: number; datas: UserListItemAdmin[] | UserListItemPublic[] }> {
   const page = toPage(query, { defaultLimit: USER_LIST_DEFAULT_LIMIT, maxLimit: USER_LIST_MAX_LIMIT });
-  const count = countUsers(db, query.username);
+  // Who has not activated yet is the committee's business only (issue 16).
+  if (query.status !== undefined && !isAdminRole(viewer?.role)) throw forbidden(USER_STATUS_ADMIN_ONLY);
+  const count = countUsers(db, query.username, query.status);
   if (isAdminRole(viewer?.role)) {
     const [rows, total] = await Promise.all([listAdminRows(db, query, page), count]);
     return { total, datas: rows.map(toListItemAdmin) };

@@ -40,6 +40,7 @@ export function AdminListPage<S extends string, R extends { id: number }>({
   canSelect,
   remove,
   actions,
+  filters,
   empty,
   table,
   cards,
@@ -55,7 +56,10 @@ export function AdminListPage<S extends string, R extends { id: number }>({
   canSelect?: (row: R) => boolean;
   /** The feature's delete mutation for the selected ids. */
   remove: (ids: number[]) => Promise<{ deleted: number }>;
-  actions: ReactNode;
+  /** Title actions; a function gets the selected rows' ids (e.g. 'Kirim Undangan' for the selection). */
+  actions: ReactNode | ((selectedIds: number[]) => ReactNode);
+  /** More filters beside search and sort (e.g. /admin/user's 'Status'). */
+  filters?: ReactNode;
   /** The page's empty state (ListEmpty): no rows at all, or none for the search/filter. */
   empty: ReactNode;
   table: (rows: R[], selection: PageSelection) => ReactNode;
@@ -73,7 +77,7 @@ export function AdminListPage<S extends string, R extends { id: number }>({
         count={query.data?.total}
         countLabel={text.count}
         countNote={text.countNote?.(params.q !== '')}
-        actions={actions}
+        actions={typeof actions === 'function' ? actions(list.selection.ids) : actions}
       />
 
       <ListFilters
@@ -84,6 +88,7 @@ export function AdminListPage<S extends string, R extends { id: number }>({
         searchPlaceholder={text.searchPlaceholder}
         sorts={sorts}
         sortLabel={text.sortLabel}
+        extra={filters}
       />
 
       <AdminListBody

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ListParams } from './list-params.ts';
 import { SearchBox } from './search-box.tsx';
 import { SortSelect } from './sort-select.tsx';
@@ -14,6 +15,7 @@ export function ListFilters<S extends string>({
   searchPlaceholder,
   sorts,
   sortLabel,
+  extra,
 }: {
   id: string;
   params: ListParams<S>;
@@ -23,6 +25,8 @@ export function ListFilters<S extends string>({
   sorts: readonly { value: S; label: string }[];
   /** Defaults to 'Urutkan'. */
   sortLabel?: string;
+  /** More filters after the sort (they write their own URL state). */
+  extra?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-3 rounded-card bg-white p-3 shadow-card sm:flex-row sm:items-end sm:p-4">
@@ -40,6 +44,7 @@ export function ListFilters<S extends string>({
         options={sorts}
         onChange={(sort) => go({ sort })}
       />
+      {extra}
     </div>
   );
 }

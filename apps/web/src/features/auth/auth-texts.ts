@@ -122,4 +122,19 @@ export const AUTH_TEXT = {
     successTitle: 'Berhasil',
     successMessage: 'Berhasil mengubah kata sandi',
   },
+  /** 'Aktifkan Akun' (/activate?token=…), opened from an invitation (issue 16). */
+  activate: {
+    docTitle: 'Aktifkan Akun',
+    title: 'Aktifkan Akun',
+    checking: 'Memeriksa tautan aktivasi…',
+    lead: (name: string, username: string) =>
+      `Halo ${name}! Buat password untuk akun @${username}. Setelah disimpan, Anda langsung masuk.`,
+    submit: 'Aktifkan Akun',
+    successTitle: 'Akun aktif',
+    failedTitle: 'Tautan aktivasi tidak dapat dipakai',
+    failedHint:
+      'Tautan aktivasi berlaku 7 hari dan hanya bisa dipakai satu kali. Jika akun Anda belum aktif, minta undangan baru kepada panitia, atau atur password lewat "Lupa Password" dengan email Anda.',
+    login: 'Masuk',
+    forgot: 'Lupa Password',
+  },
 } as const;

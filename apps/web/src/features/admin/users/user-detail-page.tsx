@@ -18,6 +18,7 @@ import { TempPasswordDialog } from './components/temp-password-dialog.tsx';
 import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
 import { UserEditForm } from './components/user-edit-form.tsx';
 import { UserHeader } from './components/user-header.tsx';
+import { DeliveriesSection } from './invitations/deliveries-section.tsx';
 import { useReturnToList } from './use-return-to-list.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
@@ -170,10 +171,13 @@ function UserDetail({
           <UserEditForm user={user} routeKey={routeKey} isSelf={isSelf} onDone={leaveEdit} />
         </section>
       ) : (
-        // px-1: the tab row reaches 16 px past its box on phones, the admin shell pads only 12 px.
-        <div className="px-1 pt-2 sm:px-0">
-          <MemberProfileTabs user={user} isOwn={false} />
-        </div>
+        <>
+          {!deleted && <DeliveriesSection userId={user.id} name={user.name} />}
+          {/* px-1: the tab row reaches 16 px past its box on phones, the admin shell pads only 12 px. */}
+          <div className="px-1 pt-2 sm:px-0">
+            <MemberProfileTabs user={user} isOwn={false} />
+          </div>
+        </>
       )}
 
       <ConfirmDialog

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readListParams } from '../../../components/admin/list-params.ts';
-import { DEFAULT_USER_SORT, toUsersExportQuery, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
+import {
+  DEFAULT_USER_SORT,
+  readStatusFilter,
+  toUsersExportQuery,
+  toUsersQuery,
+  USER_SORT_VALUES,
+} from './user-list-params.ts';
 
 describe('/admin/user params', () => {
   it('asks for page X with 10 rows, the sort as the API names it and the search', () => {
@@ -25,6 +31,19 @@ describe('/admin/user params', () => {
     expect(read('createdDate')).toBe('createdDate');
     expect(read('A-Z')).toBe('all');
   });
+
+  it("reads the 'Belum aktif' filter from ?status=inactive only and sends it to the API", () => {
+    expect(readStatusFilter(new URLSearchParams('status=inactive'))).toBe('inactive');
+    expect(readStatusFilter(new URLSearchParams('status=aktif'))).toBeUndefined();
+    expect(readStatusFilter(new URLSearchParams(''))).toBeUndefined();
+    expect(toUsersQuery({ q: '', sort: 'all', page: 2 }, 'inactive')).toEqual({
+      offset: 2,
+      limit: 10,
+      sortBy: 'all',
+      username: undefined,
+      status: 'inactive',
+    });
+  });
 });
 
 describe('toUsersExportQuery (issue 18)', () => {
@@ -36,6 +55,11 @@ describe('toUsersExportQuery (issue 18)', () => {
     expect(toUsersExportQuery({ page: 1, sort: 'all', q: '' })).toEqual({
       sortBy: 'all',
       username: undefined,
+    });
+    expect(toUsersExportQuery({ page: 2, sort: 'all', q: '' }, 'inactive')).toEqual({
+      sortBy: 'all',
+      username: undefined,
+      status: 'inactive',
     });
   });
 });

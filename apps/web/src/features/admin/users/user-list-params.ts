@@ -1,5 +1,6 @@
 import type { UserSort } from '@alumni/contract';
 import { ADMIN_PAGE_SIZE, type ListParams } from '../../../components/admin/list-params.ts';
+import { INVITE_TEXT } from './invitations/invitation-text.ts';
 import { USER_LIST_TEXT as T } from './user-list-text.ts';
 
 /**
@@ -24,13 +25,28 @@ export type AdminUsersQuery = {
   limit: number;
   sortBy: UserSort;
   username?: string;
+  status?: UserStatusFilter;
 };
 
-export function toUsersQuery(p: UserListParams): AdminUsersQuery {
-  return { offset: p.page, limit: ADMIN_PAGE_SIZE, sortBy: p.sort, username: p.q || undefined };
+/** The 'Status' filter (issue 16): every account, or only the members who never set a password. */
+export type UserStatusFilter = 'inactive';
+export const USER_STATUS_FILTERS = [
+  { value: 'all', label: INVITE_TEXT.filters.all },
+  { value: 'inactive', label: INVITE_TEXT.filters.inactive },
+] as const;
+
+/** ?status=inactive in the URL; anything else is every account. */
+export const readStatusFilter = (search: URLSearchParams): UserStatusFilter | undefined =>
+  search.get('status') === 'inactive' ? 'inactive' : undefined;
+
+export function toUsersQuery(p: UserListParams, status?: UserStatusFilter): AdminUsersQuery {
+  return { offset: p.page, limit: ADMIN_PAGE_SIZE, sortBy: p.sort, username: p.q || undefined, status };
 }
 
 /** GET /api/v1/export/users: the whole list under the same search and sort, no page (issue 18). */
-export function toUsersExportQuery(p: UserListParams): { sortBy: UserSort; username?: string } {
-  return { sortBy: p.sort, username: p.q || undefined };
+export function toUsersExportQuery(
+  p: UserListParams,
+  status?: 'inactive',
+): { sortBy: UserSort; username?: string; status?: 'inactive' } {
+  return { sortBy: p.sort, username: p.q || undefined, ...(status ? { status } : {}) };
 }

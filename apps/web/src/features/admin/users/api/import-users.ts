@@ -16,6 +16,7 @@ export function useImportUsers() {
       Promise.all([
         client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
         client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        client.invalidateQueries({ queryKey: ['import-batches'] }),
       ]),
   });
 }

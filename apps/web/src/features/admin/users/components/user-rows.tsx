@@ -6,6 +6,8 @@ import type { PageSelection } from '../../../../components/admin/use-page-select
 import { Avatar } from '../../../../components/ui/avatar.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { formatDateId, formatShortDateId } from '../../../../lib/dates.ts';
+import { ActivationInfo } from '../invitations/activation-info.tsx';
+import { INVITE_TEXT } from '../invitations/invitation-text.ts';
 import { USER_LIST_TEXT as T } from '../user-list-text.ts';
 
 interface RowsProps {
@@ -99,6 +101,10 @@ export function UserTable({ rows, selection, selfId }: RowsProps) {
         },
         { header: T.columns.phone, cellClass: 'whitespace-nowrap text-slate-800', cell: phone },
         {
+          header: INVITE_TEXT.activationColumn,
+          cell: (user) => <ActivationInfo user={user} />,
+        },
+        {
           header: T.columns.detail,
           hideHeader: true,
           cellClass: 'text-right',
@@ -127,6 +133,7 @@ export function UserCards({ rows, selection, selfId }: RowsProps) {
           { label: T.columns.email, value: <Email email={user.email} />, wrap: true },
           { label: T.columns.createdDate, value: createdDate(user) },
           { label: T.columns.phone, value: phone(user) },
+          { label: INVITE_TEXT.activationColumn, value: <ActivationInfo user={user} />, wrap: true },
         ],
         foot: (
           <div className="mt-2 flex justify-end">

@@ -29,7 +29,28 @@ export const IMPORT_TEXT = {
     `Menampilkan ${shown.toLocaleString('id-ID')} baris pertama dari ${total.toLocaleString('id-ID')}.`,
   empty: '-',
   passwordNote:
-    'Pengguna yang diimpor belum memiliki kata sandi. Mereka dapat masuk setelah mengatur kata sandi melalui halaman Lupa Kata Sandi dengan email mereka.',
+    "Pengguna yang diimpor belum aktif (belum memiliki kata sandi). Setelah impor, kirim undangan lewat 'Kirim Undangan' atau 'Kirim via WhatsApp' di daftar pengguna; mereka juga dapat memakai halaman Lupa Kata Sandi dengan email mereka.",
+
+  // Import history and 'Batalkan Import' (issue 16).
+  historyTitle: 'Riwayat Import',
+  historyEmpty: 'Belum ada import.',
+  historyLoadError: 'Riwayat import tidak dapat dimuat.',
+  batchSummary: (n: number) => `${n.toLocaleString('id-ID')} pengguna`,
+  batchBy: (who: string, when: string) => `oleh ${who}, ${when}`,
+  batchState: (inactive: number, active: number) =>
+    `${inactive.toLocaleString('id-ID')} belum aktif, ${active.toLocaleString('id-ID')} sudah aktif`,
+  batchUndone: (when: string, who: string, removed: number, kept: number) =>
+    `Dibatalkan ${when} oleh ${who}: ${removed.toLocaleString('id-ID')} dihapus, ${kept.toLocaleString('id-ID')} dipertahankan karena sudah aktif.`,
+  undo: 'Batalkan Import',
+  undoOf: (n: number, when: string) => `Batalkan Import ${n} pengguna (${when})`,
+  undoTitle: 'Batalkan Import',
+  undoConfirm: 'Batalkan',
+  undoMessage: (inactive: number, active: number) =>
+    `${inactive.toLocaleString('id-ID')} anggota dari import ini yang belum aktif akan dihapus beserta undangannya.${active > 0 ? ` ${active.toLocaleString('id-ID')} anggota yang sudah aktif dipertahankan.` : ''} Tindakan ini tidak dapat dibatalkan.`,
+  undoneTitle: 'Import dibatalkan',
+  undone: (removed: number, kept: number) =>
+    `${removed.toLocaleString('id-ID')} pengguna dihapus. ${kept.toLocaleString('id-ID')} pengguna dipertahankan karena sudah aktif.`,
+  undoFailedTitle: 'Gagal membatalkan import',
   save: 'Simpan',
   cancel: 'Batal',
   confirmTitle: 'Import pengguna',

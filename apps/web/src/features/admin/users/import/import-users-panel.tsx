@@ -9,6 +9,7 @@ import { ApiError } from '../../../../lib/api.ts';
 import { useFocusAfterRender } from '../../../../lib/use-focus-after-render.ts';
 import { useImportUsers } from '../api/import-users.ts';
 import { ChosenFile, ImportDropZone } from './import-drop-zone.tsx';
+import { ImportHistory } from './import-history.tsx';
 import { FileProblem, ImportErrors, ImportPreview } from './import-preview.tsx';
 import { IMPORT_TEXT as T } from './import-text.ts';
 import { isExcelName, loadXlsx, readWorkbook, type SheetResult, templateWorkbook } from './read-sheet.ts';
@@ -18,6 +19,7 @@ import { isExcelName, loadXlsx, readWorkbook, type SheetResult, templateWorkbook
  * its first sheet is read in the browser (SheetJS, loaded only now) and previewed; 'Simpan' asks for
  * confirmation and sends the rows. The server imports all or nothing; its row errors stay listed here
  * with the file, so the admin can fix the sheet and choose it again. `onImported` runs after success.
+ * Before a file is chosen the panel shows the import history with 'Batalkan Import' (issue 16).
  */
 export type ImportUsersPanelProps = {
   open: boolean;
@@ -163,6 +165,7 @@ function OpenImportPanel({ onClose, onImported }: ImportUsersPanelProps) {
         {errors.length > 0 && <ImportErrors errors={errors} headingRef={errorsRef} />}
         {rows && <ImportPreview rows={rows} />}
         {rows && <p className="text-slate-600 text-sm">{T.passwordNote}</p>}
+        {!file && <ImportHistory />}
       </div>
       <ConfirmDialog
         open={confirming}

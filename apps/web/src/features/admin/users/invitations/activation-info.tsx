@@ -1,0 +1,36 @@
+import { type UserListItemAdmin, whatsAppNumber } from '@alumni/contract';
+import { PhoneOff } from 'lucide-react';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { lastInvitedLabel, INVITE_TEXT as T } from './invitation-text.ts';
+import { WhatsAppButton } from './whatsapp-button.tsx';
+
+/**
+ * A row's activation column on /admin/user (issue 16): 'Aktif', or 'Belum aktif' with when the member was last
+ * invited and 'Kirim via WhatsApp' (or the flag that their number cannot be used for WhatsApp).
+ */
+export function ActivationInfo({ user }: { user: UserListItemAdmin }) {
+  if (user.active)
+    return (
+      <Badge color="green" dot>
+        {T.activeLabel}
+      </Badge>
+    );
+  const canWhatsApp = whatsAppNumber(user.phoneNumber) !== null;
+  return (
+    <div className="flex flex-col items-start gap-1.5">
+      <Badge color="orange" dot>
+        {T.inactive}
+      </Badge>
+      <span className="text-slate-700 text-sm">{lastInvitedLabel(user.lastInvitedAt)}</span>
+      {canWhatsApp ? (
+        <WhatsAppButton userId={user.id} name={user.name} />
+      ) : (
+        <span title={T.noWhatsAppHint} className="inline-flex items-center gap-1.5 text-red-800 text-sm">
+          <PhoneOff aria-hidden="true" className="size-4" />
+          {T.noWhatsApp}
+          <span className="sr-only">: {T.noWhatsAppHint}</span>
+        </span>
+      )}
+    </div>
+  );
+}

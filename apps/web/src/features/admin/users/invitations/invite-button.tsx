@@ -1,0 +1,95 @@
+import type { UserListItemAdmin } from '@alumni/contract';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { countInactive, useSendInvitations } from './api.ts';
+import {
+  type InviteTarget,
+  inviteQuestion,
+  inviteResult,
+  inviteTarget,
+  INVITE_TEXT as T,
+} from './invitation-text.ts';
+
+/**
+ * 'Kirim Undangan' (issue 16): to the selected members, or, with none selected, to every not-yet-active
+ * member the list shows, after a confirmation that says how many. Active members are never mailed.
+ */
+export function InviteButton({
+  rows,
+  selectedIds,
+  search,
+  onSent,
+}: {
+  rows: readonly UserListItemAdmin[];
+  selectedIds: readonly number[];
+  search: string;
+  onSent?: () => void;
+}) {
+  const toast = useToast();
+  const send = useSendInvitations();
+  const [counting, setCounting] = useState(false);
+  const [ask, setAsk] = useState<{ target: InviteTarget; count: number } | null>(null);
+
+  const start = async () => {
+    const target = inviteTarget(rows, selectedIds, search);
+    let count: number;
+    if (target.kind === 'selected') count = target.inactive;
+    else {
+      setCounting(true);
+      try {
+        count = await countInactive(target.search);
+      } catch (err) {
+        toast.show({ type: 'error', title: T.failedTitle, message: (err as Error).message });
+        return;
+      } finally {
+        setCounting(false);
+      }
+    }
+    if (count === 0) {
+      toast.show({ type: 'error', title: T.nobodyTitle, message: T.nobody });
+      return;
+    }
+    setAsk({ target, count });
+  };
+
+  const confirm = () => {
+    if (!ask) return;
+    const body =
+      ask.target.kind === 'selected'
+        ? { userIds: ask.target.userIds }
+        : { all: true as const, username: ask.target.search || undefined };
+    send.mutate(body, {
+      onSuccess: (res) => {
+        setAsk(null);
+        onSent?.();
+        toast.show({ type: 'success', title: T.sentTitle, message: inviteResult(res) });
+      },
+      onError: (err) => {
+        setAsk(null);
+        toast.show({ type: 'error', title: T.failedTitle, message: err.message });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void start()} disabled={counting || send.isPending}>
+        <Send aria-hidden="true" className="size-5" />
+        {counting ? T.counting : T.send}
+      </Button>
+      <ConfirmDialog
+        open={ask !== null}
+        status="alert"
+        title={T.sendTitle}
+        message={ask ? inviteQuestion(ask.target, ask.count) : ''}
+        confirmLabel={T.confirmSend}
+        busy={send.isPending}
+        onCancel={() => setAsk(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Check, Copy, MessageCircle } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { useModalDialog } from '../../../../components/ui/use-modal-dialog.ts';
+import { useWhatsAppInvitation } from './api.ts';
+import { INVITE_TEXT } from './invitation-text.ts';
+
+const T = INVITE_TEXT.whatsAppDialog;
+
+/**
+ * 'Kirim via WhatsApp' (issue 16): asks the server for a fresh activation link and shows the wa.me link
+ * with the pre-filled Indonesian message ('Buka WhatsApp' opens it; a link the admin taps, so no pop-up
+ * blocker stands in the way). Works whether or not e-mail is configured.
+ */
+export function WhatsAppButton({ userId, name }: { userId: number; name: string }) {
+  const toast = useToast();
+  const create = useWhatsAppInvitation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<{ url: string; phone: string } | null>(null);
+
+  const start = () =>
+    create.mutate(userId, {
+      onSuccess: (res) => setOpen({ url: res.url, phone: res.phone }),
+      onError: (err) => toast.show({ type: 'error', title: T.failedTitle, message: err.message }),
+    });
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        onClick={start}
+        disabled={create.isPending}
+        aria-label={INVITE_TEXT.whatsAppOf(name)}
+      >
+        <MessageCircle aria-hidden="true" className="size-5 text-green-700" />
+        {INVITE_TEXT.whatsApp}
+      </Button>
+      {open && (
+        <WhatsAppDialog
+          name={name}
+          url={open.url}
+          phone={open.phone}
+          returnFocusRef={buttonRef}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function WhatsAppDialog({
+  name,
+  url,
+  phone,
+  onClose,
+  returnFocusRef,
+}: {
+  name: string;
+  url: string;
+  phone: string;
+  onClose: () => void;
+  returnFocusRef: React.RefObject<HTMLElement | null>;
+}) {
+  const id = useId();
+  const openRef = useRef<HTMLAnchorElement>(null);
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const ref = useModalDialog({ onClose, initialFocus: openRef, returnFocus: returnFocusRef });
+  const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
+  const message = new URL(url).searchParams.get('text') ?? '';
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(message);
+      setCopy('done');
+    } catch {
+      const node = textRef.current;
+      const selection = window.getSelection();
+      if (node && selection) selection.selectAllChildren(node);
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      className="m-auto w-[calc(100%-2rem)] max-w-md animate-dialog-in rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-primary-900/60"
+    >
+      <div className="px-6 pt-7 pb-6">
+        <h2 id={`${id}-title`} className="font-bold text-primary-900 text-xl">
+          {T.title}
+        </h2>
+        <p id={`${id}-intro`} className="mt-2 text-base text-slate-700">
+          {T.intro(name, phone)}
+        </p>
+        <p
+          ref={textRef}
+          data-testid="whatsapp-message"
+          className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-green-50 p-3 text-base text-slate-900 ring-1 ring-green-200"
+        >
+          {message}
+        </p>
+        <p role="status" className="mt-2 min-h-6 text-base text-slate-700">
+          {copy === 'failed' ? T.copyFailed : ''}
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 border-slate-200 border-t bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          {T.close}
+        </Button>
+        <Button variant="secondary" onClick={() => void onCopy()}>
+          {copy === 'done' ? (
+            <Check aria-hidden="true" className="size-5" />
+          ) : (
+            <Copy aria-hidden="true" className="size-5" />
+          )}
+          {copy === 'done' ? T.copied : T.copy}
+        </Button>
+        <a
+          ref={openRef}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {T.open}
+        </a>
+      </div>
+    </dialog>
+  );
+}
