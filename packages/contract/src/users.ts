@@ -57,6 +57,9 @@ export type PostRegisterInput = z.input<typeof PostRegisterBody>;
 // ---------------------------------------------------------------------------------------------
 
 export const USER_NOT_FOUND = 'Pengguna tidak ditemukan.';
+/** 409 USERNAME_TAKEN / EMAIL_TAKEN: registration, admin add, profile and account edits (unique without case). */
+export const USERNAME_TAKEN = 'Username sudah digunakan.';
+export const EMAIL_TAKEN = 'Email sudah terdaftar.';
 export const PROFILE_FORBIDDEN = 'Anda hanya dapat mengubah profil Anda sendiri.';
 export const REQUIRED = 'Wajib Diisi';
 export const END_BEFORE_START = 'Tanggal selesai tidak boleh sebelum tanggal mulai.';

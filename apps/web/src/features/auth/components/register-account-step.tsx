@@ -1,4 +1,4 @@
-import { RegisterForm } from '@alumni/contract';
+import { EMAIL_TAKEN, RegisterForm, USERNAME_TAKEN } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { StepHeading } from './step-heading.tsx';
 const T = AUTH_TEXT.register.account;
 const FIELDS = ['username', 'name', 'email', 'password', 'repassword'] as const;
 /** The server's 409 messages, each shown under the field it is about. */
-const CONFLICTS = { 'Username sudah digunakan.': 'username', 'Email sudah terdaftar.': 'email' } as const;
+const CONFLICTS = { [USERNAME_TAKEN]: 'username', [EMAIL_TAKEN]: 'email' } as const;
 
 interface Props {
   headingRef: Ref<HTMLHeadingElement>;
