@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { assertCurrentPassword } from '../auth/change-password.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
+import { updateAccount } from '../users/account.ts';
 import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 
@@ -86,7 +87,7 @@ export async function updateAdminSetting(
         changes.token_version = tokenVersion;
         changes.must_change_password = 0;
       }
-      await tx.updateTable('users').set(changes).where('id', '=', actor.id).execute();
+      await updateAccount(tx, actor.id, changes);
 
       const fieldsChanged = AUDITED.some((k) => before[k] !== after[k]);
       if (fieldsChanged || passwordHash) {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import { recordSignIn } from '../users/account.ts';
 import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
 import { previousLogin, toCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, type Attempt, accountKey, normaliseIdentifier } from './account-limiter.ts';
@@ -74,11 +75,7 @@ export async function login(
 
   const now = deps.now().toISOString();
   const lastLogin = await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('users')
-      .set({ last_login: now, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
-      .where('id', '=', user.id)
-      .execute();
+    await recordSignIn(tx, user.id, now, upgradedHash);
     await tx
       .insertInto('login_history')
       .values({ user_id: user.id, ip: input.ip, created_at: now })

@@ -202,7 +202,7 @@ describe('PUT /user/delete', () => {
     expect(again.json()).toEqual({ result: { deleted: 0 } });
   });
 
-  it('reads an id given as its digits like the number (the contract\'s one bodyId)', async () => {
+  it("reads an id given as its digits like the number (the contract's one bodyId)", async () => {
     const c = await createUser(ctx, { username: 'hapus_teks' });
     const res = await deleteUsers(ctx, { userIds: [String(c.id)] }, admin.headers);
     expect(res.json()).toEqual({ result: { deleted: 1 } });

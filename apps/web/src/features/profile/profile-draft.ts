@@ -69,6 +69,14 @@ export interface ProfileDraft {
   picture: PictureChange;
 }
 
+/** The side panel the editor has open (profile-editor.tsx), and what editor-sections.tsx asks to open. */
+export type PanelState =
+  | { kind: 'about' }
+  | { kind: 'socials' }
+  | { kind: 'workingExps'; item: ExperienceDraft; isNew: boolean }
+  | { kind: 'businesses'; item: BusinessDraft; isNew: boolean }
+  | { kind: 'educations'; item: EducationDraft; isNew: boolean };
+
 export type PersonalField =
   | 'name'
   | 'nickname'

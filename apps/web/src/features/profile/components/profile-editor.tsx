@@ -13,6 +13,7 @@ import {
   emptyBusiness,
   emptyEducation,
   emptyExperience,
+  type PanelState,
   type ProfileDraft,
 } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
@@ -26,12 +27,6 @@ import { PersonalFields } from './personal-fields.tsx';
 import { SocialsPanel } from './socials-panel.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';
-export type PanelState =
-  | { kind: 'about' }
-  | { kind: 'socials' }
-  | { kind: 'workingExps'; item: ExperienceDraft; isNew: boolean }
-  | { kind: 'businesses'; item: BusinessDraft; isNew: boolean }
-  | { kind: 'educations'; item: EducationDraft; isNew: boolean };
 
 function upsert<T extends { key: string }>(list: T[], item: T): T[] {
   return list.some((i) => i.key === item.key)
