@@ -1,7 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../ui/button.tsx';
-import { JOIN_TEXT } from './join-texts.ts';
+import { JOIN_TEXT } from './join-text.ts';
 
 /**
  * A warm navy band inviting a visitor to sign in or become a member ('Masuk' / 'Daftar Anggota').

@@ -7,7 +7,7 @@ import { Badge } from '../ui/badge.tsx';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { EventImage } from './event-image.tsx';
-import { EVENT_CARD_TEXT } from './event-texts.ts';
+import { EVENT_CARD_TEXT } from './event-text.ts';
 
 /** True when a quota is set and every seat is taken (docs/spec.md §5). */
 export function isQuotaFull(event: Pick<EventItem, 'quota' | 'totalParticipant'>): boolean {

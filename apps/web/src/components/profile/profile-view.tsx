@@ -11,7 +11,7 @@ import {
   ProfileSection,
   SocialLinks,
 } from './profile-sections.tsx';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import { PROFILE_TEXT } from './profile-text.ts';
 
 /** Comma-joined specialities ('Manajemen, Public Speaking') -> chips. */
 export function splitSpecialities(text: string | null): string[] {

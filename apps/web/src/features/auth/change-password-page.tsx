@@ -5,7 +5,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { logout, useSession } from '../../lib/use-session.ts';
 import { useChangePassword } from './api/change-password.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { PasswordPairForm, type PasswordPairValues } from './components/password-pair-form.tsx';
 import { redirectTarget } from './redirect-target.ts';

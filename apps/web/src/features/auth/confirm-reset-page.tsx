@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { clearSession, readSession } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useConfirmReset } from './api/confirm-reset.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 import { PasswordPairForm } from './components/password-pair-form.tsx';

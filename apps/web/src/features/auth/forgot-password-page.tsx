@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ForgotPasswordSent } from './components/forgot-password-sent.tsx';
 import { TextLink } from './components/text-link.tsx';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { TextLink } from './components/text-link.tsx';
 import { serverFieldErrors } from './server-errors.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { RegisterAccountStep } from './components/register-account-step.tsx';
 import { RegisterDoneStep } from './components/register-done-step.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CreatedEvents, JoinedEvents } from '../../components/profile/event-history.tsx';
 import { ProfileLoadError } from '../../components/profile/profile-states.tsx';
 import { ProfileTabs } from '../../components/profile/profile-tabs.tsx';
-import { PROFILE_TEXT as SHARED_TEXT } from '../../components/profile/profile-texts.ts';
+import { PROFILE_TEXT as SHARED_TEXT } from '../../components/profile/profile-text.ts';
 import { ProfileView } from '../../components/profile/profile-view.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';

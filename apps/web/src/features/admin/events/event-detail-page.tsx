@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { eventDetailKey, useEventDetail } from '../../../api/get-event-detail.ts';
+import { eventDetailQueryOptions, useEventDetail } from '../../../api/get-event-detail.ts';
 import { ProfileTabs } from '../../../components/profile/profile-tabs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
@@ -62,7 +62,7 @@ export function AdminEventDetailPage() {
         setDeleted(true);
         toast.show({ type: 'success', title: T.overview.deletedTitle, message: T.overview.deleted });
         navigate('/admin/event', { replace: true });
-        queryClient.removeQueries({ queryKey: eventDetailKey(event.id) });
+        queryClient.removeQueries({ queryKey: eventDetailQueryOptions(event.id).queryKey });
         // Every list, count and dashboard figure that held this event reads again.
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'event-detail' });
       })

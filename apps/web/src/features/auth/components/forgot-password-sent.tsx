@@ -1,7 +1,7 @@
 import { Clock, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TextLink } from './text-link.tsx';
 

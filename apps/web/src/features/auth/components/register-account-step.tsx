@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useRegister } from '../api/register.ts';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { serverFieldErrors } from '../server-errors.ts';
 import { StepHeading } from './step-heading.tsx';
 

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
 import type { Ref } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 
 const T = AUTH_TEXT.register.done;
 

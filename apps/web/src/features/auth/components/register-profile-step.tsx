@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePostRegister } from '../api/post-register.ts';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { serverFieldErrors } from '../server-errors.ts';
 import { StepHeading } from './step-heading.tsx';
 

@@ -32,7 +32,7 @@ const EMPTY: NotificationPage = { datas: [], total: 0, totalUnread: 0 };
  * docs/spec.md §8: a failed notification load is only logged; the list then reads as empty. The error
  * is still thrown for the query to know (and to retry once); callers show the empty state quietly.
  */
-export const notificationsQuery = (offset: number, limit: number) =>
+export const notificationsQueryOptions = (offset: number, limit: number) =>
   queryOptions({
     queryKey: [...NOTIFICATIONS_KEY, { offset, limit }],
     queryFn: async ({ signal }) => {
@@ -49,7 +49,7 @@ export const notificationsQuery = (offset: number, limit: number) =>
 /** The unread count for the badge. */
 export function useUnreadCount(enabled: boolean) {
   const query = useQuery({
-    ...notificationsQuery(1, BADGE_LIMIT),
+    ...notificationsQueryOptions(1, BADGE_LIMIT),
     enabled,
     refetchInterval: BADGE_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -60,11 +60,14 @@ export function useUnreadCount(enabled: boolean) {
 
 /** The bell's four newest, fetched each time the dropdown opens. */
 export function useBellNotifications(open: boolean) {
-  return useQuery({ ...notificationsQuery(1, BELL_LIMIT), enabled: open, staleTime: 0 });
+  return useQuery({ ...notificationsQueryOptions(1, BELL_LIMIT), enabled: open, staleTime: 0 });
 }
 
 /** One page of /notifications; the previous page stays on screen while the next one loads. */
 export function useNotificationPage(page: number) {
-  const query = useQuery({ ...notificationsQuery(page, PAGE_LIMIT), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...notificationsQueryOptions(page, PAGE_LIMIT),
+    placeholderData: keepPreviousData,
+  });
   return { ...query, page: query.isError ? EMPTY : query.data };
 }

@@ -8,12 +8,12 @@ export async function getJobTypes(signal?: AbortSignal): Promise<JobType[]> {
   return result.datas;
 }
 
-export const jobTypesQuery = queryOptions({
+export const jobTypesQueryOptions = queryOptions({
   queryKey: ['job-types'],
   queryFn: ({ signal }) => getJobTypes(signal),
   staleTime: 10 * 60_000,
 });
 
 export function useJobTypes() {
-  return useQuery(jobTypesQuery);
+  return useQuery(jobTypesQueryOptions);
 }

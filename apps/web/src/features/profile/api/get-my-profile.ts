@@ -10,12 +10,12 @@ export function getMyProfile(userId: number, signal?: AbortSignal): Promise<Full
   return api<FullUser>(`/api/v1/user/${userId}`, { signal });
 }
 
-export const myProfileQuery = (userId: number) =>
+export const myProfileQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: [...MY_PROFILE_KEY, userId],
     queryFn: ({ signal }) => getMyProfile(userId, signal),
   });
 
 export function useMyProfile(userId: number) {
-  return useQuery(myProfileQuery(userId));
+  return useQuery(myProfileQueryOptions(userId));
 }

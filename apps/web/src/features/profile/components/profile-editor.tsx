@@ -6,10 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { failureDetail, UploadFailedError, useSaveProfile } from '../api/save-profile.ts';
 import {
-  type BusinessDraft,
   draftFromUser,
-  type EducationDraft,
-  type ExperienceDraft,
   emptyBusiness,
   emptyEducation,
   emptyExperience,

@@ -7,7 +7,7 @@ export function getComparedUsers(year: number, signal?: AbortSignal): Promise<Co
   return api<ComparedUsers>('/api/v1/dashboard/compared-user', { query: { year }, signal });
 }
 
-export const comparedUsersQuery = (year: number) =>
+export const comparedUsersQueryOptions = (year: number) =>
   queryOptions({
     queryKey: ['admin-dashboard', 'compared-user', year],
     queryFn: ({ signal }) => getComparedUsers(year, signal),
@@ -15,5 +15,5 @@ export const comparedUsersQuery = (year: number) =>
 
 /** The previous year's bars stay on screen (dimmed by the caller) while another year loads. */
 export function useComparedUsers(year: number) {
-  return useQuery({ ...comparedUsersQuery(year), placeholderData: keepPreviousData });
+  return useQuery({ ...comparedUsersQueryOptions(year), placeholderData: keepPreviousData });
 }

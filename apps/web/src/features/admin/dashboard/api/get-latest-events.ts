@@ -15,12 +15,12 @@ export function getLatestEvents(signal?: AbortSignal): Promise<EventsPage> {
   );
 }
 
-export const latestEventsQuery = () =>
+export const latestEventsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin-dashboard', 'latest-events'],
     queryFn: ({ signal }) => getLatestEvents(signal),
   });
 
 export function useLatestEvents() {
-  return useQuery(latestEventsQuery());
+  return useQuery(latestEventsQueryOptions());
 }

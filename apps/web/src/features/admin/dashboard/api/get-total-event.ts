@@ -7,12 +7,12 @@ export function getTotalEvent(signal?: AbortSignal): Promise<TotalFigure> {
   return api<TotalFigure>('/api/v1/dashboard/total-event', { signal });
 }
 
-export const totalEventQuery = () =>
+export const totalEventQueryOptions = () =>
   queryOptions({
     queryKey: ['admin-dashboard', 'total-event'],
     queryFn: ({ signal }) => getTotalEvent(signal),
   });
 
 export function useTotalEvent() {
-  return useQuery(totalEventQuery());
+  return useQuery(totalEventQueryOptions());
 }

@@ -7,12 +7,12 @@ export function getTotalUser(signal?: AbortSignal): Promise<TotalFigure> {
   return api<TotalFigure>('/api/v1/dashboard/total-user', { signal });
 }
 
-export const totalUserQuery = () =>
+export const totalUserQueryOptions = () =>
   queryOptions({
     queryKey: ['admin-dashboard', 'total-user'],
     queryFn: ({ signal }) => getTotalUser(signal),
   });
 
 export function useTotalUser() {
-  return useQuery(totalUserQuery());
+  return useQuery(totalUserQueryOptions());
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, MessageCircle, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useDeleteComment } from '../../../../../api/delete-comment.ts';
-import { commentsQuery } from '../../../../../api/get-comments.ts';
+import { commentsQueryOptions } from '../../../../../api/get-comments.ts';
 import { Button } from '../../../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../../../components/ui/empty-state.tsx';
@@ -80,7 +80,7 @@ export function CommentsTab({ eventId }: { eventId: number }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [editMode, setEditMode] = useState(false);
   const [target, setTarget] = useState<CommentItem | null>(null);
-  const comments = useQuery(commentsQuery(eventId));
+  const comments = useQuery(commentsQueryOptions(eventId));
   const remove = useDeleteComment(eventId);
   const threads = comments.data?.datas ?? [];
 

@@ -1,6 +1,6 @@
 import type { CreateEventInput, EventDetail, UpdateEventInput } from '@alumni/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
+import { eventDetailQueryOptions } from '../../../../../api/get-event-detail.ts';
 import { api } from '../../../../../lib/api.ts';
 import { EVENT_GROUPS_KEY } from './get-event-groups.ts';
 
@@ -15,7 +15,7 @@ export const updateEvent = (body: UpdateEventInput) =>
 /** Every cached view of events (lists, details, dashboard, groups, log) is stale after a save. */
 function refreshAfterSave(client: QueryClient, saved: EventDetail) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: eventDetailKey(saved.id) }),
+    client.invalidateQueries({ queryKey: eventDetailQueryOptions(saved.id).queryKey }),
     client.invalidateQueries({ queryKey: ['events'] }),
     client.invalidateQueries({ queryKey: ['admin-events'] }),
     client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
