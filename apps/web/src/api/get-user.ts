@@ -6,11 +6,6 @@ import { useSession } from '../lib/use-session.ts';
 /** What GET /user/{key} answers: the full profile for its owner and admins, the public one for others. */
 export type UserProfile = PublicUser | FullUser;
 
-/** True when the profile carries the private fields (the owner's or an admin's view). */
-export function isFullUser(user: UserProfile): user is FullUser {
-  return 'email' in user;
-}
-
 /**
  * GET /api/v1/user/{id | username | email} (token when signed in). Resolves null for an unknown member
  * (404 'Pengguna tidak ditemukan.', or 400 for a key that cannot be one), so the page can send them to /404; other failures throw.

@@ -71,7 +71,3 @@ function AdminShell({
     </div>
   );
 }
-
-export function AdminLayoutFallback() {
-  return <PageSkeleton />;
-}
