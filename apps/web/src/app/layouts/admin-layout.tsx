@@ -1,8 +1,8 @@
 import { isAdminRole } from '@alumni/contract';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useCurrentUser } from '../../api/get-current-user.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { useCurrentUser } from '#web/api/get-current-user.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { AdminSidebar } from './admin/admin-sidebar.tsx';
 import { ADMIN_SHELL_TEXT as T } from './admin/admin-text.ts';
 import { AdminTopbar } from './admin/admin-topbar.tsx';

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@alumni/contract';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 

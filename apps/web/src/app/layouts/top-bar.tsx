@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { logout, useSession } from '../../lib/use-session.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { logout, useSession } from '#web/lib/use-session.ts';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SHELL_TEXT } from './shell-text.ts';

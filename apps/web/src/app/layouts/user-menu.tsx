@@ -2,7 +2,7 @@ import type { CurrentUser } from '@alumni/contract';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 
 /**

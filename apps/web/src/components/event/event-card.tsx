@@ -1,8 +1,8 @@
 import type { EventItem } from '@alumni/contract';
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTimeShortId, parseEventDate } from '../../lib/dates.ts';
-import { truncateEventName } from '../../lib/text.ts';
+import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { truncateEventName } from '#web/lib/text.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import { CategoryIcon } from './category-icon.tsx';

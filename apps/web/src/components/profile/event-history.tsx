@@ -1,7 +1,7 @@
 import { CalendarPlus, CalendarSearch, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '../../api/get-user-events.ts';
-import { pageCount } from '../../lib/pagination.ts';
+import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '#web/api/get-user-events.ts';
+import { pageCount } from '#web/lib/pagination.ts';
 import { EventGrid } from '../event/event-grid.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../api/get-user.ts';
+import type { UserProfile } from '#web/api/get-user.ts';
 import { CreatedEvents, JoinedEvents } from './event-history.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 import { PROFILE_TEXT } from './profile-text.ts';

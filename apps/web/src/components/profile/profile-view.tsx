@@ -1,7 +1,7 @@
 import type { FullUser, PublicUser } from '@alumni/contract';
 import { Briefcase, GraduationCap, Info, Share2, Store, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSession } from '../../lib/use-session.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import {
   BusinessList,
   EducationList,

@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { logout, useSession } from '../../lib/use-session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { logout, useSession } from '#web/lib/use-session.ts';
 import { useChangePassword } from './api/change-password.ts';
 import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';

@@ -1,10 +1,10 @@
 import { CircleCheckBig, KeyRound, Unlink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { clearSession, readSession } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { clearSession, readSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useConfirmReset } from './api/confirm-reset.ts';
 import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { RegisterAccountStep } from './components/register-account-step.tsx';

@@ -1,6 +1,6 @@
 import { Compass, House } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export const NOT_FOUND_TEXT = {
   title: 'Halaman Tidak Ditemukan',

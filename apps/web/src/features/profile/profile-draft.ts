@@ -1,7 +1,7 @@
 import type { FullUser, SocialKey, UpdateProfileInput } from '@alumni/contract';
 import { SOCIAL_KEYS } from '@alumni/contract';
-import type { PictureChange } from '../../components/image/picture-field.tsx';
-import { randomId8 } from '../../lib/random-id.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import { randomId8 } from '#web/lib/random-id.ts';
 
 /**
  * The profile being edited, held in memory until the page's 'Simpan' (docs/spec.md §4): side panels change

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@alumni/contract';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../../../lib/use-session.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 /** /admin/login: a signed-in admin goes straight to the dashboard (docs/spec.md §2). */
 export function AdminGuestOnly() {

@@ -1,8 +1,8 @@
 import { CalendarPlus, CalendarSearch, CalendarX2 } from 'lucide-react';
-import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
-import { ListEmpty } from '../../../components/admin/list-states.tsx';
-import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { AdminListPage } from '#web/components/admin/admin-list-page.tsx';
+import { ListEmpty } from '#web/components/admin/list-states.tsx';
+import { useListParams } from '#web/components/admin/use-list-params.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { useDeleteEvents } from './api/delete-events.ts';
 import { useAdminEvents } from './api/get-admin-events.ts';
 import { EventCards, EventTable } from './components/event-rows.tsx';

@@ -2,12 +2,12 @@ import { isAdminRole } from '@alumni/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useLogin, useStartSession } from '../../../api/login.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLogin, useStartSession } from '#web/api/login.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ADMIN_LOGIN_TEXT as T } from './admin-login-text.ts';
 
 interface AdminLoginForm {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PictureChange } from '../../../components/image/picture-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCreateUser } from './api/create-user.ts';
 import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
 import { UserForm, type UserFormOutput } from './components/user-form.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams } from '../../../components/admin/list-params.ts';
+import { readListParams } from '#web/components/admin/list-params.ts';
 import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES } from './user-list-params.ts';
 
 describe('/admin/user params', () => {

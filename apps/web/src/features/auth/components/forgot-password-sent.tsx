@@ -1,6 +1,6 @@
 import { Clock, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { AUTH_TEXT } from '../auth-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TextLink } from './text-link.tsx';

@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import type { Ref } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { AUTH_TEXT } from '../auth-text.ts';
 
 const T = AUTH_TEXT.register.done;

@@ -1,6 +1,6 @@
 import type { UserListItemPublic } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** docs/spec.md §7: mention suggestions ask GET /user with offset 0, limit 5 and the typed username. */
 export const MENTION_LIMIT = 5;

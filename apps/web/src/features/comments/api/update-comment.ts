@@ -1,7 +1,7 @@
 import type { CommentItem } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentsQueryOptions } from '../../../api/get-comments.ts';
-import { api } from '../../../lib/api.ts';
+import { commentsQueryOptions } from '#web/api/get-comments.ts';
+import { api } from '#web/lib/api.ts';
 
 /** PUT /api/v2/comment {eventId, id, content} (token): edits one's own comment. */
 export function updateComment(body: { eventId: number; id: number; content: string }): Promise<CommentItem> {

@@ -1,6 +1,6 @@
 import { isErrorCode } from '@alumni/contract/errors';
-import { ApiError } from '../../../lib/api.ts';
-import { readSession } from '../../../lib/session.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { readSession } from '#web/lib/session.ts';
 
 /** The file name from 'attachment; filename="reuni-akbar.ics"', else a fallback. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {

@@ -1,7 +1,7 @@
 import type { EventDetail, Registration } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventDetailQueryOptions } from '../../../api/get-event-detail.ts';
-import { participantsQueryOptions } from '../../../api/get-participants.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
 
 /** The server's answer goes into the cached detail at once, so the button changes without waiting. */
 export function applyRegistration(client: QueryClient, eventId: number, r: Registration) {

@@ -11,12 +11,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../../components/event/category-icon.tsx';
-import { EventImage } from '../../../components/event/event-image.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { LINK_REL, LinkifiedText, linkify } from '../../../components/ui/linkified-text.tsx';
-import { formatDateId, formatDateTimeId, formatTimeId, parseEventDate } from '../../../lib/dates.ts';
+import { CategoryIcon } from '#web/components/event/category-icon.tsx';
+import { EventImage } from '#web/components/event/event-image.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { LINK_REL, LinkifiedText, linkify } from '#web/components/ui/linkified-text.tsx';
+import { formatDateId, formatDateTimeId, formatTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { ParticipantAvatars } from './participant-avatars.tsx';
 

@@ -1,7 +1,7 @@
 import { LockKeyhole, LogIn, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.membersOnly;

@@ -2,8 +2,8 @@ import type { EventDetail } from '@alumni/contract';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useEvents } from '../../../api/get-events.ts';
-import { EventGrid } from '../../../components/event/event-grid.tsx';
+import { useEvents } from '#web/api/get-events.ts';
+import { EventGrid } from '#web/components/event/event-grid.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.related;

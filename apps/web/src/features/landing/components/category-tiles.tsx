@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useCategories } from '../../../api/get-categories.ts';
-import { CategoryIcon } from '../../../components/event/category-icon.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCategories } from '#web/api/get-categories.ts';
+import { CategoryIcon } from '#web/components/event/category-icon.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { HOME_TEXT } from '../home-text.ts';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 

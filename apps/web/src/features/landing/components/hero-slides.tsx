@@ -1,8 +1,8 @@
 import type { Banner } from '@alumni/contract';
 import { ArrowRight, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { formatDateTimeId, parseEventDate } from '../../../lib/dates.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { HOME_TEXT } from '../home-text.ts';
 
 const T = HOME_TEXT.hero;

@@ -1,8 +1,8 @@
 import { CalendarX2, RefreshCw } from 'lucide-react';
-import { useEvents } from '../../../api/get-events.ts';
-import { EventGrid } from '../../../components/event/event-grid.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useEvents } from '#web/api/get-events.ts';
+import { EventGrid } from '#web/components/event/event-grid.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { HOME_TEXT } from '../home-text.ts';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 

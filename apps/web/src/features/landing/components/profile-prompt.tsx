@@ -1,6 +1,6 @@
 import { ArrowRight, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { HOME_TEXT } from '../home-text.ts';
 
 const T = HOME_TEXT.profileCard;

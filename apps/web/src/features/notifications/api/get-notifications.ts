@@ -1,6 +1,6 @@
 import type { NotificationListResult } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 export type NotificationPage = NotificationListResult['result'];
 

@@ -1,6 +1,6 @@
 import type { MarkNotificationReadInput, MarkNotificationReadResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { NOTIFICATIONS_KEY } from './get-notifications.ts';
 
 type Marked = MarkNotificationReadResult['result'];

@@ -2,7 +2,7 @@ import type { NotificationItem } from '@alumni/contract';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { BELL_LIMIT, useBellNotifications, useUnreadCount } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';

@@ -1,6 +1,6 @@
 import type { JobType, JobTypeListResult } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/job: the job types of the experience panel's select. */
 export async function getJobTypes(signal?: AbortSignal): Promise<JobType[]> {

@@ -1,6 +1,6 @@
 import type { FullUser } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** Every query of the own profile starts with this key (invalidated after a save). */
 export const MY_PROFILE_KEY = ['my-profile'] as const;

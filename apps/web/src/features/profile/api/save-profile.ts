@@ -1,8 +1,8 @@
 import type { FullUser } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadImage } from '../../../api/upload-image.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { readSession, writeSession } from '../../../lib/session.ts';
+import { uploadImage } from '#web/api/upload-image.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { readSession, writeSession } from '#web/lib/session.ts';
 import { buildUpdateBody, type ProfileDraft } from '../profile-draft.ts';
 import { MY_PROFILE_KEY } from './get-my-profile.ts';
 import { updateProfile } from './update-profile.ts';

@@ -1,4 +1,4 @@
-import { formatPeriod } from '../../../lib/profile-dates.ts';
+import { formatPeriod } from '#web/lib/profile-dates.ts';
 import type { PanelState, ProfileDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT, SOCIAL_FIELDS } from '../profile-text.ts';
 import { ItemRow, SectionCard } from './section-card.tsx';

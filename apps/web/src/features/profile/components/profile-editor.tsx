@@ -1,9 +1,9 @@
 import type { FullUser } from '@alumni/contract';
 import { useRef, useState } from 'react';
-import { PictureField } from '../../../components/image/picture-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { PictureField } from '#web/components/image/picture-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { failureDetail, UploadFailedError, useSaveProfile } from '../api/save-profile.ts';
 import {
   draftFromUser,

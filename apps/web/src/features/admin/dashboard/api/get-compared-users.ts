@@ -1,6 +1,6 @@
 import type { ComparedUsers } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/compared-user?year (admin token): active and inactive members per month. */
 export function getComparedUsers(year: number, signal?: AbortSignal): Promise<ComparedUsers> {

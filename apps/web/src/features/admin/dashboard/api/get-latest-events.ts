@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EventsPage, getEvents } from '../../../../api/get-events.ts';
+import { type EventsPage, getEvents } from '#web/api/get-events.ts';
 
 /** docs/spec.md §9: admin tables show 10 rows. */
 export const LATEST_EVENTS_LIMIT = 10;

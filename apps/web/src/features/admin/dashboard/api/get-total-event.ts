@@ -1,6 +1,6 @@
 import type { TotalFigure } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/total-event (admin token): events, change versus last month, 6-month trend. */
 export function getTotalEvent(signal?: AbortSignal): Promise<TotalFigure> {

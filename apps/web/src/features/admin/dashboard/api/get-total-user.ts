@@ -1,6 +1,6 @@
 import type { TotalFigure } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/total-user (admin token): members, change versus last month, 6-month trend. */
 export function getTotalUser(signal?: AbortSignal): Promise<TotalFigure> {

@@ -1,9 +1,9 @@
 import type { EventItem } from '@alumni/contract';
 import { CalendarX2, ChevronRight, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, statusBadgeColor } from '../../../../components/ui/badge.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { formatDateTimeShortId, parseEventDate } from '../../../../lib/dates.ts';
+import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
 import { useLatestEvents } from '../api/get-latest-events.ts';
 import { cutAdminName, formatCount } from '../dashboard-logic.ts';
 import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';

@@ -1,6 +1,6 @@
 import type { DeleteEventsBody, DeleteEventsResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { ADMIN_EVENTS_KEY } from './get-admin-events.ts';
 
 type Deleted = DeleteEventsResult['result'];

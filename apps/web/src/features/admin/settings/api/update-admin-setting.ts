@@ -1,9 +1,9 @@
 import type { AdminSettingBody, LoginResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACTIVITY_SUMMARY_KEY } from '../../../../api/get-activity-summary.ts';
-import { currentUserQueryOptions } from '../../../../api/get-current-user.ts';
-import { api } from '../../../../lib/api.ts';
-import { writeSession } from '../../../../lib/session.ts';
+import { ACTIVITY_SUMMARY_KEY } from '#web/api/get-activity-summary.ts';
+import { currentUserQueryOptions } from '#web/api/get-current-user.ts';
+import { api } from '#web/lib/api.ts';
+import { writeSession } from '#web/lib/session.ts';
 
 /** PUT /api/v1/admin/setting (admin token): the saved account and a fresh token. */
 export function updateAdminSetting(body: AdminSettingBody): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 import type { UserListItemAdmin } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import type { AdminUsersQuery } from '../user-list-params.ts';
 
 export interface AdminUsersPage {

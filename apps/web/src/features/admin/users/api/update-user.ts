@@ -1,6 +1,6 @@
 import type { FullUser, UpdateProfileInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { ADMIN_USERS_KEY } from './get-admin-users.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type UserProfile, userQueryOptions } from '../../../../api/get-user.ts';
-import type { PictureChange } from '../../../../components/image/picture-field.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { useSession } from '../../../../lib/use-session.ts';
+import { type UserProfile, userQueryOptions } from '#web/api/get-user.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useSession } from '#web/lib/use-session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { uploadPhoto } from '../upload-photo.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';

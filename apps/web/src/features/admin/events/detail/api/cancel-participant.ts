@@ -1,8 +1,8 @@
 import type { Registration } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailQueryOptions } from '../../../../../api/get-event-detail.ts';
-import { participantsQueryOptions } from '../../../../../api/get-participants.ts';
-import { api } from '../../../../../lib/api.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v1/event-participant/cancel {eventId, userId} (token; admin): cancels a member's attendance. */
 export function cancelParticipant(body: { eventId: number; userId: number }): Promise<Registration> {

@@ -1,9 +1,9 @@
 import type { CommentItem } from '@alumni/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CommentText } from '../../../../../components/comments/comment-text.tsx';
-import { Avatar } from '../../../../../components/ui/avatar.tsx';
-import { formatDateTimeId } from '../../../../../lib/dates.ts';
+import { CommentText } from '#web/components/comments/comment-text.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { formatDateTimeId } from '#web/lib/dates.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.comments;

@@ -2,8 +2,8 @@ import type { EventDetail, EventStatus } from '@alumni/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { statusBadgeColor } from '../../../../../components/ui/badge.tsx';
-import { EventBreadcrumb } from '../../components/event-breadcrumb.tsx';
+import { statusBadgeColor } from '#web/components/ui/badge.tsx';
+import { EventBreadcrumb } from '#web/features/admin/events/components/event-breadcrumb.tsx';
 import { DETAIL_TEXT as T } from '../detail-text.ts';
 
 const DOT: Record<ReturnType<typeof statusBadgeColor>, string> = {

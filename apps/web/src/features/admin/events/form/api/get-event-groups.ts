@@ -1,6 +1,6 @@
 import type { EventGroup } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 export interface GroupsPage {
   total: number;

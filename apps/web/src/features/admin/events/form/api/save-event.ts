@@ -1,7 +1,7 @@
 import type { CreateEventInput, EventDetail, UpdateEventInput } from '@alumni/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailQueryOptions } from '../../../../../api/get-event-detail.ts';
-import { api } from '../../../../../lib/api.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { api } from '#web/lib/api.ts';
 import { EVENT_GROUPS_KEY } from './get-event-groups.ts';
 
 /** POST /api/v1/event (admin token): the saved event as the admin sees it. */

@@ -1,10 +1,10 @@
 import type { EventDetail } from '@alumni/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { eventDetailQueryOptions } from '../../../../../api/get-event-detail.ts';
-import { uploadImage } from '../../../../../api/upload-image.ts';
-import { ApiError } from '../../../../../lib/api.ts';
-import { useSession } from '../../../../../lib/use-session.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { uploadImage } from '#web/api/upload-image.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
 import {
   buildCreateBody,
