@@ -2,6 +2,7 @@ import { isAdminRole } from '@alumni/contract';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCurrentUser } from '#web/api/get-current-user.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { AdminSidebar } from './admin/admin-sidebar.tsx';
 import { ADMIN_SHELL_TEXT as T } from './admin/admin-text.ts';
@@ -16,7 +17,7 @@ import { PageSkeleton } from './page-skeleton.tsx';
  */
 export function AdminLayout() {
   const session = useSession();
-  if (!session || !isAdminRole(session.user.role)) return <Navigate to="/admin/login" replace />;
+  if (!session || !isAdminRole(session.user.role)) return <Navigate to={paths.admin.login} replace />;
   return <AdminShell userId={session.user.id} fallbackUser={session.user} />;
 }
 

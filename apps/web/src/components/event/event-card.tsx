@@ -2,6 +2,7 @@ import type { EventItem } from '@alumni/contract';
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { truncateEventName } from '#web/lib/text.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
@@ -65,7 +66,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventItem; headi
           className="font-bold text-lg text-primary-900 leading-snug [overflow-wrap:anywhere]"
         >
           <Link
-            to={`/event/${event.id}`}
+            to={paths.event(event.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-700 focus-visible:after:outline-3 focus-visible:after:outline-accent-400 focus-visible:after:outline-offset-2"
           >
             {truncated ? (

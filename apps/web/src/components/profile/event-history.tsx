@@ -2,6 +2,7 @@ import { CalendarPlus, CalendarSearch, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '#web/api/get-user-events.ts';
 import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EventGrid } from '../event/event-grid.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -103,7 +104,7 @@ function EventHistory({
       <EmptyState
         icon={emptyIcon}
         title={emptyOwn}
-        action={<ButtonLink to="/event">{PROFILE_TEXT.seeEvents}</ButtonLink>}
+        action={<ButtonLink to={paths.events}>{PROFILE_TEXT.seeEvents}</ButtonLink>}
       />
     ) : (
       <EmptyState icon={emptyIcon} title={emptyOther} />

@@ -5,6 +5,7 @@ import { useEventDetail } from '#web/api/get-event-detail.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
@@ -44,7 +45,7 @@ export function EventDetailPage({ renderComments }: EventDetailPageProps) {
 
   useDocumentTitle(event?.name ?? T.loading);
   useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
+    if (notFound) navigate(paths.notFound, { replace: true });
   }, [notFound, navigate]);
 
   if (!event) {

@@ -8,6 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PAGE_LIMIT, useNotificationPage } from './api/get-notifications.ts';
 import { useMarkNotificationRead } from './api/mark-notification-read.ts';
@@ -91,7 +92,7 @@ export function NotificationsPage() {
               title={T.empty}
               description={T.emptyHint}
               action={
-                <ButtonLink to="/event" variant="secondary">
+                <ButtonLink to={paths.events} variant="secondary">
                   {T.browseEvents}
                 </ButtonLink>
               }

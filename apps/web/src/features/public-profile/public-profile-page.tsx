@@ -6,6 +6,7 @@ import { ProfileLoadError, ProfileSkeleton } from '#web/components/profile/profi
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { formatDateId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
 import { useSession } from '#web/lib/use-session.ts';
@@ -57,7 +58,7 @@ function Profile({ user }: { user: UserProfile }) {
           )}
         </div>
         {isOwn && (
-          <ButtonLink to="/profile" variant="secondary" className="w-full sm:w-auto">
+          <ButtonLink to={paths.profile} variant="secondary" className="w-full sm:w-auto">
             <Pencil aria-hidden="true" className="size-5" />
             {TEXT.editOwn}
           </ButtonLink>

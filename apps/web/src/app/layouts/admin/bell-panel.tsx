@@ -6,6 +6,7 @@ import { useActivitySummary } from '#web/api/get-activity-summary.ts';
 import { useMarkActivitySeen } from '#web/api/mark-activity-seen.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 import { groupByMonth } from './group-by-month.ts';
 
@@ -186,7 +187,7 @@ export function BellPanel() {
             )}
           </div>
           <Link
-            to="/admin/log"
+            to={paths.admin.log}
             onClick={() => setOpen(false)}
             className="flex min-h-12 items-center justify-center gap-1 border-slate-200 border-t font-semibold text-primary-700 hover:bg-primary-50"
           >

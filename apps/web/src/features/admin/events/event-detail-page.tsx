@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
@@ -51,7 +52,7 @@ export function AdminEventDetailPage() {
 
   useDocumentTitle(event?.name ?? T.detail);
   useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
+    if (notFound) navigate(paths.notFound, { replace: true });
   }, [notFound, navigate]);
 
   const deleteEvent = () => {
@@ -61,7 +62,7 @@ export function AdminEventDetailPage() {
       .then(() => {
         setDeleted(true);
         toast.show({ type: 'success', title: T.overview.deletedTitle, message: T.overview.deleted });
-        navigate('/admin/event', { replace: true });
+        navigate(paths.admin.events, { replace: true });
         queryClient.removeQueries({ queryKey: eventDetailQueryOptions(event.id).queryKey });
         // Every list, count and dashboard figure that held this event reads again.
         void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'event-detail' });

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ADMIN_LOGIN_TEXT as T } from './admin-login-text.ts';
 
@@ -91,7 +92,7 @@ export function AdminLoginPage() {
         </form>
       </div>
       <Link
-        to="/"
+        to={paths.home}
         className="mt-6 inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
       >
         {T.backToSite}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 
 /** docs/spec.md §9: after a user is added or deleted the list opens again after 2 s. */
 export const REDIRECT_AFTER_MS = 2000;
@@ -16,7 +17,7 @@ export function useReturnToList(done: boolean) {
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => {
-      navigate('/admin/user');
+      navigate(paths.admin.users);
       client.removeQueries({ queryKey: ['user'] });
       void client.invalidateQueries();
     }, REDIRECT_AFTER_MS);

@@ -6,6 +6,7 @@ import { AdminListPage } from '#web/components/admin/admin-list-page.tsx';
 import { ListEmpty } from '#web/components/admin/list-states.tsx';
 import { useListParams } from '#web/components/admin/use-list-params.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { useDeleteUsers } from './api/delete-users.ts';
 import { ADMIN_USERS_KEY, useAdminUsers } from './api/get-admin-users.ts';
@@ -43,7 +44,7 @@ export function UserListPage() {
             <FileUp aria-hidden="true" className="size-5" />
             {T.import}
           </Button>
-          <ButtonLink to="/admin/user/add">
+          <ButtonLink to={paths.admin.userAdd}>
             <UserPlus aria-hidden="true" className="size-5" />
             {T.add}
           </ButtonLink>

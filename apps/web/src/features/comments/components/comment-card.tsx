@@ -8,6 +8,7 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { formatDateTimeId, formatRelativeId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -66,7 +67,7 @@ export function CommentCard({
     refocusEdit.current = true;
     setEditing(false);
   };
-  const profile = comment.username ? `/profile/${encodeURIComponent(comment.username)}` : null;
+  const profile = comment.username ? paths.memberProfile(comment.username) : null;
   const mayChange = own && !comment.deleted;
   const nameId = `${commentAnchor(comment.id)}-name`;
 

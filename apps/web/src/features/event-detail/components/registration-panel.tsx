@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { Session } from '#web/lib/session.ts';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useRegisterForEvent } from '../api/register-event.ts';
@@ -100,7 +101,7 @@ export function RegistrationPanel({
   const onAction = (opener: HTMLButtonElement | null = actionRef.current) => {
     openerRef.current = opener;
     if (state === 'guest') {
-      navigate('/login', { state: { from: location } });
+      navigate(paths.login, { state: { from: location } });
       return;
     }
     if (state === 'can-register') setConfirming('register');

@@ -6,6 +6,7 @@ import { SelectableCards, SelectableTable } from '#web/components/admin/selectab
 import type { PageSelection } from '#web/components/admin/use-page-selection.ts';
 import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
 import { formatDateId, formatShortDateId, formatTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_LIST_TEXT as T } from '../event-list-text.ts';
 
 interface RowsProps {
@@ -53,7 +54,7 @@ const quota = (event: EventItem) => (event.quota === null ? T.none : event.quota
 function EventDetailLink({ event, wide }: { event: EventItem; wide?: boolean }) {
   return (
     <DetailLink
-      to={`/admin/event/${event.id}`}
+      to={paths.admin.event(event.id)}
       label={T.detailOf(event.name)}
       text={T.columns.detail}
       wide={wide}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { type UserProfile, userQueryOptions } from '#web/api/get-user.ts';
 import type { PictureChange } from '#web/components/image/picture-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { uploadPhoto } from '../upload-photo.ts';
@@ -71,7 +72,7 @@ export function UserEditForm({
     client.setQueryData(userQueryOptions(String(saved.id), viewer).queryKey, saved);
     if (keyStillFinds(routeKey, saved))
       client.setQueryData(userQueryOptions(routeKey, viewer).queryKey, saved);
-    else navigate(`/admin/user/${saved.id}`, { replace: true });
+    else navigate(paths.admin.user(saved.id), { replace: true });
     toast.show({ type: 'success', title: T.updated.title, message: T.updated.message });
     onDone();
   };

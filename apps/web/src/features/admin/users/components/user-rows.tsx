@@ -6,6 +6,7 @@ import type { PageSelection } from '#web/components/admin/use-page-selection.ts'
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatDateId, formatShortDateId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { USER_LIST_TEXT as T } from '../user-list-text.ts';
 
 interface RowsProps {
@@ -52,7 +53,7 @@ function Name({ user, selfId }: { user: UserListItemAdmin; selfId: number | null
 function UserDetailLink({ user, wide }: { user: UserListItemAdmin; wide?: boolean }) {
   return (
     <DetailLink
-      to={`/admin/user/${user.id}`}
+      to={paths.admin.user(user.id)}
       label={T.detailOf(user.name)}
       text={T.columns.detail}
       wide={wide}

@@ -14,6 +14,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCancelParticipant } from '../api/cancel-participant.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 
@@ -41,7 +42,7 @@ function ParticipantRow({
         <Avatar name={p.name} picture={p.picture} />
         <div className="min-w-0 flex-1">
           <Link
-            to={`/admin/user/${p.id}`}
+            to={paths.admin.user(p.id)}
             className="block truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
           >
             {p.name}

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { type ToastInput, useToast } from '#web/components/ui/toast.tsx';
 import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
 import type { EventFormValues, FormField, FormMode } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 import { hasPasswordMismatch, serverFieldErrors, validateEventForm } from '../event-form-validate.ts';
@@ -109,7 +110,7 @@ export function EventForm({
           title: T.toast.createdTitle,
           message: mode === 'add' ? T.toast.created : T.toast.updated,
         },
-        to: `/admin/event/${result.saved.id}`,
+        to: paths.admin.event(result.saved.id),
       });
       return;
     }
@@ -136,7 +137,7 @@ export function EventForm({
 
   const leave = () => {
     guard.release();
-    navigate(mode === 'add' || eventId === undefined ? '/admin/event' : `/admin/event/${eventId}`);
+    navigate(mode === 'add' || eventId === undefined ? paths.admin.events : paths.admin.event(eventId));
   };
 
   return (
