@@ -70,7 +70,32 @@ describe('web boundaries (issue 15 item 2)', () => {
   it('has no import cycles', () => {
     expect(importCycles(files).map((cycle) => cycle.map(rel))).toEqual([]);
   });
+
+  it('writes query keys only in queryOptions; cache calls take them from .queryKey (issue 15 item 7)', () => {
+    expect(
+      handWrittenKeys([{ file: 'x.ts', text: "client.invalidateQueries({ queryKey: ['events'] })" }]),
+    ).toEqual(['x.ts: queryKey: [']);
+    expect(handWrittenKeys([{ file: 'x.ts', text: "client.setQueryData(['user', 1], u)" }])).toHaveLength(1);
+    expect(handWrittenKeys([{ file: 'x.ts', text: "(q) => q.queryKey[0] !== 'event-detail'" }])).toHaveLength(
+      1,
+    );
+    expect(handWrittenKeys(appFiles)).toEqual([]);
+  });
 });
+
+const CACHE_CALL =
+  /\b(?:invalidateQueries|removeQueries|refetchQueries|cancelQueries|resetQueries|setQueryData|setQueriesData|getQueryData|getQueriesData)\(\s*(?:\{[^}]*?queryKey:\s*\[|\[)/g;
+const KEY_LITERAL = /queryKey\[\d+\]\s*[!=]==?\s*['"]/g;
+
+/** Places that write a query key by hand outside a queryOptions(...) definition. */
+function handWrittenKeys(sources: readonly Pick<SourceFile, 'file' | 'text'>[]): string[] {
+  return sources.flatMap(({ file, text }) =>
+    [...text.matchAll(CACHE_CALL), ...text.matchAll(KEY_LITERAL)].map(
+      (m) =>
+        `${path.isAbsolute(file) ? rel(file) : file}: ${m[0].replace(/^.*?(queryKey[^'"]*|\[)$/s, '$1')}`,
+    ),
+  );
+}
 
 /**
  * recharts (about 100 kB gzipped) must stay in the dashboard's lazy chunk: the member side never downloads

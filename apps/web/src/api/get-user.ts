@@ -1,5 +1,6 @@
 import type { FullUser, PublicUser } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { useSession } from '../lib/use-session.ts';
 
@@ -22,7 +23,7 @@ export async function getUser(key: string, signal?: AbortSignal): Promise<UserPr
 /** Keyed by the viewer too: what the server sends depends on who asks. */
 export const userQueryOptions = (key: string, viewerId: number | null) =>
   queryOptions({
-    queryKey: ['user', key.trim(), { viewer: viewerId }],
+    queryKey: [...queryRoots.user.queryKey, key.trim(), { viewer: viewerId }] as const,
     queryFn: ({ signal }) => getUser(key.trim(), signal),
   });
 

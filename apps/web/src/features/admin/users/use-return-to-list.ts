@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** docs/spec.md §9: after a user is added or deleted the list opens again after 2 s. */
@@ -18,7 +19,7 @@ export function useReturnToList(done: boolean) {
     if (!done) return;
     const timer = setTimeout(() => {
       navigate(paths.admin.users);
-      client.removeQueries({ queryKey: ['user'] });
+      client.removeQueries({ queryKey: queryRoots.user.queryKey });
       void client.invalidateQueries();
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);

@@ -2,6 +2,7 @@ import type { UserSort } from '@alumni/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, UserPlus, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { AdminListPage } from '#web/components/admin/admin-list-page.tsx';
 import { ListEmpty } from '#web/components/admin/list-states.tsx';
 import { useListParams } from '#web/components/admin/use-list-params.ts';
@@ -9,7 +10,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { useDeleteUsers } from './api/delete-users.ts';
-import { ADMIN_USERS_KEY, useAdminUsers } from './api/get-admin-users.ts';
+import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users.ts';
 import { UserCards, UserTable } from './components/user-rows.tsx';
 import { ImportUsersPanel } from './import/import-users-panel.tsx';
 import { DEFAULT_USER_SORT, toUsersQuery, USER_SORT_VALUES, USER_SORTS } from './user-list-params.ts';
@@ -73,8 +74,8 @@ export function UserListPage() {
         open={importOpen}
         onClose={() => setImportOpen(false)}
         onImported={() => {
-          void client.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-          void client.invalidateQueries({ queryKey: ['admin-dashboard'] });
+          void client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });
+          void client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey });
         }}
       />
     </AdminListPage>

@@ -2,6 +2,7 @@ import type { EventDetail, Registration } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
 import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
 
 /** The server's answer goes into the cached detail at once, so the button changes without waiting. */
 export function applyRegistration(client: QueryClient, eventId: number, r: Registration) {
@@ -18,6 +19,6 @@ export function refreshAfterRegistration(client: QueryClient, eventId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: eventDetailQueryOptions(eventId).queryKey }),
     client.invalidateQueries({ queryKey: participantsQueryOptions(eventId).queryKey }),
-    client.invalidateQueries({ queryKey: ['events'], refetchType: 'none' }),
+    client.invalidateQueries({ queryKey: queryRoots.events.queryKey, refetchType: 'none' }),
   ]);
 }

@@ -1,11 +1,8 @@
 import type { NotificationListResult } from '@alumni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
 export type NotificationPage = NotificationListResult['result'];
-
-/** Every notification query starts with this key, so one invalidation refreshes the badge, bell and page. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /** docs/spec.md §9 / 7: the badge reads totalUnread from a 1-item fetch, the bell shows 4, the page 5. */
 export const BADGE_LIMIT = 1;
@@ -26,6 +23,10 @@ export function getNotifications(
   return api<NotificationPage>('/api/v2/notification', { query: page, signal });
 }
 
+/** Every notification query starts with this key, so one invalidation refreshes the badge, bell and page. */
+export const allNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: ['notifications'] as const, queryFn: skipToken });
+
 const EMPTY: NotificationPage = { datas: [], total: 0, totalUnread: 0 };
 
 /**
@@ -34,7 +35,7 @@ const EMPTY: NotificationPage = { datas: [], total: 0, totalUnread: 0 };
  */
 export const notificationsQueryOptions = (offset: number, limit: number) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, { offset, limit }],
+    queryKey: [...allNotificationsQueryOptions().queryKey, { offset, limit }] as const,
     queryFn: async ({ signal }) => {
       try {
         return await getNotifications({ offset, limit }, signal);

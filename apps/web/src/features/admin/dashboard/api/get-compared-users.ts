@@ -1,5 +1,6 @@
 import type { ComparedUsers } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/compared-user?year (admin token): active and inactive members per month. */
@@ -9,7 +10,7 @@ export function getComparedUsers(year: number, signal?: AbortSignal): Promise<Co
 
 export const comparedUsersQueryOptions = (year: number) =>
   queryOptions({
-    queryKey: ['admin-dashboard', 'compared-user', year],
+    queryKey: [...queryRoots.adminDashboard.queryKey, 'compared-user', year] as const,
     queryFn: ({ signal }) => getComparedUsers(year, signal),
   });
 

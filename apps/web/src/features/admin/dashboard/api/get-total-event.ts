@@ -1,5 +1,6 @@
 import type { TotalFigure } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/total-event (admin token): events, change versus last month, 6-month trend. */
@@ -9,7 +10,7 @@ export function getTotalEvent(signal?: AbortSignal): Promise<TotalFigure> {
 
 export const totalEventQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-dashboard', 'total-event'],
+    queryKey: [...queryRoots.adminDashboard.queryKey, 'total-event'] as const,
     queryFn: ({ signal }) => getTotalEvent(signal),
   });
 

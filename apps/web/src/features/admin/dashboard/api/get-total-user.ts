@@ -1,5 +1,6 @@
 import type { TotalFigure } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/total-user (admin token): members, change versus last month, 6-month trend. */
@@ -9,7 +10,7 @@ export function getTotalUser(signal?: AbortSignal): Promise<TotalFigure> {
 
 export const totalUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-dashboard', 'total-user'],
+    queryKey: [...queryRoots.adminDashboard.queryKey, 'total-user'] as const,
     queryFn: ({ signal }) => getTotalUser(signal),
   });
 

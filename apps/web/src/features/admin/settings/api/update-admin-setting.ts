@@ -1,7 +1,8 @@
 import type { AdminSettingBody, LoginResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACTIVITY_SUMMARY_KEY } from '#web/api/get-activity-summary.ts';
+import { activitySummaryQueryOptions } from '#web/api/get-activity-summary.ts';
 import { currentUserQueryOptions } from '#web/api/get-current-user.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '#web/lib/api.ts';
 import { writeSession } from '#web/lib/session.ts';
 
@@ -21,8 +22,8 @@ export function useUpdateAdminSetting() {
     onSuccess: (res) => {
       writeSession({ token: res.token, expiresAt: res.expiresAt, user: res.currentUser });
       queryClient.setQueryData(currentUserQueryOptions(res.currentUser.id).queryKey, res.currentUser);
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_SUMMARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['admin-activity-log'] });
+      void queryClient.invalidateQueries({ queryKey: activitySummaryQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.adminActivityLog.queryKey });
     },
   });
 }
