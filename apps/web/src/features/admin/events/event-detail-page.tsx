@@ -65,7 +65,9 @@ export function AdminEventDetailPage() {
         navigate(paths.admin.events, { replace: true });
         queryClient.removeQueries({ queryKey: eventDetailQueryOptions(event.id).queryKey });
         // Every list, count and dashboard figure that held this event reads again.
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== eventDetailQueryOptions(event.id).queryKey[0] });
+        void queryClient.invalidateQueries({
+          predicate: (q) => q.queryKey[0] !== eventDetailQueryOptions(event.id).queryKey[0],
+        });
       })
       .catch(() => {
         toast.show({
