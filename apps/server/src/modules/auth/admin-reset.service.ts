@@ -5,7 +5,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { setTemporaryPassword } from '../users/account.ts';
+import { setPassword } from '../users/account.ts';
 
 // In auth, not users: it drops the member's open reset links (password_resets, this module's table) in the
 // same transaction, and users must not depend on auth (issue 15 items 2 and 5).
@@ -31,7 +31,7 @@ export async function resetPasswordByAdmin(
     deps.db,
     async (tx) => {
       // The admin knows this password: its owner must replace it before anything else (decision 007).
-      const user = await setTemporaryPassword(tx, id, passwordHash, now.toISOString());
+      const user = await setPassword(tx, id, passwordHash, now.toISOString(), { temporary: true });
       if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
       await tx.deleteFrom('password_resets').where('user_id', '=', id).where('used_at', 'is', null).execute();
       return {

@@ -5,40 +5,29 @@ import type { UserUpdate } from '../../db/types.ts';
 // that auth and admin-settings never write the users table themselves (issue 15 item 2).
 
 /**
- * The one way a member's own password is replaced (the reset link, the change after a temporary password):
- * the new hash, every earlier session revoked (token_version + 1) and the temporary-password flag cleared,
- * in one statement. Answers what a fresh token needs, or undefined when the member is gone.
+ * The one way a password is replaced: the new hash and every earlier session revoked (token_version + 1),
+ * in one statement. The owner's own choice (the reset link, the change after a temporary password) clears
+ * the temporary-password flag; an admin's reset (`temporary`, modules/auth/admin-reset.service.ts) sets it,
+ * so the owner must replace that password first (docs/decisions/007). Answers what a fresh token and the
+ * activity row need, or undefined when there is no such member.
  */
-export function setPassword(db: Executor, userId: number, passwordHash: string, now: string) {
+export function setPassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: string,
+  opts: { temporary?: boolean } = {},
+) {
   return db
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
       token_version: eb('token_version', '+', 1),
-      must_change_password: 0,
+      must_change_password: opts.temporary ? 1 : 0,
       updated_at: now,
     }))
     .where('id', '=', userId)
-    .returning(['id', 'token_version'])
-    .executeTakeFirst();
-}
-
-/**
- * An admin's reset (POST /user/{id}/reset-password, modules/auth/admin-reset.service.ts): the temporary
- * password's hash, every session revoked, and the owner must replace it first (docs/decisions/007).
- * Answers the member's username, or undefined when there is no such member.
- */
-export async function setTemporaryPassword(tx: Executor, userId: number, passwordHash: string, now: string) {
-  return tx
-    .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      must_change_password: 1,
-      updated_at: now,
-    }))
-    .where('id', '=', userId)
-    .returning(['id', 'username'])
+    .returning(['id', 'token_version', 'username'])
     .executeTakeFirst();
 }
 
