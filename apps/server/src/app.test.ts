@@ -1,3 +1,4 @@
+import { isErrorCode } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helpers.ts';
 import { toPage } from './lib/pagination.ts';
@@ -44,6 +45,18 @@ describe('server basics', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it("answers Fastify's own 4xx (malformed JSON) with a contract ErrorCode, not its FST_ code", async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Permintaan tidak valid.', code: 'BAD_REQUEST' });
+    expect(isErrorCode(res.json().code)).toBe(true);
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {

@@ -17,7 +17,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
-import { AppError, tooManyRequests } from './lib/errors.ts';
+import { AppError, errorBody, tooManyRequests } from './lib/errors.ts';
 import { createJob, type Job } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
@@ -199,9 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, code: error.code, errors: error.errors });
+      return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -212,21 +210,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }));
       return reply
         .status(400)
-        .send({ message: errors[0]?.message ?? 'Data tidak valid.', code: 'VALIDATION_ERROR', errors });
+        .send(errorBody(errors[0]?.message ?? 'Data tidak valid.', 'VALIDATION_ERROR', errors));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply
-        .status(413)
-        .send({ message: 'Data yang dikirim terlalu besar.', code: 'PAYLOAD_TOO_LARGE' });
+      return reply.status(413).send(errorBody('Data yang dikirim terlalu besar.', 'PAYLOAD_TOO_LARGE'));
     }
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: 'Permintaan tidak valid.', code: error.code ?? 'BAD_REQUEST' });
+      // Fastify's own codes (FST_ERR_…) are not part of the contract's ErrorCode union (docs/decisions/012).
+      return reply.status(status).send(errorBody('Permintaan tidak valid.', 'BAD_REQUEST'));
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: SERVER_ERROR, code: 'INTERNAL' });
+    return reply.status(500).send(errorBody(SERVER_ERROR, 'INTERNAL'));
   });
 
   refuseNulCharacters(app);
@@ -271,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !webDist) {
-      return reply.status(404).send({ message: 'Alamat tidak ditemukan.', code: 'NOT_FOUND' });
+      return reply.status(404).send(errorBody('Alamat tidak ditemukan.', 'NOT_FOUND'));
     }
     // Client routes (and unknown paths, whose 404 page the SPA shows) get the SPA shell.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);

@@ -11,6 +11,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { NewUser, UserRow } from '../src/db/types.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/password.ts';
+import { newUserRow } from '../src/modules/users/create-user.ts';
 
 /** Low scrypt cost in tests only (hashes are self-describing, so production verifies them too). */
 export const TEST_SCRYPT_LOGN = 10;
@@ -142,31 +143,15 @@ export async function createUser(
         ? await defaultHash
         : await hashPassword(password, TEST_SCRYPT_LOGN);
   const now = new Date().toISOString();
+  // The row comes from the one builder (modules/users/create-user.ts); a test may still pin any column,
+  // even is_profile_complete or the timestamps, to set up a state the builder would not produce.
   return ctx.db
     .insertInto('users')
     .values({
-      name: `Anggota ${tag}`,
-      nickname: null,
-      username: `user_${tag}`,
-      email: `user_${tag}@example.com`,
-      password_hash,
-      phone_number: null,
-      address: null,
-      high_school: null,
-      occupation: null,
-      picture: null,
-      about: null,
-      specialities: null,
-      languages: null,
-      role: 'ROLE_USER',
-      last_login: null,
-      instagram: null,
-      facebook: null,
-      linkedin: null,
-      twitter: null,
-      tiktok: null,
-      created_at: now,
-      updated_at: now,
+      ...newUserRow(
+        { name: `Anggota ${tag}`, username: `user_${tag}`, email: `user_${tag}@example.com`, password_hash },
+        now,
+      ),
       ...rest,
     })
     .returningAll()

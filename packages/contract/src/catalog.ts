@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultOf } from './common.ts';
-import { EventGroup, pageFields, positiveId } from './events.ts';
+import { EventGroup, pageFields } from './events.ts';
+import { positiveId } from './ids.ts';
 
 /** The spec's client asks for offset 0, limit 99999: clamped to this, never refused. */
 export const CATALOG_MAX_LIMIT = 1000;

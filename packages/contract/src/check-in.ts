@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { resultOf } from './common.ts';
 import { requiredQueryId } from './events.ts';
-import { bodyId, EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
+import { bodyId } from './ids.ts';
+import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
 
 // ---------------------------------------------------------------------------------------------
 // On the day (issue 18): tickets, check-in at the door, attendance, register on behalf.

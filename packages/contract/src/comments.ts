@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { listOf, resultOf } from './common.ts';
 import { pageFields, requiredQueryId } from './events.ts';
-import { bodyId, EVENT_ID_INVALID, EVENT_ID_MISSING, optionalBodyId } from './registration.ts';
+import { bodyId, optionalBodyId } from './ids.ts';
+import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Comments (docs/spec.md §§3, 4, 5, 6, 7 v2): GET/POST/PUT /api/v2/comment.

@@ -3,9 +3,10 @@ import { email, INVALID_BODY, PASSWORD_MAX, PASSWORD_MIN, personName, username }
 import { resultOf } from './common.ts';
 import { eventDateText, splitEventDate, type WallClock } from './dates.ts';
 import { EVENT_STATUSES, EventDetail, EventType } from './events.ts';
-import { bodyId, EVENT_ID_INVALID, EVENT_ID_MISSING, optionalBodyId } from './registration.ts';
+import { bodyId, optionalBodyId } from './ids.ts';
+import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
 import { UploadedImagePath } from './uploads.ts';
-import { END_BEFORE_START, NICKNAME_MAX } from './users.ts';
+import { END_BEFORE_START, NICKNAME_MAX } from './users-limits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Admin event management (docs/spec.md §§2 /admin/event/add and edit, 3, 4, 5, 7, 8):

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf, resultOf } from './common.ts';
+import { positiveId } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Query-string fields of the public read API, with Indonesian messages (the client shows `message`).
@@ -7,18 +8,8 @@ import { listOf, resultOf } from './common.ts';
 // participants.ts and catalog.ts.
 // ---------------------------------------------------------------------------------------------
 
-/** Largest id a PostgreSQL `integer` holds: a bigger value must be a 400, not an SQL error. */
-export const MAX_DB_ID = 2_147_483_647;
 /** Pages past this are empty anyway; the cap keeps `skip` far from integer overflow. */
 const MAX_PAGE = 1_000_000;
-
-/** A positive id that fits the database's integer columns (path and query parameters). */
-export const positiveId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_DB_ID, { error: message });
 
 /** An optional id filter: a positive integer; '' reads as absent. */
 export const queryId = (message: string) =>

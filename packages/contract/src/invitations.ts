@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INVALID_BODY, NewPasswordForm } from './auth.ts';
 import { resultOf } from './common.ts';
-import { MAX_DB_ID, querySearch } from './events.ts';
+import { querySearch } from './events.ts';
+import { bodyId, MAX_DB_ID } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Issue 16 "Members actually get in": invitations (e-mail and WhatsApp), activation, import batches,
@@ -66,11 +67,7 @@ export const whatsAppUrl = (number: string, text: string) =>
 
 // --- POST /user/invitations ------------------------------------------------------------------
 
-const memberId = z
-  .number({ error: 'ID pengguna tidak valid' })
-  .int({ error: 'ID pengguna tidak valid' })
-  .min(1, { error: 'ID pengguna tidak valid' })
-  .max(MAX_DB_ID, { error: 'ID pengguna tidak valid' });
+const memberId = bodyId('ID pengguna tidak valid');
 
 /**
  * 'Kirim Undangan': either the selected members (`userIds`) or every not-yet-active member the list shows

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { resultOf } from './common.ts';
 import { pageFields } from './events.ts';
-import { optionalBodyId } from './registration.ts';
+import { optionalBodyId } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notifications (docs/spec.md §§2 /notifications, 3, 4, 7 v2): GET /notification, POST /notification/read.

@@ -1,32 +1,12 @@
 import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { resultOf } from './common.ts';
-import { MAX_DB_ID, requiredQueryId } from './events.ts';
+import { requiredQueryId } from './events.ts';
+import { bodyId } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Event registration (docs/spec.md §§4, 5, 7): POST /event-participant/register, /canceled, /cancel.
 // ---------------------------------------------------------------------------------------------
-
-const emptyish = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/**
- * An id in a JSON body: a positive integer, or its digits as text (ids read from a URL arrive as
- * strings). Absent, null or '' gets `missing`; anything else that is not an id (true, 1.5, 'abc', -1)
- * gets `invalid`. Unlike z.coerce this never reads `true` as 1.
- */
-export const bodyId = (missing: string, invalid: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: (iss) => (emptyish(iss.input) ? missing : invalid) })
-      .int({ error: invalid })
-      .min(1, { error: invalid })
-      .max(MAX_DB_ID, { error: invalid }),
-  );
-
-/** The same id, optional: absent, null or '' read as absent. */
-export const optionalBodyId = (invalid: string) =>
-  z.preprocess((v) => (emptyish(v) ? undefined : v), bodyId(invalid, invalid).optional());
 
 export const EVENT_ID_MISSING = 'ID acara harus diisi';
 export const EVENT_ID_INVALID = 'ID acara tidak valid';

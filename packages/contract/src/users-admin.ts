@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { email, INVALID_BODY, PASSWORD_MAX, PASSWORD_MIN, personName, username } from './auth.ts';
 import { resultOf } from './common.ts';
-import { MAX_DB_ID } from './events.ts';
+import { bodyId } from './ids.ts';
+import { PostRegisterBody, UpdateProfileBody } from './profile-update.ts';
 import { UploadedImagePath } from './uploads.ts';
-import { PostRegisterBody, UpdateProfileBody, USER_NOT_FOUND } from './users.ts';
+import { USER_NOT_FOUND } from './users-limits.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Admin user management (docs/spec.md §§2 /admin/user, /admin/user/add; 5; 6; 7 POST /user,
@@ -19,13 +20,6 @@ export const USER_IDS_INVALID = 'Daftar pengguna (userIds) harus berupa daftar I
 export const USER_IDS_TOO_MANY = `Maksimal ${USER_DELETE_MAX} pengguna sekali hapus`;
 /** Length of the one-time password POST /user/{id}/reset-password answers (url-safe characters). */
 export const TEMPORARY_PASSWORD_LENGTH = 16;
-
-const userId = (message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(1, { error: message })
-    .max(MAX_DB_ID, { error: message });
 
 /**
  * POST /user (/admin/user/add). The password/confirmation match is checked by the server
@@ -60,11 +54,8 @@ export type CreateUserInput = z.input<typeof CreateUserBody>;
 
 /** DELETE /user/{id} and POST /user/{id}/reset-password: a numeric id only. */
 export const AdminUserIdParam = z.object({
-  id: z
-    .string({ error: USER_NOT_FOUND })
-    .regex(/^\d{1,16}$/, { error: USER_NOT_FOUND })
-    .transform(Number)
-    .pipe(userId(USER_NOT_FOUND)),
+  // The path's digits read as the id (bodyId); anything else is a user that does not exist.
+  id: bodyId(USER_NOT_FOUND),
 });
 export type AdminUserIdParam = z.infer<typeof AdminUserIdParam>;
 
@@ -72,7 +63,7 @@ export type AdminUserIdParam = z.infer<typeof AdminUserIdParam>;
 export const DeleteUsersBody = z.object(
   {
     userIds: z
-      .array(userId(USER_IDS_INVALID), {
+      .array(bodyId(USER_IDS_INVALID), {
         error: (iss) => (iss.input === undefined ? USER_IDS_REQUIRED : USER_IDS_INVALID),
       })
       .min(1, { error: USER_IDS_REQUIRED })

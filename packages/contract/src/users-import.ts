@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, INVALID_BODY, personName, username } from './auth.ts';
 import { resultOf } from './common.ts';
-import { PostRegisterBody } from './users.ts';
+import { PostRegisterBody } from './profile-update.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Excel user import (docs/spec.md §§2 /admin/user import panel, 3 Import row columns, 5 Import,

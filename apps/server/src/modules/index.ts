@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
+import adminResetRoutes from './auth/admin-reset.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import changePasswordRoutes from './auth/change-password.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
@@ -38,6 +39,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: postRegisterRoutes },
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: usersAdminRoutes },
+  { prefix: '/api/v1', plugin: adminResetRoutes },
   { prefix: '/api/v1', plugin: usersImportRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },

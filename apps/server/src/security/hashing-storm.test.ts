@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { createTestContext, createUser, type TestContext } from '../../test/helpers.ts';
 import {
   HASH_CONCURRENCY,
   HASH_MAX_QUEUE,
@@ -27,19 +27,14 @@ beforeAll(async () => {
   writeFileSync(path.join(ctx.config.uploadDir, 'probe.txt'), 'ok');
   await createEvent(ctx);
   username = `pemilik_${Date.now().toString(36)}`;
-  const now = new Date().toISOString();
-  await ctx.db
-    .insertInto('users')
-    .values({
-      name: 'Pemilik Akun',
-      username,
-      email: `${username}@example.com`,
-      password_hash: await hashPassword(PASSWORD, 14),
-      role: 'ROLE_USER',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // The owner's hash at the production cost (the helper's default is the cheap test cost).
+  await createUser(ctx, {
+    name: 'Pemilik Akun',
+    username,
+    email: `${username}@example.com`,
+    password: null,
+    password_hash: await hashPassword(PASSWORD, 14),
+  });
 });
 afterAll(() => ctx.close());
 

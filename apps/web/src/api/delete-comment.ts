@@ -1,7 +1,7 @@
 import type { CommentItem } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { commentsQueryKey } from './get-comments.ts';
+import { commentsQueryOptions } from './get-comments.ts';
 
 /**
  * PUT /api/v2/comment {eventId, id, deleted: true} (token): soft-deletes one's own comment, or (as an
@@ -15,6 +15,6 @@ export function useDeleteComment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteComment({ eventId, id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryOptions(eventId).queryKey }),
   });
 }

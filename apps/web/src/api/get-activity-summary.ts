@@ -1,5 +1,6 @@
 import type { ActivitySummary } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '../lib/api.ts';
 
 /** GET /api/v1/dashboard/activity-summary (admin token): rows of the last 7 days and the 5 newest. */
@@ -8,11 +9,9 @@ export function getActivitySummary(signal?: AbortSignal): Promise<ActivitySummar
 }
 
 /** The same key as the dashboard's 'Aktivitas' panel, so the bell and the panel share one fetch. */
-export const ACTIVITY_SUMMARY_KEY = ['admin-dashboard', 'activity-summary'] as const;
-
 export const activitySummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ACTIVITY_SUMMARY_KEY,
+    queryKey: [...queryRoots.adminDashboard.queryKey, 'activity-summary'] as const,
     queryFn: ({ signal }) => getActivitySummary(signal),
   });
 

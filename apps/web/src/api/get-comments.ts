@@ -12,14 +12,12 @@ export function getComments(eventId: number, signal?: AbortSignal): Promise<Comm
   return api<CommentPage>('/api/v2/comment', { query: { ...ALL, eventId }, signal });
 }
 
-export const commentsQueryKey = (eventId: number) => ['comments', eventId] as const;
-
-export const commentsQuery = (eventId: number) =>
+export const commentsQueryOptions = (eventId: number) =>
   queryOptions({
-    queryKey: commentsQueryKey(eventId),
+    queryKey: ['comments', eventId] as const,
     queryFn: ({ signal }) => getComments(eventId, signal),
   });
 
 export function useComments(eventId: number) {
-  return useQuery(commentsQuery(eventId));
+  return useQuery(commentsQueryOptions(eventId));
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '../lib/api.ts';
 
 /** GET /api/v1/current-user (token): the signed-in member as the server knows them now. */
@@ -10,7 +11,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
 /** Keyed by the signed-in member's id, so another member signing in on this browser never reads a stale entry. */
 export const currentUserQueryOptions = (userId: number) =>
   queryOptions({
-    queryKey: ['current-user', userId],
+    queryKey: [...queryRoots.currentUser.queryKey, userId] as const,
     queryFn: ({ signal }) => getCurrentUser(signal),
   });
 

@@ -7,18 +7,20 @@ export function getEventDetail(id: number, signal?: AbortSignal): Promise<EventD
   return api<EventDetail>(`/api/v1/event/${id}`, { signal });
 }
 
-/** Prefix of every cached copy of one event (visitor and member copies differ). */
-export const eventDetailKey = (id: number) => ['event-detail', id] as const;
-
-/** `viewer` keys the copy by who asked: a visitor's answer has no description, a member's has. */
-export const eventDetailQuery = (id: number, viewer: number | 'guest') =>
+/**
+ * `viewer` keys the copy by who asked: a visitor's answer has no description, a member's has. Without
+ * `viewer` the key names every cached copy of the event (invalidate, remove, setQueriesData: it is never
+ * fetched like that), so callers take keys only from `.queryKey` (issue 15 item 7).
+ */
+export const eventDetailQueryOptions = (id: number, viewer?: number | 'guest') =>
   queryOptions({
-    queryKey: [...eventDetailKey(id), viewer] as const,
+    queryKey:
+      viewer === undefined ? (['event-detail', id] as const) : (['event-detail', id, viewer] as const),
     queryFn: ({ signal }) => getEventDetail(id, signal),
     // A 404 (missing, deleted, draft) is an answer, not a hiccup: no retry before leaving for /404.
     retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 2,
   });
 
 export function useEventDetail(id: number, viewer: number | 'guest', enabled: boolean) {
-  return useQuery({ ...eventDetailQuery(id, viewer), enabled });
+  return useQuery({ ...eventDetailQueryOptions(id, viewer), enabled });
 }

@@ -1,5 +1,6 @@
 import type { EventItem, EventSortBy, EventSortValue } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '../lib/api.ts';
 
 /** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (docs/spec.md §7). */
@@ -43,7 +44,7 @@ export function getEvents(params: EventsParams, signal?: AbortSignal): Promise<E
 /** Normalised so that equal filters share one cache entry whatever the order or blank fields. */
 function eventsKey(params: EventsParams) {
   return [
-    'events',
+    ...queryRoots.events.queryKey,
     {
       offset: params.offset,
       limit: params.limit,

@@ -1,5 +1,5 @@
 import type { CurrentParticipantsResult } from '@alumni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 
 export type ParticipantsPage = CurrentParticipantsResult['result'];
@@ -20,19 +20,34 @@ export function getParticipants(p: ParticipantsParams, signal?: AbortSignal): Pr
   });
 }
 
-/** Prefix of every participants page of one event (invalidated after register/cancel). */
-export const participantsKey = (eventId: number) => ['event-participants', eventId] as const;
-
-export const participantsQuery = (p: ParticipantsParams, viewer: number | 'guest') =>
+/**
+ * One page of an event's participants, keyed by who asks. Without `page` the key names every page of the
+ * event (invalidated after register/cancel; never fetched like that), so callers take keys only from
+ * `.queryKey` (issue 15 item 7).
+ */
+export const participantsQueryOptions = (
+  eventId: number,
+  page?: Omit<ParticipantsParams, 'eventId'>,
+  viewer?: number | 'guest',
+) =>
   queryOptions({
-    queryKey: [
-      ...participantsKey(p.eventId),
-      { offset: p.offset, limit: p.limit, name: p.name?.trim() || null, viewer },
-    ] as const,
-    queryFn: ({ signal }) => getParticipants(p, signal),
+    queryKey:
+      page === undefined
+        ? (['event-participants', eventId] as const)
+        : ([
+            'event-participants',
+            eventId,
+            {
+              offset: page.offset,
+              limit: page.limit,
+              name: page.name?.trim() || null,
+              viewer: viewer ?? 'guest',
+            },
+          ] as const),
+    queryFn: page === undefined ? skipToken : ({ signal }) => getParticipants({ eventId, ...page }, signal),
   });
 
 /** One page; the previous page stays on screen while the next loads (no flash while paging/searching). */
 export function useParticipants(p: ParticipantsParams, viewer: number | 'guest') {
-  return useQuery({ ...participantsQuery(p, viewer), placeholderData: keepPreviousData });
+  return useQuery({ ...participantsQueryOptions(p.eventId, p, viewer), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '../lib/api.ts';
 import { type EventsPage, eventsQueryOptions } from './get-events.ts';
 
@@ -15,7 +16,11 @@ export function getJoinedEvents(userId: number, page: number, signal?: AbortSign
 
 export const joinedEventsQueryOptions = (userId: number, page: number) =>
   queryOptions({
-    queryKey: ['events', 'joined-by-user', { userId, page, limit: USER_EVENTS_PAGE_SIZE }],
+    queryKey: [
+      ...queryRoots.events.queryKey,
+      'joined-by-user',
+      { userId, page, limit: USER_EVENTS_PAGE_SIZE },
+    ] as const,
     queryFn: ({ signal }) => getJoinedEvents(userId, page, signal),
   });
 

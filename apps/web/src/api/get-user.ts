@@ -1,15 +1,11 @@
 import type { FullUser, PublicUser } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '#web/api/query-roots.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { useSession } from '../lib/use-session.ts';
 
 /** What GET /user/{key} answers: the full profile for its owner and admins, the public one for others. */
 export type UserProfile = PublicUser | FullUser;
-
-/** True when the profile carries the private fields (the owner's or an admin's view). */
-export function isFullUser(user: UserProfile): user is FullUser {
-  return 'email' in user;
-}
 
 /**
  * GET /api/v1/user/{id | username | email} (token when signed in). Resolves null for an unknown member
@@ -27,7 +23,7 @@ export async function getUser(key: string, signal?: AbortSignal): Promise<UserPr
 /** Keyed by the viewer too: what the server sends depends on who asks. */
 export const userQueryOptions = (key: string, viewerId: number | null) =>
   queryOptions({
-    queryKey: ['user', key.trim(), { viewer: viewerId }],
+    queryKey: [...queryRoots.user.queryKey, key.trim(), { viewer: viewerId }] as const,
     queryFn: ({ signal }) => getUser(key.trim(), signal),
   });
 

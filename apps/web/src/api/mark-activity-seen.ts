@@ -1,7 +1,7 @@
 import type { ActivitySeenBody, ActivitySummary } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { ACTIVITY_SUMMARY_KEY } from './get-activity-summary.ts';
+import { activitySummaryQueryOptions } from './get-activity-summary.ts';
 
 /**
  * POST /api/v1/dashboard/activity-seen (admin token): the admin opened the bell panel when the log ended at
@@ -16,6 +16,6 @@ export function useMarkActivitySeen() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (upTo: number) => markActivitySeen({ upTo }),
-    onSuccess: (summary) => queryClient.setQueryData(ACTIVITY_SUMMARY_KEY, summary),
+    onSuccess: (summary) => queryClient.setQueryData(activitySummaryQueryOptions().queryKey, summary),
   });
 }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { redirectTarget } from '../features/auth/redirect-target.ts';
 import { CHANGE_PASSWORD_PATH, holdForPasswordChange } from '../lib/password-change.ts';
 import { useSession } from '../lib/use-session.ts';
@@ -22,7 +23,7 @@ export function GuestOnly() {
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!session) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <Outlet />;
 }
 

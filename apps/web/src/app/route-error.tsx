@@ -1,6 +1,7 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { documentTitle } from '../lib/use-document-title.ts';
 import { SiteLogo } from './layouts/site-logo.tsx';
@@ -42,7 +43,7 @@ export function RouteError() {
               <RefreshCw aria-hidden="true" className="size-5" />
               {ROUTE_ERROR_TEXT.reload}
             </Button>
-            <ButtonLink to="/" reloadDocument variant="secondary" size="lg">
+            <ButtonLink to={paths.home} reloadDocument variant="secondary" size="lg">
               {ROUTE_ERROR_TEXT.home}
             </ButtonLink>
           </div>

@@ -1,12 +1,16 @@
+import { type ErrorCode, isErrorCode } from '@alumni/contract/errors';
 import { clearSession, readSession } from './session.ts';
 import { refreshSessionIfDue } from './session-lifetime.ts';
+
+/** The server's codes (contract errors.ts) plus the two only the client gives: no connection, no known code. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
 
 /** A failed call: the server's Indonesian `message`, its machine `code` and field errors. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly errors: { path: string; message: string }[] = [],
   ) {
     super(message);
@@ -69,7 +73,7 @@ export async function api<T>(
   const json = (await res.json().catch(() => ({}))) as {
     result?: T;
     message?: string;
-    code?: string;
+    code?: unknown;
     errors?: [];
   };
   if (!res.ok || typeof json.message === 'string') {
@@ -77,7 +81,7 @@ export async function api<T>(
     throw new ApiError(
       res.status,
       json.message ?? 'Terjadi kesalahan. Silakan coba lagi.',
-      json.code ?? 'UNKNOWN',
+      isErrorCode(json.code) ? json.code : 'UNKNOWN',
       json.errors,
     );
   }

@@ -1,3 +1,4 @@
+import { isErrorCode } from '@alumni/contract/errors';
 import { ApiError, withQuery } from './api.ts';
 import { readSession } from './session.ts';
 import { refreshSessionIfDue } from './session-lifetime.ts';
@@ -43,7 +44,7 @@ export async function downloadFile(
     throw new ApiError(
       res.status,
       body.message ?? 'Unduhan gagal. Silakan coba lagi.',
-      body.code ?? 'UNKNOWN',
+      isErrorCode(body.code) ? body.code : 'UNKNOWN',
     );
   }
   const name = filenameFromDisposition(res.headers.get('content-disposition'), fallbackName);

@@ -1,5 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
+import { newUserRow } from '../../modules/users/create-user.ts';
 import type { BusinessesTable, EducationsTable, NewUser, WorkingExperiencesTable } from '../types.ts';
 import { asciiSlug, DAY, iso, monthDate } from './bulk.ts';
 import type { JobType } from './demo-content.ts';
@@ -193,38 +194,38 @@ function person(opts: {
   const at = iso(opts.createdMs);
   const full = opts.complete;
   const social = full && chance(0.6);
-  const user: NewUser = {
-    name,
-    nickname: full || chance(0.5) ? first : null,
-    username,
-    email: `${username.replace(/_/g, '.')}@${pick(MAIL_DOMAINS)}`,
-    // No usable password (like imported members); demo.ts gives one member a random one.
-    password_hash: null,
-    phone_number: full || chance(0.6) ? phone() : null,
-    address: full || chance(0.4) ? street(city) : null,
-    high_school: full || chance(0.7) ? pick(HIGH_SCHOOLS) : null,
-    occupation: full ? occupation.title : null,
-    picture: full || chance(0.25) ? pick(opts.avatars) : null,
-    about: full ? about(city) : null,
-    specialities: full ? faker.helpers.arrayElements(SPECIALITIES, { min: 2, max: 4 }).join(', ') : null,
-    languages: full
-      ? [
-          'Bahasa Indonesia',
-          'Inggris',
-          ...faker.helpers.arrayElements(EXTRA_LANGUAGES, { min: 0, max: 1 }),
-        ].join(', ')
-      : null,
-    role: opts.role,
-    is_profile_complete: full ? 1 : 0,
-    last_login: null,
-    instagram: social ? username : null,
-    facebook: social && chance(0.7) ? `${asciiSlug(first)}.${asciiSlug(last)}` : null,
-    linkedin: social && chance(0.5) ? `${asciiSlug(first)}-${asciiSlug(last)}` : null,
-    twitter: social && chance(0.3) ? username : null,
-    tiktok: social && chance(0.15) ? `${username}_official` : null,
-    created_at: at,
-    updated_at: at,
-  };
+  // The row shape is the app's own (modules/users/create-user.ts); is_profile_complete follows from the fields.
+  const user = newUserRow(
+    {
+      name,
+      nickname: full || chance(0.5) ? first : null,
+      username,
+      email: `${username.replace(/_/g, '.')}@${pick(MAIL_DOMAINS)}`,
+      // No usable password (like imported members); demo.ts gives one member a random one.
+      password_hash: null,
+      phone_number: full || chance(0.6) ? phone() : null,
+      address: full || chance(0.4) ? street(city) : null,
+      high_school: full || chance(0.7) ? pick(HIGH_SCHOOLS) : null,
+      occupation: full ? occupation.title : null,
+      picture: full || chance(0.25) ? pick(opts.avatars) : null,
+      about: full ? about(city) : null,
+      specialities: full ? faker.helpers.arrayElements(SPECIALITIES, { min: 2, max: 4 }).join(', ') : null,
+      languages: full
+        ? [
+            'Bahasa Indonesia',
+            'Inggris',
+            ...faker.helpers.arrayElements(EXTRA_LANGUAGES, { min: 0, max: 1 }),
+          ].join(', ')
+        : null,
+      role: opts.role,
+      instagram: social ? username : null,
+      facebook: social && chance(0.7) ? `${asciiSlug(first)}.${asciiSlug(last)}` : null,
+      linkedin: social && chance(0.5) ? `${asciiSlug(first)}-${asciiSlug(last)}` : null,
+      twitter: social && chance(0.3) ? username : null,
+      tiktok: social && chance(0.15) ? `${username}_official` : null,
+    },
+    at,
+  );
   return {
     user,
     active: opts.active,

@@ -1,5 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
+import { newUserRow } from '../../modules/users/create-user.ts';
 import type { Tx } from '../index.ts';
 import type { CommentsTable, NewUser } from '../types.ts';
 import { at, DAY, insertChunked, iso, MINUTE } from './bulk.ts';
@@ -105,31 +106,29 @@ export async function insertUsers(
     const occupation = rnd.pick(OCCUPATIONS);
     const lastLogin =
       rnd.next() < 0.6 ? rnd.int(Math.max(createdMs, nowMs - 90 * DAY), nowMs - MINUTE) : null;
-    return {
-      name: faker.person.fullName(),
-      nickname: null,
-      username,
-      email: `${username}@example.com`,
-      password_hash: passwordHash,
-      phone_number: rnd.next() < 0.7 ? `+62 812-${rnd.int(1000, 9999)}-${rnd.int(1000, 9999)}` : null,
-      address: complete ? `Jl. Merdeka No. ${rnd.int(1, 200)}, ${city}` : null,
-      high_school: rnd.pick(HIGH_SCHOOLS),
-      occupation: complete ? occupation.title : null,
-      picture: rnd.next() < 0.4 ? rnd.pick(avatars) : null,
-      about: complete ? `Alumni angkatan 86 yang tinggal di ${city}.` : null,
-      specialities: complete ? 'Manajemen, Public Speaking' : null,
-      languages: complete ? 'Bahasa Indonesia, Inggris' : null,
-      role: 'ROLE_USER',
-      is_profile_complete: complete ? 1 : 0,
-      last_login: lastLogin === null ? null : iso(lastLogin),
-      instagram: null,
-      facebook: null,
-      linkedin: null,
-      twitter: null,
-      tiktok: null,
-      created_at: iso(createdMs),
-      updated_at: iso(createdMs),
-    };
+    const name = faker.person.fullName();
+    // The row shape is the app's own (modules/users/create-user.ts), batched below; a complete profile
+    // fills every field the completeness rule counts, so is_profile_complete follows from the fields.
+    return newUserRow(
+      {
+        name,
+        nickname: complete ? (name.split(' ')[0] ?? name) : null,
+        username,
+        email: `${username}@example.com`,
+        password_hash: passwordHash,
+        phone_number:
+          complete || rnd.next() < 0.7 ? `+62 812-${rnd.int(1000, 9999)}-${rnd.int(1000, 9999)}` : null,
+        address: complete ? `Jl. Merdeka No. ${rnd.int(1, 200)}, ${city}` : null,
+        high_school: rnd.pick(HIGH_SCHOOLS),
+        occupation: complete ? occupation.title : null,
+        picture: rnd.next() < 0.4 ? rnd.pick(avatars) : null,
+        about: complete ? `Alumni angkatan 86 yang tinggal di ${city}.` : null,
+        specialities: complete ? 'Manajemen, Public Speaking' : null,
+        languages: complete ? 'Bahasa Indonesia, Inggris' : null,
+        last_login: lastLogin === null ? null : iso(lastLogin),
+      },
+      iso(createdMs),
+    );
   });
   await insertChunked(tx, 'users', rows);
   const ids = await tx

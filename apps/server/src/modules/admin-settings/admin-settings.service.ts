@@ -1,16 +1,15 @@
 import { type AdminSettingBody, type LoginResult, PASSWORD_MISMATCH } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { assertCurrentPassword } from '../auth/change-password.service.ts';
-import { loadCurrentUser } from '../auth/current-user.ts';
-import { violatedUserField } from '../auth/unique-violation.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
+import { updateAccount } from '../users/account.ts';
+import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.ts';
+import { loadCurrentUser } from '../users/current-user.ts';
 
 export const PICTURE_INVALID = 'Gambar tidak valid. Upload ulang gambar.';
 
@@ -29,8 +28,6 @@ export interface AdminSettingDeps {
   signToken: (user: { id: number; token_version: number }) => { token: string; expiresAt: string };
 }
 
-const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
 const pictureInvalid = () =>
   badRequest(PICTURE_INVALID, 'PICTURE_INVALID', [{ path: 'picture', message: PICTURE_INVALID }]);
 
@@ -75,16 +72,7 @@ export async function updateAdminSetting(
       if (!before) throw unauthorized();
       if (!pictureOnDisk && body.picture !== before.picture) throw pictureInvalid();
 
-      const username = body.username.toLowerCase();
-      const email = body.email.toLowerCase();
-      const taken = await tx
-        .selectFrom('users')
-        .select(['username', 'email'])
-        .where('id', '!=', actor.id)
-        .where((eb) => eb.or([eb(sql`lower(username)`, '=', username), eb(sql`lower(email)`, '=', email)]))
-        .execute();
-      if (taken.some((u) => u.username.toLowerCase() === username)) throw usernameTaken();
-      if (taken.length > 0) throw emailTaken();
+      await assertNameAndEmailFree(tx, body, actor.id);
 
       const after = {
         name: body.name,
@@ -99,7 +87,7 @@ export async function updateAdminSetting(
         changes.token_version = tokenVersion;
         changes.must_change_password = 0;
       }
-      await tx.updateTable('users').set(changes).where('id', '=', actor.id).execute();
+      await updateAccount(tx, actor.id, changes);
 
       const fieldsChanged = AUDITED.some((k) => before[k] !== after[k]);
       if (fieldsChanged || passwordHash) {
@@ -125,9 +113,6 @@ export async function updateAdminSetting(
     return { currentUser, ...deps.signToken(subject) };
   } catch (err) {
     // Two saves racing past the check above: the unique index decides.
-    const field = violatedUserField(err);
-    if (field === 'username') throw usernameTaken();
-    if (field === 'email') throw emailTaken();
-    throw err;
+    rethrowTaken(err);
   }
 }

@@ -1,8 +1,10 @@
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
+  EMAIL_TAKEN,
   PASSWORD_REUSED,
   RESET_TOKEN_INVALID,
+  USERNAME_TAKEN,
 } from '@alumni/contract';
 import { renderMail } from '../mail/mail-layout.ts';
 
@@ -10,8 +12,8 @@ import { renderMail } from '../mail/mail-layout.ts';
 export const AUTH_MESSAGES = {
   badCredentials: 'Email/username atau password salah.',
   tooManyAttempts: 'Terlalu banyak percobaan masuk. Silakan coba lagi dalam 15 menit.',
-  usernameTaken: 'Username sudah digunakan.',
-  emailTaken: 'Email sudah terdaftar.',
+  usernameTaken: USERNAME_TAKEN,
+  emailTaken: EMAIL_TAKEN,
   resetTokenInvalid: RESET_TOKEN_INVALID,
   resetMailSubject: 'Atur ulang password Alumni 86',
   /** Said in the mail when this request replaced a link that still worked. */

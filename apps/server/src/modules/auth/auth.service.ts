@@ -1,12 +1,13 @@
 import type { CurrentUser, RegisterBody } from '@alumni/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import { recordSignIn } from '../users/account.ts';
+import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
+import { previousLogin, toCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, type Attempt, accountKey, normaliseIdentifier } from './account-limiter.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
-import { previousLogin, toCurrentUser } from './current-user.ts';
-import { violatedUserField } from './unique-violation.ts';
 
 /** What the routes need to answer a sign-in: the user as the client keeps it and what the token binds. */
 export interface SignedIn {
@@ -74,11 +75,7 @@ export async function login(
 
   const now = deps.now().toISOString();
   const lastLogin = await db.transaction().execute(async (tx) => {
-    await tx
-      .updateTable('users')
-      .set({ last_login: now, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
-      .where('id', '=', user.id)
-      .execute();
+    await recordSignIn(tx, user.id, now, upgradedHash);
     await tx
       .insertInto('login_history')
       .values({ user_id: user.id, ip: input.ip, created_at: now })
@@ -93,66 +90,25 @@ export async function login(
   };
 }
 
-/** POST /register: a new ROLE_USER with an incomplete profile. Registration is not a sign-in. */
+/**
+ * POST /register: a new ROLE_USER with an incomplete profile, built and written by users/create-user.ts.
+ * Registration is not a sign-in.
+ */
 export async function register(
   db: Db,
   input: RegisterBody,
   deps: { now: () => Date; scryptLogN: number },
 ): Promise<SignedIn> {
-  const username = input.username.toLowerCase();
-  const email = input.email.toLowerCase();
-  const taken = await db
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where((eb) => eb.or([eb(sql`lower(username)`, '=', username), eb(sql`lower(email)`, '=', email)]))
-    .execute();
-  if (taken.some((u) => u.username.toLowerCase() === username)) throw usernameTaken();
-  if (taken.length > 0) throw emailTaken();
-
+  // Checked before hashing: a taken name costs no scrypt derivation.
+  await assertNameAndEmailFree(db, input);
   const passwordHash = await hashPassword(input.password, deps.scryptLogN);
-  const now = deps.now().toISOString();
-  try {
-    const user = await db
-      .insertInto('users')
-      .values({
-        name: input.name,
-        nickname: null,
-        username: input.username,
-        email: input.email,
-        password_hash: passwordHash,
-        phone_number: null,
-        address: null,
-        high_school: null,
-        occupation: null,
-        picture: null,
-        about: null,
-        specialities: null,
-        languages: null,
-        role: 'ROLE_USER',
-        is_profile_complete: 0,
-        last_login: null,
-        instagram: null,
-        facebook: null,
-        linkedin: null,
-        twitter: null,
-        tiktok: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return {
-      currentUser: toCurrentUser(user, null),
-      subject: { id: user.id, token_version: user.token_version },
-    };
-  } catch (err) {
-    // Two sign-ups with the same name racing past the check above: the unique index decides.
-    const field = violatedUserField(err);
-    if (field === 'username') throw usernameTaken();
-    if (field === 'email') throw emailTaken();
-    throw err;
-  }
+  const user = await insertUser(
+    db,
+    { name: input.name, username: input.username, email: input.email, password_hash: passwordHash },
+    deps.now().toISOString(),
+  );
+  return {
+    currentUser: toCurrentUser(user, null),
+    subject: { id: user.id, token_version: user.token_version },
+  };
 }
-
-const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');

@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { violatedUserField } from './unique-violation.ts';
+import { insertUser } from '../users/create-user.ts';
 
 /** No look-alike characters (0/O, 1/l/I), so the printed password can be typed from a screen. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -56,36 +57,20 @@ export async function ensureFirstAdmin(
   const password = config.admin.password ?? generatePassword();
   const now = new Date().toISOString();
   try {
-    await db
-      .insertInto('users')
-      .values({
+    await insertUser(
+      db,
+      {
         name: 'Administrator',
-        nickname: null,
         username,
         email,
         password_hash: await hashPassword(password, config.scryptLogN),
-        phone_number: null,
-        address: null,
-        high_school: null,
-        occupation: null,
-        picture: null,
-        about: null,
-        specialities: null,
-        languages: null,
         role: 'ROLE_ADMIN',
-        last_login: null,
-        instagram: null,
-        facebook: null,
-        linkedin: null,
-        twitter: null,
-        tiktok: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+      },
+      now,
+    );
   } catch (err) {
     // Another instance starting at the same moment created it first: that is the outcome we wanted.
-    if (violatedUserField(err) && (await hasAdmin(db))) return;
+    if (err instanceof AppError && err.statusCode === 409 && (await hasAdmin(db))) return;
     throw err;
   }
 

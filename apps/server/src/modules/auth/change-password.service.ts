@@ -3,10 +3,10 @@ import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { setPassword } from '../users/account.ts';
+import { loadCurrentUser } from '../users/current-user.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import type { SignedIn } from './auth.service.ts';
-import { loadCurrentUser } from './current-user.ts';
-import { setPassword } from './set-password.ts';
 
 export const currentPasswordWrong = () =>
   badRequest(AUTH_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG', [

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import { violatedUserField } from '../../db/unique-violation.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { HOSTILE, post } from './auth.test-support.ts';
-import { violatedUserField } from './unique-violation.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

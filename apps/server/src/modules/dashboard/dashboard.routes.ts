@@ -9,14 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
-import {
-  activitySummary,
-  type Clock,
-  comparedUsers,
-  markActivitySeen,
-  totalEventFigure,
-  totalUserFigure,
-} from './dashboard.service.ts';
+import { activitySummary, markActivitySeen } from '../activity-log/activity-seen.service.ts';
+import { type Clock, comparedUsers, totalEventFigure, totalUserFigure } from './dashboard.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
 

@@ -1,7 +1,4 @@
 import {
-  ACTIVITY_SUMMARY_DAYS,
-  ACTIVITY_SUMMARY_LATEST,
-  type ActivitySummary,
   type ComparedUserMonth,
   type ComparedUsers,
   DASHBOARD_TREND_MONTHS,
@@ -10,15 +7,8 @@ import {
   type TotalFigure,
   yearOutOfRangeMessage,
 } from '@alumni/contract';
-import type { Db, Executor } from '../../db/index.ts';
+import type { Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import {
-  latestActivity,
-  newestActivityId,
-  readSeenMarker,
-  unseenActivity,
-  writeSeenMarker,
-} from '../activity-log/activity-log.repo.ts';
 import { bucketOf, monthStartIso, shiftMonth, type YearMonth, yearMonthAt } from './community-calendar.ts';
 
 export interface Clock {
@@ -28,7 +18,6 @@ export interface Clock {
 
 /** Members are the ROLE_USER accounts; admins (ROLE_ADMIN, ROLE_ADMINS) are never counted. */
 const MEMBER_ROLE = 'ROLE_USER';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Grouped `{ bucket, n }` rows as an array indexed by bucket (missing buckets are 0). */
 function tally(rows: { bucket: number; n: number }[], size: number): number[] {
@@ -103,49 +92,6 @@ export async function totalEventFigure(db: Executor, clock: Clock): Promise<Tota
     .groupBy('t.bucket')
     .execute();
   return cardFigure(tally(rows, bounds.length + 1));
-}
-
-/**
- * GET /dashboard/activity-summary for `adminId`: how many of the other admins' rows they have not seen
- * (after their marker; without one, of the last 7 days), the 5 newest rows and which of those are new.
- */
-export async function activitySummary(db: Executor, clock: Clock, adminId: number): Promise<ActivitySummary> {
-  const since = new Date(clock.now.getTime() - ACTIVITY_SUMMARY_DAYS * DAY_MS).toISOString();
-  const [seenUpTo, latest, newestId] = await Promise.all([
-    readSeenMarker(db, adminId),
-    latestActivity(db, ACTIVITY_SUMMARY_LATEST, { timeZone: clock.timeZone }),
-    newestActivityId(db),
-  ]);
-  const unseen = await unseenActivity(db, adminId, seenUpTo, {
-    sinceIso: since,
-    amongIds: latest.map((item) => item.id),
-  });
-  const unseenIds = new Set(unseen.unseenIds);
-  return {
-    total: unseen.total,
-    latest,
-    unseenIds: latest.filter((item) => unseenIds.has(item.id)).map((item) => item.id),
-    newestId,
-  };
-}
-
-/**
- * POST /dashboard/activity-seen: moves the admin's marker forward to `upTo` (capped at the newest row, so
- * a made-up number cannot hide rows written later) and answers the new summary.
- */
-export async function markActivitySeen(
-  db: Db,
-  clock: Clock,
-  adminId: number,
-  upTo: number,
-): Promise<ActivitySummary> {
-  await db.transaction().execute(async (tx) => {
-    const [current, newest] = await Promise.all([readSeenMarker(tx, adminId), newestActivityId(tx)]);
-    const next = Math.min(upTo, newest);
-    if (current !== null && next <= current) return;
-    await writeSeenMarker(tx, adminId, next, clock.now.toISOString());
-  });
-  return activitySummary(db, clock, adminId);
 }
 
 /**

@@ -1,7 +1,7 @@
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import {
   activityRows,
   failInserts,
@@ -81,14 +81,14 @@ describe('POST /event creating its creator', () => {
       headers,
     );
     expect(byName.statusCode).toBe(409);
-    expect(byName.json()).toMatchObject({ message: AUTH_MESSAGES.usernameTaken, code: 'USERNAME_TAKEN' });
+    expect(byName.json()).toMatchObject({ message: USERNAME_TAKEN, code: 'USERNAME_TAKEN' });
     const byEmail = await postEvent(
       ctx,
       await bodyWithNewMember('dua', { user: { ...newMember('dua'), email: 'Dipakai@Example.com' } }),
       headers,
     );
     expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json()).toMatchObject({ message: AUTH_MESSAGES.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(byEmail.json()).toMatchObject({ message: EMAIL_TAKEN, code: 'EMAIL_TAKEN' });
     expect(await writeCounts(ctx)).toEqual(before);
     expect(await userByUsername('budi_dua')).toBeUndefined();
   });

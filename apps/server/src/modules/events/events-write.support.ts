@@ -1,4 +1,4 @@
-import { EVENT_NOT_FOUND, EVENT_WRITE_MESSAGES as M } from '@alumni/contract';
+import { type ErrorCode, EVENT_NOT_FOUND, EVENT_WRITE_MESSAGES as M } from '@alumni/contract';
 import { sql } from 'kysely';
 import type { Db, Dialect, Executor } from '../../db/index.ts';
 import type { EventRow } from '../../db/types.ts';
@@ -26,7 +26,7 @@ export interface EventWriteDeps {
 }
 
 /** A 400 naming the offending field, so the form can show the message beside it. */
-export const invalidField = (message: string, code: string, path: string) =>
+export const invalidField = (message: string, code: ErrorCode, path: string) =>
   badRequest(message, code, [{ path, message }]);
 
 export const eventNotFound = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');

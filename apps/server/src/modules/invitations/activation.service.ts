@@ -3,8 +3,8 @@ import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
-import { loadCurrentUser } from '../auth/current-user.ts';
-import { setPassword } from '../auth/set-password.ts';
+import { setPassword } from '../users/account.ts';
+import { loadCurrentUser } from '../users/current-user.ts';
 import { hashInvitationToken } from './invitations.service.ts';
 
 const MESSAGES: Record<ActivationRefusal, string> = {
@@ -61,15 +61,9 @@ export async function activate(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) < 1) throw refuse('ACTIVATION_USED');
-    const stillInactive = await tx
-      .updateTable('users')
-      .set({ updated_at: now })
-      .where('id', '=', invitation.user_id)
-      .where('password_hash', 'is', null)
-      .executeTakeFirst();
-    if (Number(stillInactive.numUpdatedRows) !== 1) throw refuse('ACTIVATION_USED');
-    const updated = await setPassword(tx, invitation.user_id, passwordHash, now);
-    if (!updated) throw refuse('ACTIVATION_INVALID');
+    // Only while the member still has no password: one set another way meanwhile spends the link.
+    const updated = await setPassword(tx, invitation.user_id, passwordHash, now, { firstPassword: true });
+    if (!updated) throw refuse('ACTIVATION_USED');
     return { currentUser: await loadCurrentUser(tx, invitation.user_id), subject: updated };
   });
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { UPLOAD_RATE_LIMIT } from './uploads.routes.ts';
-import { makeImage, makeNoisePng, storedFiles, UPLOAD_URL, upload } from './uploads.test-kit.ts';
+import { makeImage, makeNoisePng, storedFiles, UPLOAD_URL, upload } from './uploads.test-support.ts';
 
 let ctx: TestContext;
 let member: Record<string, string>;

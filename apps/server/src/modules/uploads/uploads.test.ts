@@ -5,7 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { isOurUpload } from './uploads.service.ts';
-import { makeImage, makeJpegWithMetadata, makeNoisePng, storedFiles, upload } from './uploads.test-kit.ts';
+import {
+  makeImage,
+  makeJpegWithMetadata,
+  makeNoisePng,
+  storedFiles,
+  upload,
+} from './uploads.test-support.ts';
 
 let ctx: TestContext;
 let member: Record<string, string>;

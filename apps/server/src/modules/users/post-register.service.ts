@@ -2,7 +2,7 @@ import type { CurrentUser, PostRegisterBody } from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { loadCurrentUser } from '../auth/current-user.ts';
+import { loadCurrentUser } from './current-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
 
 /**

@@ -5,15 +5,13 @@ import {
   SOCIAL_KEYS,
   type UpdateProfileBody,
 } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
-import { violatedUserField } from '../auth/unique-violation.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
+import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
 import { saveProfileRecords } from './profile-records.ts';
 import { findProfileRow } from './users.repo.ts';
@@ -48,9 +46,6 @@ function rowChanges(body: UpdateProfileBody): UserUpdate {
   return changes;
 }
 
-const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, 'EMAIL_TAKEN');
-
 /**
  * An admin's new username / email for another member (absent = unchanged): 409 when another user
  * already has it, ignoring case (the same messages as POST /register).
@@ -60,22 +55,7 @@ async function accountChanges(tx: Tx, targetId: number, body: UpdateProfileBody)
   if (body.username !== undefined) changes.username = body.username;
   if (body.email !== undefined) changes.email = body.email;
   if (changes.username === undefined && changes.email === undefined) return changes;
-  const username = changes.username?.toLowerCase();
-  const email = changes.email?.toLowerCase();
-  const taken = await tx
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where('id', '!=', targetId)
-    .where((eb) =>
-      eb.or([
-        ...(username === undefined ? [] : [eb(sql`lower(username)`, '=', username)]),
-        ...(email === undefined ? [] : [eb(sql`lower(email)`, '=', email)]),
-      ]),
-    )
-    .execute();
-  if (username !== undefined && taken.some((u) => u.username.toLowerCase() === username))
-    throw usernameTaken();
-  if (taken.length > 0) throw emailTaken();
+  await assertNameAndEmailFree(tx, { username: changes.username, email: changes.email }, targetId);
   return changes;
 }
 
@@ -141,9 +121,6 @@ export async function updateProfile(
     });
   } catch (err) {
     // Two saves racing past the check above: the unique index decides.
-    const field = violatedUserField(err);
-    if (field === 'username') throw usernameTaken();
-    if (field === 'email') throw emailTaken();
-    throw err;
+    rethrowTaken(err);
   }
 }

@@ -1,7 +1,6 @@
-import { PASSWORD_MISMATCH } from '@alumni/contract';
+import { EMAIL_TAKEN, PASSWORD_MISMATCH, USERNAME_TAKEN } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
-import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { fakeUpload, HOSTILE, userRow } from './users.test-support.ts';
 import { countRows, login, newUserBody, postUser, userActivity } from './users-admin.test-support.ts';
 
@@ -150,14 +149,14 @@ describe('POST /user', () => {
     const users = await countRows(ctx, 'users');
     const dupUser = await postUser(ctx, newUserBody('tiga', { username: 'sudah_ada' }), admin.headers);
     expect(dupUser.statusCode).toBe(409);
-    expect(dupUser.json()).toEqual({ message: AUTH_MESSAGES.usernameTaken, code: 'USERNAME_TAKEN' });
+    expect(dupUser.json()).toEqual({ message: USERNAME_TAKEN, code: 'USERNAME_TAKEN' });
     const dupEmail = await postUser(
       ctx,
       newUserBody('tiga', { email: 'sudah.ada@example.COM' }),
       admin.headers,
     );
     expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json()).toEqual({ message: AUTH_MESSAGES.emailTaken, code: 'EMAIL_TAKEN' });
+    expect(dupEmail.json()).toEqual({ message: EMAIL_TAKEN, code: 'EMAIL_TAKEN' });
     expect(await countRows(ctx, 'users')).toBe(users);
   });
 

@@ -209,6 +209,13 @@ describe('PUT /user/delete', () => {
     expect(again.json()).toEqual({ result: { deleted: 0 } });
   });
 
+  it("reads an id given as its digits like the number (the contract's one bodyId)", async () => {
+    const c = await createUser(ctx, { username: 'hapus_teks' });
+    const res = await deleteUsers(ctx, { userIds: [String(c.id)] }, admin.headers);
+    expect(res.json()).toEqual({ result: { deleted: 1 } });
+    expect(await exists(c.id)).toBe(false);
+  });
+
   it('refuses bad bodies (400)', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i + 1);
     for (const body of [
@@ -216,6 +223,9 @@ describe('PUT /user/delete', () => {
       { userIds: [] },
       { userIds: ['1; drop table users;--'] },
       { userIds: [0] },
+      { userIds: [true] },
+      { userIds: [1.5] },
+      { userIds: [2_147_483_648] },
       { userIds: ids },
     ]) {
       expect((await deleteUsers(ctx, body, admin.headers)).statusCode, JSON.stringify(body)).toBe(400);

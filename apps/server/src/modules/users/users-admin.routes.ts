@@ -5,7 +5,6 @@ import {
   DeleteUsersResult,
   ErrorBody,
   FullUserResult,
-  ResetPasswordResult,
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,13 +14,12 @@ import {
   createUserByAdmin,
   deleteUserByAdmin,
   deleteUsersByAdmin,
-  resetPasswordByAdmin,
   type UsersAdminDeps,
 } from './users-admin.service.ts';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
-/** Admin user management: POST /user, DELETE /user/{id}, PUT /user/delete, POST /user/{id}/reset-password. */
+/** Admin user management: POST /user, DELETE /user/{id}, PUT /user/delete (the reset: auth/admin-reset.routes.ts). */
 export default async function usersAdminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
@@ -93,20 +91,5 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
       await deleteUserByAdmin(deps, caller(req), req.params.id);
       return ok({ deleted: 1 });
     },
-  );
-
-  app.post(
-    '/user/:id/reset-password',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['Pengguna'],
-        summary: 'Reset sandi: kata sandi sementara sekali tampil, semua sesi pengguna dicabut',
-        security: [{ bearer: [] }],
-        params: AdminUserIdParam,
-        response: { 200: ResetPasswordResult, 400: ErrorBody, ...denied, 404: ErrorBody },
-      },
-    },
-    async (req) => ok(await resetPasswordByAdmin(deps, caller(req), req.params.id)),
   );
 }

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import {
   ADMIN_ROLES,
   type CreateUserBody,
   type FullUser,
   PASSWORD_MISMATCH,
-  TEMPORARY_PASSWORD_LENGTH,
   USER_LAST_ADMIN,
   USER_SELF_DELETE,
 } from '@alumni/contract';
@@ -156,57 +154,4 @@ export async function deleteUsersByAdmin(
     .transaction()
     .execute((tx) => deleteUsersIn(tx, deps, admin, ids, deps.now()));
   return { deleted };
-}
-
-/**
- * POST /user/{id}/reset-password. Chosen flow (docs/decisions/005-admin-reset-password.md): the server
- * generates a one-time temporary password (16 url-safe characters from 12 random bytes), stores only
- * its scrypt hash, and answers it ONCE so the admin can pass it on; the member's token_version is
- * bumped so every existing session of theirs is revoked. Pending forgot-password links are dropped
- * too. The member must replace the temporary password at the next sign-in (must_change_password,
- * docs/decisions/007). The activity row never holds the password.
- */
-export async function resetPasswordByAdmin(
-  deps: Pick<UsersAdminDeps, 'db' | 'scryptLogN' | 'now'>,
-  admin: AuthUser,
-  id: number,
-): Promise<{ temporaryPassword: string }> {
-  // 3 random bytes encode to 4 base64url characters: 12 bytes -> 16 characters.
-  const temporaryPassword = randomBytes((TEMPORARY_PASSWORD_LENGTH / 4) * 3).toString('base64url');
-  const passwordHash = await hashPassword(temporaryPassword, deps.scryptLogN);
-  const now = deps.now();
-  await withAdminActivity(
-    deps.db,
-    async (tx) => {
-      const user = await tx
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!user) throw userNotFound();
-      await tx
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          token_version: eb('token_version', '+', 1),
-          // The admin knows this password: its owner must replace it before anything else (decision 007).
-          must_change_password: 1,
-          updated_at: now.toISOString(),
-        }))
-        .where('id', '=', id)
-        .execute();
-      await tx.deleteFrom('password_resets').where('user_id', '=', id).where('used_at', 'is', null).execute();
-      return {
-        result: undefined,
-        activity: {
-          module: 'Pengguna',
-          action: 'Reset Sandi',
-          activityInfo: `Mereset kata sandi pengguna ${user.username}`,
-        },
-      };
-    },
-    admin,
-    now,
-  );
-  return { temporaryPassword };
 }

@@ -10,13 +10,13 @@ import {
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import type { NewUser } from '../../db/types.ts';
+import { violatedUserField } from '../../db/unique-violation.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { violatedUserField } from '../auth/unique-violation.ts';
-import { newMemberRow } from './create-user.ts';
+import { newUserRow } from './create-user.ts';
 
-/** docs/spec.md §3: what every imported member gets besides the sheet's columns (and ROLE_USER: newMemberRow). */
+/** docs/spec.md §3: what every imported member gets besides the sheet's columns (and ROLE_USER: newUserRow). */
 export const IMPORT_DEFAULTS = {
   occupation: '-',
   about: '-',
@@ -76,7 +76,7 @@ async function takenInDatabase(tx: Executor, members: readonly ImportMember[]): 
 }
 
 function toUserRow(m: ImportMember, at: string, batchId: number): NewUser {
-  const row = newMemberRow(
+  const row = newUserRow(
     {
       name: m.name,
       username: m.username,

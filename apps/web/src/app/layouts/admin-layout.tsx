@@ -1,8 +1,9 @@
 import { isAdminRole } from '@alumni/contract';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useCurrentUser } from '../../api/get-current-user.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { useCurrentUser } from '#web/api/get-current-user.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { AdminSidebar } from './admin/admin-sidebar.tsx';
 import { ADMIN_SHELL_TEXT as T } from './admin/admin-text.ts';
 import { AdminTopbar } from './admin/admin-topbar.tsx';
@@ -16,7 +17,7 @@ import { PageSkeleton } from './page-skeleton.tsx';
  */
 export function AdminLayout() {
   const session = useSession();
-  if (!session || !isAdminRole(session.user.role)) return <Navigate to="/admin/login" replace />;
+  if (!session || !isAdminRole(session.user.role)) return <Navigate to={paths.admin.login} replace />;
   return <AdminShell userId={session.user.id} fallbackUser={session.user} />;
 }
 
@@ -70,8 +71,4 @@ function AdminShell({
       <ScrollRestoration />
     </div>
   );
-}
-
-export function AdminLayoutFallback() {
-  return <PageSkeleton />;
 }

@@ -1,8 +1,9 @@
 import type { CurrentUser } from '@alumni/contract';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { MainNav } from './main-nav.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 
@@ -40,7 +41,11 @@ export function MobileMenu({
         {user ? (
           <ul className="flex flex-col gap-1">
             <li>
-              <Link to="/profile" onClick={onNavigate} className={`${row} text-slate-800 hover:bg-slate-50`}>
+              <Link
+                to={paths.profile}
+                onClick={onNavigate}
+                className={`${row} text-slate-800 hover:bg-slate-50`}
+              >
                 <UserRound aria-hidden="true" className="size-6 text-primary-700" />
                 {SHELL_TEXT.profile}
               </Link>
@@ -54,10 +59,10 @@ export function MobileMenu({
           </ul>
         ) : (
           <div className="grid grid-cols-2 gap-3 px-1">
-            <ButtonLink to="/login" variant="secondary" size="lg" onClick={onNavigate}>
+            <ButtonLink to={paths.login} variant="secondary" size="lg" onClick={onNavigate}>
               {SHELL_TEXT.login}
             </ButtonLink>
-            <ButtonLink to="/register" variant="accent" size="lg" onClick={onNavigate}>
+            <ButtonLink to={paths.register} variant="accent" size="lg" onClick={onNavigate}>
               {SHELL_TEXT.register}
             </ButtonLink>
           </div>

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonText } from '../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 
 /** What a page looks like while its code or data is on the way: a heading and a few cards. */

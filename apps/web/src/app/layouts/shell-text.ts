@@ -1,10 +1,11 @@
+import { paths } from '#web/lib/paths.ts';
 /** The shell's Indonesian words (docs/spec.md §2), shared by the layout and the tests that look for them. */
 export const SHELL_TEXT = {
   skipLink: 'Langsung ke konten',
   nav: [
     { to: '/', label: 'Beranda', end: true },
-    { to: '/about-us', label: 'Tentang Kami', end: false },
-    { to: '/event', label: 'List Acara', end: false },
+    { to: paths.about, label: 'Tentang Kami', end: false },
+    { to: paths.events, label: 'List Acara', end: false },
   ],
   mainNav: 'Navigasi utama',
   login: 'Masuk',

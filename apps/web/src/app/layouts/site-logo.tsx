@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { SITE } from '../site.ts';
 
 /** The '86' mark of the favicon with the 'Alumni 86' wordmark; links to the landing page. */
@@ -37,7 +38,11 @@ export function SiteLogo({
   );
   if (!link) return <div className="flex items-center gap-2.5">{content}</div>;
   return (
-    <Link to="/" onClick={onClick} className="-mx-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1">
+    <Link
+      to={paths.home}
+      onClick={onClick}
+      className="-mx-1 flex min-h-11 items-center gap-2.5 rounded-lg px-1"
+    >
       {content}
     </Link>
   );

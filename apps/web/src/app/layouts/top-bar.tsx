@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { logout, useSession } from '../../lib/use-session.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { logout, useSession } from '#web/lib/use-session.ts';
 import { MainNav } from './main-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
@@ -76,10 +77,10 @@ export function TopBar() {
             </>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <ButtonLink to="/login" variant="secondary">
+              <ButtonLink to={paths.login} variant="secondary">
                 {SHELL_TEXT.login}
               </ButtonLink>
-              <ButtonLink to="/register" variant="accent">
+              <ButtonLink to={paths.register} variant="accent">
                 {SHELL_TEXT.register}
               </ButtonLink>
             </div>

@@ -2,7 +2,8 @@ import type { CurrentUser } from '@alumni/contract';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { SHELL_TEXT } from './shell-text.ts';
 
 /**
@@ -76,7 +77,7 @@ export function UserMenu({
           </div>
           <ul className="mt-2 flex flex-col gap-0.5">
             <li>
-              <Link to="/profile" onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+              <Link to={paths.profile} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
                 <UserRound aria-hidden="true" className="size-5 text-primary-700" />
                 {SHELL_TEXT.profile}
               </Link>

@@ -1,5 +1,5 @@
-import { CommentsSection } from '../../features/comments/comments-section.tsx';
-import { EventDetailPage } from '../../features/event-detail/event-detail-page.tsx';
+import { CommentsSection } from '#web/features/comments/comments-section.tsx';
+import { EventDetailPage } from '#web/features/event-detail/event-detail-page.tsx';
 
 /**
  * /event/{id}: the event detail page with the comments feature plugged into its slot (below the

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { pageCount } from '../../lib/pagination.ts';
+import { pageCount } from '#web/lib/pagination.ts';
 import { ADMIN_LIST_TEXT as L } from './admin-list-text.ts';
 import { BulkDeleteButton } from './bulk-delete-button.tsx';
 import { ADMIN_PAGE_SIZE } from './list-params.ts';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { AdminListBody } from './admin-list-body.tsx';
 import { ListFilters } from './list-filters.tsx';
 import type { ListParams } from './list-params.ts';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { pageCount } from '../../lib/pagination.ts';
+import { pageCount } from '#web/lib/pagination.ts';
 import { ADMIN_PAGE_SIZE, type ListParams } from './list-params.ts';
 import { useClampPage } from './use-list-params.ts';
 import { type PageSelection, usePageSelection } from './use-page-selection.ts';

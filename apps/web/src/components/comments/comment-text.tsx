@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { LINK_REL, linkify } from '../ui/linkified-text.tsx';
 import { splitMentions } from './mention.ts';
 
@@ -7,7 +8,7 @@ const LINK =
   'font-semibold text-primary-700 underline decoration-2 underline-offset-2 hover:text-primary-900';
 
 /** A member's public profile by username. */
-export const memberProfileHref = (username: string) => `/profile/${encodeURIComponent(username)}`;
+export const memberProfileHref = (username: string) => paths.memberProfile(username);
 
 /** The text's pieces as nodes, each keyed by its character offset (stable for one text). */
 function pieces(text: string, mentionHref: (username: string) => string): ReactNode[] {

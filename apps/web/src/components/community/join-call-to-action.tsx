@@ -1,7 +1,8 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useId } from 'react';
+import { paths } from '#web/lib/paths.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { JOIN_TEXT } from './join-texts.ts';
+import { JOIN_TEXT } from './join-text.ts';
 
 /**
  * A warm navy band inviting a visitor to sign in or become a member ('Masuk' / 'Daftar Anggota').
@@ -25,12 +26,12 @@ export function JoinCallToAction({ title, body }: { title: string; body: string 
         <p className="mt-3 text-lg text-primary-100">{body}</p>
       </div>
       <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/register" variant="accent" size="lg">
+        <ButtonLink to={paths.register} variant="accent" size="lg">
           <UserPlus aria-hidden="true" className="size-5" />
           {JOIN_TEXT.register}
         </ButtonLink>
         <ButtonLink
-          to="/login"
+          to={paths.login}
           variant="ghost"
           size="lg"
           className="text-white ring-1 ring-white/50 hover:bg-white/10 active:bg-white/15"

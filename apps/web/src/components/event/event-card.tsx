@@ -1,13 +1,14 @@
 import type { EventItem } from '@alumni/contract';
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTimeShortId, parseEventDate } from '../../lib/dates.ts';
-import { truncateEventName } from '../../lib/text.ts';
+import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { truncateEventName } from '#web/lib/text.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { EventImage } from './event-image.tsx';
-import { EVENT_CARD_TEXT } from './event-texts.ts';
+import { EVENT_CARD_TEXT } from './event-text.ts';
 
 /** True when a quota is set and every seat is taken (docs/spec.md §5). */
 export function isQuotaFull(event: Pick<EventItem, 'quota' | 'totalParticipant'>): boolean {
@@ -65,7 +66,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventItem; headi
           className="font-bold text-lg text-primary-900 leading-snug [overflow-wrap:anywhere]"
         >
           <Link
-            to={`/event/${event.id}`}
+            to={paths.event(event.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-primary-700 focus-visible:after:outline-3 focus-visible:after:outline-accent-400 focus-visible:after:outline-offset-2"
           >
             {truncated ? (

@@ -1,7 +1,7 @@
 import type { EventItem } from '@alumni/contract';
 import type { ReactNode } from 'react';
 import { EventCard, EventCardSkeleton } from './event-card.tsx';
-import { EVENT_CARD_TEXT } from './event-texts.ts';
+import { EVENT_CARD_TEXT } from './event-text.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
 

@@ -15,12 +15,6 @@ export type CropDialogText = {
   failed: string;
 };
 
-export const CROP_TEXT_DEFAULTS = {
-  zoom: 'Perbesar',
-  cancel: 'Batal',
-  failed: 'Gambar tidak dapat diproses. Silakan pilih gambar lain.',
-} as const;
-
 /**
  * The cropper (docs/spec.md §5: avatar 1:1, event image 16:9, group thumbnail 4:1) in a modal: drag to
  * place, the slider (or pinch) to zoom. `onDone` receives the cropped image, sized for `kind`.

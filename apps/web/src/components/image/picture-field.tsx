@@ -1,7 +1,7 @@
 import { IMAGE_KINDS, type ImageKind } from '@alumni/contract';
 import { CircleAlert, ImageIcon, ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { type ChangeEvent, type Ref, useEffect, useId, useState } from 'react';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../api/upload-image.ts';
+import { IMAGE_ACCEPT, imageFileProblem } from '#web/api/upload-image.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { CropDialog, type CropDialogText } from './crop-dialog.tsx';

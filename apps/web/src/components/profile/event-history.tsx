@@ -9,7 +9,7 @@ import { EventGrid } from '../event/event-grid.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { Pagination } from '../ui/pagination.tsx';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import { PROFILE_TEXT } from './profile-text.ts';
 
 type EventsQuery = ReturnType<typeof useJoinedEvents>;
 

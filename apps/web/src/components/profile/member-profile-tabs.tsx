@@ -1,7 +1,7 @@
-import type { UserProfile } from '../../api/get-user.ts';
+import type { UserProfile } from '#web/api/get-user.ts';
 import { CreatedEvents, JoinedEvents } from './event-history.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import { PROFILE_TEXT } from './profile-text.ts';
 import { ProfileView } from './profile-view.tsx';
 
 /**

@@ -2,8 +2,8 @@ import type { Business, Education, SocialKey, Socials, WorkingExp } from '@alumn
 import { SOCIAL_KEYS } from '@alumni/contract';
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPeriod } from '../../lib/profile-dates.ts';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import { formatPeriod } from '#web/lib/profile-dates.ts';
+import { PROFILE_TEXT } from './profile-text.ts';
 
 /** A profile card with a heading; `empty` replaces the body when there is nothing to show. */
 export function ProfileSection({

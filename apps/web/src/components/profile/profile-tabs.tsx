@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import { PROFILE_TEXT } from './profile-text.ts';
 
 export interface ProfileTab {
   /** Also the `?tab=` value in the URL (e.g. 'riwayat', 'dibuat'); the default tab leaves the URL bare. */

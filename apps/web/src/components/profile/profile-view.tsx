@@ -1,7 +1,7 @@
 import type { FullUser, PublicUser } from '@alumni/contract';
 import { Briefcase, GraduationCap, Info, Share2, Store, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSession } from '../../lib/use-session.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import {
   BusinessList,
   EducationList,
@@ -11,7 +11,7 @@ import {
   ProfileSection,
   SocialLinks,
 } from './profile-sections.tsx';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import { PROFILE_TEXT } from './profile-text.ts';
 
 /** Comma-joined specialities ('Manajemen, Public Speaking') -> chips. */
 export function splitSpecialities(text: string | null): string[] {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../lib/text.ts';
+import { initials } from '#web/lib/text.ts';
 
 const SIZES = {
   sm: 'size-9 text-sm',

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '#web/lib/pagination.ts';
 
 export const PAGINATION_TEXT = {
   nav: 'Paginasi',

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { randomId8 } from '../../lib/random-id.ts';
+import { randomId8 } from '#web/lib/random-id.ts';
 
 /** docs/spec.md §9: an alert hides itself after 3000 ms. */
 export const TOAST_DURATION_MS = 3000;

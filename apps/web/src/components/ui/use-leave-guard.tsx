@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { readSession } from '../../lib/session.ts';
+import { readSession } from '#web/lib/session.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const LEAVE_GUARD_TEXT = {

@@ -1,7 +1,7 @@
 import { Eye, Target } from 'lucide-react';
-import { JoinCallToAction } from '../../components/community/join-call-to-action.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { JoinCallToAction } from '#web/components/community/join-call-to-action.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { ABOUT_TEXT } from './about-text.ts';
 import { CommunityStats } from './components/community-stats.tsx';
 import { HistoryTimeline } from './components/history-timeline.tsx';

@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useActivate, useActivationCheck } from './api/activation.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 import { PasswordPairForm } from './components/password-pair-form.tsx';

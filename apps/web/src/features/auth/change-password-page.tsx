@@ -1,11 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { logout, useSession } from '../../lib/use-session.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { logout, useSession } from '#web/lib/use-session.ts';
 import { useChangePassword } from './api/change-password.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { PasswordPairForm, type PasswordPairValues } from './components/password-pair-form.tsx';
 import { redirectTarget } from './redirect-target.ts';
@@ -27,7 +28,7 @@ export function ChangePasswordPage() {
   const from = location.state && typeof location.state === 'object' && 'from' in location.state;
   const target = redirectTarget(from ? (location.state as { from: unknown }).from : undefined);
   // Nothing to change (signed out, or already done in another tab): go on.
-  if (!session) return <Navigate to="/login" replace />;
+  if (!session) return <Navigate to={paths.login} replace />;
   if (!session.user.mustChangePassword && !change.isSuccess) return <Navigate to={target} replace />;
 
   const save = async ({ currentPassword = '', password }: PasswordPairValues) => {

@@ -1,12 +1,13 @@
 import { CircleCheckBig, KeyRound, Unlink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { clearSession, readSession } from '../../lib/session.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import { clearSession, readSession } from '#web/lib/session.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useConfirmReset } from './api/confirm-reset.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { FormAlert } from './components/form-alert.tsx';
 import { PasswordPairForm } from './components/password-pair-form.tsx';
@@ -52,7 +53,7 @@ export function ConfirmResetPage() {
         <div ref={resultRef} tabIndex={-1} role="status" className="focus:outline-none">
           <p className="text-slate-800">{T.successBody}</p>
         </div>
-        <ButtonLink to="/login" size="lg" fullWidth className="mt-6">
+        <ButtonLink to={paths.login} size="lg" fullWidth className="mt-6">
           {T.login}
         </ButtonLink>
       </AuthCard>
@@ -69,7 +70,7 @@ export function ConfirmResetPage() {
           </FormAlert>
           <p className="text-slate-700">{T.failedHint}</p>
         </div>
-        <ButtonLink to="/forget-password" size="lg" fullWidth className="mt-6">
+        <ButtonLink to={paths.forgotPassword} size="lg" fullWidth className="mt-6">
           {T.requestNew}
         </ButtonLink>
       </AuthCard>

@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { ForgotPasswordSent } from './components/forgot-password-sent.tsx';
 import { TextLink } from './components/text-link.tsx';
@@ -63,7 +64,7 @@ export function ForgotPasswordPage() {
       title={T.title}
       lead={T.lead}
       icon={<KeyRound className="size-7" aria-hidden="true" />}
-      footer={<TextLink to="/login">{T.back}</TextLink>}
+      footer={<TextLink to={paths.login}>{T.back}</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate aria-label={T.title} className="space-y-5">
         <TextField

@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { useLogin, useStartSession } from '../../api/login.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { useLogin, useStartSession } from '#web/api/login.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { TextLink } from './components/text-link.tsx';
 import { serverFieldErrors } from './server-errors.ts';
@@ -64,7 +65,7 @@ export function LoginPage() {
       icon={<LogIn className="size-7" aria-hidden="true" />}
       footer={
         <p>
-          {T.noAccount} <TextLink to="/register">{T.register}</TextLink>
+          {T.noAccount} <TextLink to={paths.register}>{T.register}</TextLink>
         </p>
       }
     >
@@ -92,7 +93,7 @@ export function LoginPage() {
             })}
           />
           <div className="mt-1 flex justify-end">
-            <TextLink to="/forget-password">{T.forgot}</TextLink>
+            <TextLink to={paths.forgotPassword}>{T.forgot}</TextLink>
           </div>
         </div>
         <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
 import { RegisterAccountStep } from './components/register-account-step.tsx';
 import { RegisterDoneStep } from './components/register-done-step.tsx';
@@ -44,7 +45,7 @@ export function RegisterPage() {
       footer={
         step === 1 ? (
           <p>
-            {T.account.haveAccount} <TextLink to="/login">{T.account.login}</TextLink>
+            {T.account.haveAccount} <TextLink to={paths.login}>{T.account.login}</TextLink>
           </p>
         ) : undefined
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { serverFieldErrors } from './server-errors.ts';
 
 const fields = ['username', 'email', 'password'] as const;
@@ -13,12 +13,12 @@ describe('serverFieldErrors', () => {
   });
 
   it('puts any other message under the fallback field', () => {
-    const err = new ApiError(429, 'Terlalu banyak percobaan.', 'RATE_LIMITED');
+    const err = new ApiError(429, 'Terlalu banyak percobaan.', 'TOO_MANY_REQUESTS');
     expect(serverFieldErrors(err, fields, 'email')).toEqual([['email', 'Terlalu banyak percobaan.']]);
   });
 
   it('uses the field errors the server names, once per field, ignoring unknown paths', () => {
-    const err = new ApiError(400, 'Data tidak valid', 'VALIDATION', [
+    const err = new ApiError(400, 'Data tidak valid', 'VALIDATION_ERROR', [
       { path: 'body.password', message: 'Password minimal 8 karakter' },
       { path: 'password', message: 'second' },
       { path: 'secret', message: 'ignored' },

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 
 const UNKNOWN = 'Terjadi kesalahan. Silakan coba lagi.';
 

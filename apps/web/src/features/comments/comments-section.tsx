@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { commentsQuery } from '../../api/get-comments.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { useSession } from '../../lib/use-session.ts';
+import { commentsQueryOptions } from '#web/api/get-comments.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useSession } from '#web/lib/use-session.ts';
 import { useCreateComment } from './api/create-comment.ts';
 import { COMMENTS_TEXT } from './comments-text.ts';
 import { CommentForm } from './components/comment-form.tsx';
@@ -29,7 +29,7 @@ export function CommentsSection({ eventId }: { eventId: number }) {
   const toast = useToast();
   const now = useNow();
   const [replyTo, setReplyTo] = useState<number | null>(null);
-  const comments = useQuery({ ...commentsQuery(eventId), enabled: me !== null });
+  const comments = useQuery({ ...commentsQueryOptions(eventId), enabled: me !== null });
   const create = useCreateComment(eventId);
   const threads = comments.data?.datas ?? [];
   useCommentAnchor(comments.isSuccess);

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@alumni/contract';
-import { parseEventDate } from '../../lib/dates.ts';
+import { parseEventDate } from '#web/lib/dates.ts';
 
 /** Google's URL limit is generous but not endless: a long description is cut, the page link always stays. */
 export const DETAILS_MAX = 1500;

@@ -1,13 +1,14 @@
 import { CloudOff, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useEventDetail } from '../../api/get-event-detail.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { parseRouteId } from '../../lib/route-id.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { useEventDetail } from '#web/api/get-event-detail.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import { parseRouteId } from '#web/lib/route-id.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { CreatorSection } from './components/creator-section.tsx';
 import { DescriptionSection } from './components/description-section.tsx';
 import { EventDetailSkeleton } from './components/event-detail-skeleton.tsx';
@@ -44,7 +45,7 @@ export function EventDetailPage({ renderComments }: EventDetailPageProps) {
 
   useDocumentTitle(event?.name ?? T.loading);
   useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
+    if (notFound) navigate(paths.notFound, { replace: true });
   }, [notFound, navigate]);
 
   if (!event) {

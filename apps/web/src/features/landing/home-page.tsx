@@ -1,6 +1,6 @@
-import { JoinCallToAction } from '../../components/community/join-call-to-action.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { JoinCallToAction } from '#web/components/community/join-call-to-action.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { CategoryTiles } from './components/category-tiles.tsx';
 import { GallerySection } from './components/gallery-section.tsx';
 import { HeroCarousel } from './components/hero-carousel.tsx';

@@ -1,6 +1,7 @@
 import { Compass, House } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 
 export const NOT_FOUND_TEXT = {
   title: 'Halaman Tidak Ditemukan',
@@ -19,7 +20,7 @@ export function NotFoundPage() {
       <p className="font-extrabold text-6xl text-accent-600 tracking-tight">404</p>
       <h1 className="mt-3 font-bold text-3xl text-primary-900">{NOT_FOUND_TEXT.title}</h1>
       <p className="mt-3 max-w-md text-lg text-slate-700">{NOT_FOUND_TEXT.message}</p>
-      <ButtonLink to="/" size="lg" className="mt-8">
+      <ButtonLink to={paths.home} size="lg" className="mt-8">
         <House aria-hidden="true" className="size-5" />
         {NOT_FOUND_TEXT.home}
       </ButtonLink>

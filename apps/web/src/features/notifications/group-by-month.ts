@@ -1,4 +1,4 @@
-import { COMMUNITY_TIME_ZONE } from '../../lib/dates.ts';
+import { COMMUNITY_TIME_ZONE } from '#web/lib/dates.ts';
 
 const monthYear = new Intl.DateTimeFormat('id-ID', {
   timeZone: COMMUNITY_TIME_ZONE,

@@ -2,13 +2,14 @@ import type { NotificationItem } from '@alumni/contract';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { Skeleton, SkeletonText } from '../../components/ui/skeleton.tsx';
-import { pageCount } from '../../lib/pagination.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PAGE_LIMIT, useNotificationPage } from './api/get-notifications.ts';
 import { useMarkNotificationRead } from './api/mark-notification-read.ts';
 import { NotificationRow } from './components/notification-row.tsx';
@@ -91,7 +92,7 @@ export function NotificationsPage() {
               title={T.empty}
               description={T.emptyHint}
               action={
-                <ButtonLink to="/event" variant="secondary">
+                <ButtonLink to={paths.events} variant="secondary">
                   {T.browseEvents}
                 </ButtonLink>
               }

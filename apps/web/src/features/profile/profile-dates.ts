@@ -1,7 +1,7 @@
 import { PROFILE_DATE_PATTERN } from '@alumni/contract';
 
 /** Month names for the month/year selects (docs/spec.md §9: dates shown in Indonesian). */
-export { MONTHS_ID } from '../../lib/profile-dates.ts';
+export { MONTHS_ID } from '#web/lib/profile-dates.ts';
 
 /** The first year the selects offer. */
 export const FIRST_YEAR = 1950;

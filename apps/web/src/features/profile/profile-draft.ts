@@ -1,7 +1,7 @@
 import type { FullUser, SocialKey, UpdateProfileInput } from '@alumni/contract';
 import { SOCIAL_KEYS } from '@alumni/contract';
-import type { PictureChange } from '../../components/image/picture-field.tsx';
-import { randomId8 } from '../../lib/random-id.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import { randomId8 } from '#web/lib/random-id.ts';
 
 /**
  * The profile being edited, held in memory until the page's 'Simpan' (docs/spec.md §4): side panels change
@@ -70,6 +70,14 @@ export interface ProfileDraft {
   /** 'Pengingat email' (issue 17). */
   reminderEmail: boolean;
 }
+
+/** The side panel the editor has open (profile-editor.tsx), and what editor-sections.tsx asks to open. */
+export type PanelState =
+  | { kind: 'about' }
+  | { kind: 'socials' }
+  | { kind: 'workingExps'; item: ExperienceDraft; isNew: boolean }
+  | { kind: 'businesses'; item: BusinessDraft; isNew: boolean }
+  | { kind: 'educations'; item: EducationDraft; isNew: boolean };
 
 export type PersonalField =
   | 'name'

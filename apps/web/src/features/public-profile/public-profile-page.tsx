@@ -1,14 +1,15 @@
 import { CalendarDays, Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
-import { type UserProfile, useUser } from '../../api/get-user.ts';
-import { MemberProfileTabs } from '../../components/profile/member-profile-tabs.tsx';
-import { ProfileLoadError, ProfileSkeleton } from '../../components/profile/profile-states.tsx';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { formatDateId } from '../../lib/dates.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useNotFoundRedirect } from '../../lib/use-not-found-redirect.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { type UserProfile, useUser } from '#web/api/get-user.ts';
+import { MemberProfileTabs } from '#web/components/profile/member-profile-tabs.tsx';
+import { ProfileLoadError, ProfileSkeleton } from '#web/components/profile/profile-states.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { formatDateId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { PUBLIC_PROFILE_TEXT as TEXT } from './public-profile-text.ts';
 
 /**
@@ -57,7 +58,7 @@ function Profile({ user }: { user: UserProfile }) {
           )}
         </div>
         {isOwn && (
-          <ButtonLink to="/profile" variant="secondary" className="w-full sm:w-auto">
+          <ButtonLink to={paths.profile} variant="secondary" className="w-full sm:w-auto">
             <Pencil aria-hidden="true" className="size-5" />
             {TEXT.editOwn}
           </ButtonLink>

@@ -1,10 +1,11 @@
 import { isAdminRole } from '@alumni/contract';
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../../../lib/use-session.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 /** /admin/login: a signed-in admin goes straight to the dashboard (docs/spec.md §2). */
 export function AdminGuestOnly() {
   const session = useSession();
-  if (session && isAdminRole(session.user.role)) return <Navigate to="/admin" replace />;
+  if (session && isAdminRole(session.user.role)) return <Navigate to={paths.admin.home} replace />;
   return <Outlet />;
 }

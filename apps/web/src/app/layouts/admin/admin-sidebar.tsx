@@ -10,13 +10,14 @@ import {
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 
 const ICONS: Record<string, LucideIcon> = {
-  '/admin': LayoutDashboard,
-  '/admin/user': Users,
-  '/admin/event': CalendarDays,
-  '/admin/log': History,
+  [paths.admin.home]: LayoutDashboard,
+  [paths.admin.users]: Users,
+  [paths.admin.events]: CalendarDays,
+  [paths.admin.log]: History,
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -73,7 +74,11 @@ export function AdminSidebar({
         }`}
       >
         <div className="flex h-16 items-center justify-between gap-2 border-primary-700 border-b px-5">
-          <Link to="/admin" className="flex min-h-11 flex-col justify-center leading-tight" onClick={onClose}>
+          <Link
+            to={paths.admin.home}
+            className="flex min-h-11 flex-col justify-center leading-tight"
+            onClick={onClose}
+          >
             <span className="font-bold text-lg">{T.brand}</span>
             <span className="text-accent-200 text-sm">{T.brandSub}</span>
           </Link>
@@ -103,7 +108,7 @@ export function AdminSidebar({
               );
             })}
             <li className="lg:hidden">
-              <NavLink to="/admin/setting" className={itemClass} onClick={onClose}>
+              <NavLink to={paths.admin.setting} className={itemClass} onClick={onClose}>
                 <Settings aria-hidden="true" className="size-5 shrink-0" />
                 {T.settings}
               </NavLink>
@@ -112,7 +117,7 @@ export function AdminSidebar({
         </nav>
         {/* Back to the members' side: committee members check how an event or banner looks there. */}
         <div className="border-primary-700 border-t p-3">
-          <Link to="/" className={itemClass({ isActive: false })} onClick={onClose}>
+          <Link to={paths.home} className={itemClass({ isActive: false })} onClick={onClose}>
             <Globe aria-hidden="true" className="size-5 shrink-0" />
             {T.viewSite}
           </Link>

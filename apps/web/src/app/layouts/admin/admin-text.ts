@@ -1,3 +1,4 @@
+import { paths } from '#web/lib/paths.ts';
 /** The admin shell's Indonesian words (docs/spec.md §2 'Admin shell'); tests import what they assert. */
 export const ADMIN_SHELL_TEXT = {
   brand: 'Alumni 86',
@@ -5,10 +6,10 @@ export const ADMIN_SHELL_TEXT = {
   skipLink: 'Langsung ke konten',
   sidebarLabel: 'Menu admin',
   nav: [
-    { to: '/admin', label: 'Dashboard', title: 'Beranda', end: true },
-    { to: '/admin/user', label: 'Pengguna', title: 'Pengguna', end: false },
-    { to: '/admin/event', label: 'Acara', title: 'Acara', end: false },
-    { to: '/admin/log', label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
+    { to: paths.admin.home, label: 'Dashboard', title: 'Beranda', end: true },
+    { to: paths.admin.users, label: 'Pengguna', title: 'Pengguna', end: false },
+    { to: paths.admin.events, label: 'Acara', title: 'Acara', end: false },
+    { to: paths.admin.log, label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
   ],
   settings: 'Pengaturan',
   openMenu: 'Buka menu',
@@ -35,7 +36,7 @@ export const ADMIN_SHELL_TEXT = {
 
 /** The topbar title of the current admin path. */
 export function adminPageTitle(pathname: string): string {
-  if (pathname.startsWith('/admin/setting')) return ADMIN_SHELL_TEXT.settings;
+  if (pathname.startsWith(paths.admin.setting)) return ADMIN_SHELL_TEXT.settings;
   const item = [...ADMIN_SHELL_TEXT.nav]
     .reverse()
     .find((n) => pathname === n.to || pathname.startsWith(`${n.to}/`));

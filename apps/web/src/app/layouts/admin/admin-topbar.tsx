@@ -2,9 +2,10 @@ import type { CurrentUser } from '@alumni/contract';
 import { LogOut, Menu, Settings } from 'lucide-react';
 import { type RefObject, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { endSession } from '../../../lib/session-lifetime.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { endSession } from '#web/lib/session-lifetime.ts';
 import { SIDEBAR_ID } from './admin-sidebar.tsx';
 import { adminPageTitle, ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 import { BellPanel } from './bell-panel.tsx';
@@ -86,7 +87,7 @@ export function AdminTopbar({
         {adminPageTitle(pathname)}
       </p>
       <div className="flex items-center gap-1 sm:gap-2">
-        <Link to="/admin/setting" aria-label={T.settings} className={ICON_BUTTON}>
+        <Link to={paths.admin.setting} aria-label={T.settings} className={ICON_BUTTON}>
           <Settings aria-hidden="true" className="size-6" />
         </Link>
         <BellPanel />

@@ -2,10 +2,11 @@ import type { ActivityLogItem } from '@alumni/contract';
 import { Bell, ChevronRight, FolderOpen, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useActivitySummary } from '../../../api/get-activity-summary.ts';
-import { useMarkActivitySeen } from '../../../api/mark-activity-seen.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateTimeShortId, parseEventDate } from '../../../lib/dates.ts';
+import { useActivitySummary } from '#web/api/get-activity-summary.ts';
+import { useMarkActivitySeen } from '#web/api/mark-activity-seen.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 import { groupByMonth } from './group-by-month.ts';
 
@@ -186,7 +187,7 @@ export function BellPanel() {
             )}
           </div>
           <Link
-            to="/admin/log"
+            to={paths.admin.log}
             onClick={() => setOpen(false)}
             className="flex min-h-12 items-center justify-center gap-1 border-slate-200 border-t font-semibold text-primary-700 hover:bg-primary-50"
           >

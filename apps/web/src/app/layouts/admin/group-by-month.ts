@@ -1,4 +1,4 @@
-import { MONTHS_ID as MONTHS } from '../../../lib/profile-dates.ts';
+import { MONTHS_ID as MONTHS } from '#web/lib/profile-dates.ts';
 export interface MonthGroup<T> {
   key: string;
   /** 'Maret 2026'. */

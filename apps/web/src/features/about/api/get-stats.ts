@@ -1,6 +1,6 @@
 import type { CommunityStats } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/stats: members, visible events and years active (public; the server caches it a minute). */
 export function getStats(signal?: AbortSignal): Promise<CommunityStats> {

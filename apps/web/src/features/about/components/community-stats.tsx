@@ -1,5 +1,5 @@
 import { CalendarDays, type LucideIcon, Sparkles, Users } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ABOUT_TEXT } from '../about-text.ts';
 import { useStats } from '../api/get-stats.ts';
 

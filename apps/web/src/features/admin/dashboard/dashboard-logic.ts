@@ -1,5 +1,5 @@
-import type { BadgeColor } from '../../../components/ui/badge.tsx';
-import { COMMUNITY_TIME_ZONE } from '../../../lib/dates.ts';
+import type { BadgeColor } from '#web/components/ui/badge.tsx';
+import { COMMUNITY_TIME_ZONE } from '#web/lib/dates.ts';
 import { DASHBOARD_TEXT } from './dashboard-text.ts';
 
 // Kept here rather than imported from @alumni/contract: importing the contract's values would put zod in the

@@ -1,5 +1,5 @@
 import { CalendarDays, Users } from 'lucide-react';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useTotalEvent } from './api/get-total-event.ts';
 import { useTotalUser } from './api/get-total-user.ts';
 import { ActivityPanel } from './components/activity-panel.tsx';

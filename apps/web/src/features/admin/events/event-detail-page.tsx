@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { eventDetailKey, useEventDetail } from '../../../api/get-event-detail.ts';
-import { ProfileTabs } from '../../../components/profile/profile-tabs.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { parseRouteId } from '../../../lib/route-id.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { eventDetailQueryOptions, useEventDetail } from '#web/api/get-event-detail.ts';
+import { ProfileTabs } from '#web/components/profile/profile-tabs.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import { parseRouteId } from '#web/lib/route-id.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { useDeleteEvents } from './api/delete-events.ts';
 import { CommentsTab } from './detail/components/comments-tab.tsx';
 import { DetailHeader } from './detail/components/detail-header.tsx';
@@ -52,7 +53,7 @@ export function AdminEventDetailPage() {
 
   useDocumentTitle(event?.name ?? T.detail);
   useEffect(() => {
-    if (notFound) navigate('/404', { replace: true });
+    if (notFound) navigate(paths.notFound, { replace: true });
   }, [notFound, navigate]);
 
   const deleteEvent = () => {
@@ -62,10 +63,12 @@ export function AdminEventDetailPage() {
       .then(() => {
         setDeleted(true);
         toast.show({ type: 'success', title: T.overview.deletedTitle, message: T.overview.deleted });
-        navigate('/admin/event', { replace: true });
-        queryClient.removeQueries({ queryKey: eventDetailKey(event.id) });
+        navigate(paths.admin.events, { replace: true });
+        queryClient.removeQueries({ queryKey: eventDetailQueryOptions(event.id).queryKey });
         // Every list, count and dashboard figure that held this event reads again.
-        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'event-detail' });
+        void queryClient.invalidateQueries({
+          predicate: (q) => q.queryKey[0] !== eventDetailQueryOptions(event.id).queryKey[0],
+        });
       })
       .catch(() => {
         toast.show({

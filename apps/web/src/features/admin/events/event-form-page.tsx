@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useEventDetail } from '../../../api/get-event-detail.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { parseRouteId } from '../../../lib/route-id.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNotFoundRedirect } from '../../../lib/use-not-found-redirect.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { useEventDetail } from '#web/api/get-event-detail.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import { parseRouteId } from '#web/lib/route-id.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { EventBreadcrumb } from './components/event-breadcrumb.tsx';
 import { EventForm } from './form/components/event-form.tsx';
 import { emptyFormValues, toFormValues } from './form/event-form-model.ts';
@@ -58,8 +59,8 @@ export function EventFormPage() {
         <EventBreadcrumb
           label={T.breadcrumb}
           crumbs={[
-            { text: T.listTitle, to: '/admin/event' },
-            ...(editing && loaded ? [{ text: loaded.name, to: `/admin/event/${loaded.id}` }] : []),
+            { text: T.listTitle, to: paths.admin.events },
+            ...(editing && loaded ? [{ text: loaded.name, to: paths.admin.event(loaded.id) }] : []),
             { text: editing ? 'Edit' : T.addTitle },
           ]}
         />

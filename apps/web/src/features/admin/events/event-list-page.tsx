@@ -1,8 +1,9 @@
 import { CalendarPlus, CalendarSearch, CalendarX2 } from 'lucide-react';
-import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
-import { ListEmpty } from '../../../components/admin/list-states.tsx';
-import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { AdminListPage } from '#web/components/admin/admin-list-page.tsx';
+import { ListEmpty } from '#web/components/admin/list-states.tsx';
+import { useListParams } from '#web/components/admin/use-list-params.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useDeleteEvents } from './api/delete-events.ts';
 import { useAdminEvents } from './api/get-admin-events.ts';
 import { EventCards, EventTable } from './components/event-rows.tsx';
@@ -36,7 +37,7 @@ export function AdminEventListPage() {
       query={query}
       remove={(eventIds) => remove.mutateAsync({ eventIds })}
       actions={
-        <ButtonLink to="/admin/event/add">
+        <ButtonLink to={paths.admin.eventAdd}>
           <CalendarPlus aria-hidden="true" className="size-5" />
           {T.add}
         </ButtonLink>
@@ -54,7 +55,7 @@ export function AdminEventListPage() {
                 {T.showAll}
               </Button>
             ) : (
-              <ButtonLink to="/admin/event/add">{T.add}</ButtonLink>
+              <ButtonLink to={paths.admin.eventAdd}>{T.add}</ButtonLink>
             )
           }
         />

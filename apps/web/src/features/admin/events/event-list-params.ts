@@ -1,5 +1,5 @@
 import type { EventSortBy, EventSortValue, EventStatus } from '@alumni/contract';
-import { ADMIN_PAGE_SIZE, type ListParams } from '../../../components/admin/list-params.ts';
+import { ADMIN_PAGE_SIZE, type ListParams } from '#web/components/admin/list-params.ts';
 import { EVENT_LIST_TEXT as T } from './event-list-text.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { History } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { PagePager } from '../../../components/admin/page-pager.tsx';
-import { SearchBox } from '../../../components/admin/search-box.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { pageCount } from '../../../lib/pagination.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PagePager } from '#web/components/admin/page-pager.tsx';
+import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { pageCount } from '#web/lib/pagination.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useActivityLog } from './api/get-activity-log.ts';
 import { LogCards, LogTable } from './components/log-rows.tsx';
 import {

@@ -2,12 +2,13 @@ import { isAdminRole } from '@alumni/contract';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useLogin, useStartSession } from '../../../api/login.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLogin, useStartSession } from '#web/api/login.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { ADMIN_LOGIN_TEXT as T } from './admin-login-text.ts';
 
 interface AdminLoginForm {
@@ -91,7 +92,7 @@ export function AdminLoginPage() {
         </form>
       </div>
       <Link
-        to="/"
+        to={paths.home}
         className="mt-6 inline-flex min-h-11 items-center font-semibold text-white underline-offset-4 hover:underline"
       >
         {T.backToSite}

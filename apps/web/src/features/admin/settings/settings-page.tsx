@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useCurrentUser } from '../../../api/get-current-user.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useFocusAfterRender } from '../../../lib/use-focus-after-render.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { useCurrentUser } from '#web/api/get-current-user.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useFocusAfterRender } from '#web/lib/use-focus-after-render.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { OverviewForm } from './components/overview-form.tsx';
 import { OverviewView } from './components/overview-view.tsx';
 import { PhotoCard } from './components/photo-card.tsx';

@@ -1,7 +1,7 @@
-import { uploadImage } from '../../../api/upload-image.ts';
-import type { PictureChange } from '../../../components/image/picture-field.tsx';
-import type { ToastApi } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { uploadImage } from '#web/api/upload-image.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import type { ToastApi } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { USER_ADMIN_TEXT as T } from './user-admin-text.ts';
 
 /** The upload failed and the save was not attempted (docs/spec.md §5: the image goes first). */

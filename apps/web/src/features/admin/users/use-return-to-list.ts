@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** docs/spec.md §9: after a user is added or deleted the list opens again after 2 s. */
 export const REDIRECT_AFTER_MS = 2000;
@@ -16,8 +18,8 @@ export function useReturnToList(done: boolean) {
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => {
-      navigate('/admin/user');
-      client.removeQueries({ queryKey: ['user'] });
+      navigate(paths.admin.users);
+      client.removeQueries({ queryKey: queryRoots.user.queryKey });
       void client.invalidateQueries();
     }, REDIRECT_AFTER_MS);
     return () => clearTimeout(timer);

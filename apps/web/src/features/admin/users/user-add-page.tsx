@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PictureChange } from '../../../components/image/picture-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useCreateUser } from './api/create-user.ts';
 import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
 import { UserForm, type UserFormOutput } from './components/user-form.tsx';
@@ -41,7 +42,7 @@ export function UserAddPage() {
       <UserBreadcrumb trail={[T.addTitle]} />
       <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{T.addTitle}</h1>
       <section aria-label={T.addTitle} className="rounded-card bg-white p-5 shadow-card sm:p-6">
-        <UserForm mode="add" disabled={added} onSave={onSave} onCancel={() => navigate('/admin/user')} />
+        <UserForm mode="add" disabled={added} onSave={onSave} onCancel={() => navigate(paths.admin.users)} />
       </section>
       {added && (
         <p role="status" className="sr-only">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, UserPlus, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryRoots } from '../../../api/query-roots.ts';
 import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
 import { type ListParams, nextListParams, writeListParams } from '../../../components/admin/list-params.ts';
 import { ListEmpty } from '../../../components/admin/list-states.tsx';
@@ -14,7 +15,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useDeleteUsers } from './api/delete-users.ts';
-import { ADMIN_USERS_KEY, useAdminUsers } from './api/get-admin-users.ts';
+import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users.ts';
 import { UserCards, UserTable } from './components/user-rows.tsx';
 import { ImportUsersPanel } from './import/import-users-panel.tsx';
 import { INVITE_TEXT } from './invitations/invitation-text.ts';
@@ -149,8 +150,8 @@ export function UserListPage() {
           open={importOpen}
           onClose={() => setImportOpen(false)}
           onImported={() => {
-            void client.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
-            void client.invalidateQueries({ queryKey: ['admin-dashboard'] });
+            void client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });
+            void client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey });
           }}
         />
       </AdminListPage>

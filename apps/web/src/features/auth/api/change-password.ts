@@ -1,7 +1,7 @@
 import type { ChangePasswordBody, LoginResult } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { writeSession } from '../../../lib/session.ts';
+import { api } from '#web/lib/api.ts';
+import { writeSession } from '#web/lib/session.ts';
 
 /** PUT /api/v1/current-user/password: answers like a login (the old token was revoked by the change). */
 export function changePassword(body: ChangePasswordBody): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 import type { ConfirmResetBody } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v1/forgot-password/confirm: spends the single-use token; the server revokes older sessions. */
 export function confirmReset(body: ConfirmResetBody): Promise<{ status: 'OK' }> {

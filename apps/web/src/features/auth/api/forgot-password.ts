@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /**
  * POST /api/v1/forgot-password: always answers OK (it never reveals whether the email exists); the new

@@ -1,6 +1,6 @@
 import type { CurrentUser, PostRegisterBody } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /**
  * PUT /api/v1/user-post-register with the token the registration returned. That token lives only in the

@@ -1,6 +1,6 @@
 import type { LoginResult, RegisterBody } from '@alumni/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v1/register: answers like a login (201), the token is used once for step 2 and then dropped. */
 export function register(body: RegisterBody): Promise<LoginResult> {

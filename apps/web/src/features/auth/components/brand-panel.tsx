@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { SITE_TITLE } from '../../../lib/use-document-title.ts';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { SITE_TITLE } from '#web/lib/use-document-title.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 
 /** Bunting across the top of the picture: small flags hanging from a gentle curve. */
 const FLAGS = [

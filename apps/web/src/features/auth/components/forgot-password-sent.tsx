@@ -1,7 +1,8 @@
 import { Clock, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TextLink } from './text-link.tsx';
 
@@ -18,7 +19,7 @@ export function ForgotPasswordSent({ email, onRetry }: { email: string; onRetry:
     <AuthCard
       title={T.sentTitle}
       icon={<MailCheck className="size-7" aria-hidden="true" />}
-      footer={<TextLink to="/login">{T.back}</TextLink>}
+      footer={<TextLink to={paths.login}>{T.back}</TextLink>}
     >
       <div ref={statusRef} tabIndex={-1} role="status" className="space-y-5 focus:outline-none">
         <p className="text-slate-800">

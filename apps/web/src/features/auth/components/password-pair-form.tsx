@@ -1,9 +1,9 @@
 import { ChangePasswordForm, NewPasswordForm } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { serverFieldErrors } from '../server-errors.ts';
 
 const T = AUTH_TEXT.passwordPair;

@@ -1,18 +1,18 @@
-import { RegisterForm } from '@alumni/contract';
+import { EMAIL_TAKEN, RegisterForm, USERNAME_TAKEN } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useRegister } from '../api/register.ts';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { serverFieldErrors } from '../server-errors.ts';
 import { StepHeading } from './step-heading.tsx';
 
 const T = AUTH_TEXT.register.account;
 const FIELDS = ['username', 'name', 'email', 'password', 'repassword'] as const;
 /** The server's 409 messages, each shown under the field it is about. */
-const CONFLICTS = { 'Username sudah digunakan.': 'username', 'Email sudah terdaftar.': 'email' } as const;
+const CONFLICTS = { [USERNAME_TAKEN]: 'username', [EMAIL_TAKEN]: 'email' } as const;
 
 interface Props {
   headingRef: Ref<HTMLHeadingElement>;

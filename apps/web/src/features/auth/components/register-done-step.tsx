@@ -1,7 +1,8 @@
 import { PartyPopper } from 'lucide-react';
 import type { Ref } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 
 const T = AUTH_TEXT.register.done;
 
@@ -24,7 +25,7 @@ export function RegisterDoneStep({
         {T.title}
       </h2>
       <p className="mt-2 mb-6 text-slate-700">{T.body(name)}</p>
-      <ButtonLink to="/login" state={{ identifier: username }} size="lg" fullWidth>
+      <ButtonLink to={paths.login} state={{ identifier: username }} size="lg" fullWidth>
         {T.login}
       </ButtonLink>
     </div>

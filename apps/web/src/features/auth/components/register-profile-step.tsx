@@ -2,12 +2,12 @@ import { PostRegisterBody } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { usePostRegister } from '../api/post-register.ts';
-import { AUTH_TEXT } from '../auth-texts.ts';
+import { AUTH_TEXT } from '../auth-text.ts';
 import { serverFieldErrors } from '../server-errors.ts';
 import { StepHeading } from './step-heading.tsx';
 

@@ -1,7 +1,7 @@
 import type { CommentItem, CreateCommentInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentsQueryKey } from '../../../api/get-comments.ts';
-import { api } from '../../../lib/api.ts';
+import { commentsQueryOptions } from '#web/api/get-comments.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v2/comment (token): a comment, or a reply when `parentCommentId` names a top-level one. */
 export function createComment(body: CreateCommentInput): Promise<CommentItem> {
@@ -14,6 +14,6 @@ export function useCreateComment(eventId: number) {
   return useMutation({
     mutationFn: (input: { content: string; parentCommentId?: number }) =>
       createComment({ eventId, ...input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryOptions(eventId).queryKey }),
   });
 }

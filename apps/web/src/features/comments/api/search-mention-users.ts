@@ -1,6 +1,6 @@
 import type { UserListItemPublic } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** docs/spec.md §7: mention suggestions ask GET /user with offset 0, limit 5 and the typed username. */
 export const MENTION_LIMIT = 5;
@@ -12,7 +12,7 @@ export function searchMentionUsers(username: string, signal?: AbortSignal): Prom
   }).then((r) => r.datas.slice(0, MENTION_LIMIT));
 }
 
-export const mentionUsersQuery = (username: string) =>
+export const mentionUsersQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['mention-users', username.toLowerCase()],
     queryFn: async ({ signal }) => {
@@ -32,7 +32,7 @@ export const mentionUsersQuery = (username: string) =>
 /** `username` null: no lookup (no mention is being typed). The previous list stays while the next loads. */
 export function useMentionUsers(username: string | null) {
   return useQuery({
-    ...mentionUsersQuery(username ?? ''),
+    ...mentionUsersQueryOptions(username ?? ''),
     enabled: username !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { CommentItem } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commentsQueryKey } from '../../../api/get-comments.ts';
-import { api } from '../../../lib/api.ts';
+import { commentsQueryOptions } from '#web/api/get-comments.ts';
+import { api } from '#web/lib/api.ts';
 
 /** PUT /api/v2/comment {eventId, id, content} (token): edits one's own comment. */
 export function updateComment(body: { eventId: number; id: number; content: string }): Promise<CommentItem> {
@@ -12,6 +12,6 @@ export function useUpdateComment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: number; content: string }) => updateComment({ eventId, ...input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryOptions(eventId).queryKey }),
   });
 }

@@ -2,12 +2,13 @@ import type { CommentItem } from '@alumni/contract';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useDeleteComment } from '../../../api/delete-comment.ts';
-import { CommentText } from '../../../components/comments/comment-text.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { formatDateTimeId, formatRelativeId } from '../../../lib/dates.ts';
+import { useDeleteComment } from '#web/api/delete-comment.ts';
+import { CommentText } from '#web/components/comments/comment-text.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { formatDateTimeId, formatRelativeId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useUpdateComment } from '../api/update-comment.ts';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -66,7 +67,7 @@ export function CommentCard({
     refocusEdit.current = true;
     setEditing(false);
   };
-  const profile = comment.username ? `/profile/${encodeURIComponent(comment.username)}` : null;
+  const profile = comment.username ? paths.memberProfile(comment.username) : null;
   const mayChange = own && !comment.deleted;
   const nameId = `${commentAnchor(comment.id)}-name`;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 import { createSendGate } from '../send-gate.ts';
 import { MentionTextarea } from './mention-textarea.tsx';

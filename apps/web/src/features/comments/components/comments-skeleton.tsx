@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 
 /** Three comments' worth of placeholders while the list loads. */
 export function CommentsSkeleton() {

@@ -1,9 +1,9 @@
 import type { UserListItemPublic } from '@alumni/contract';
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { type ActiveMention, activeMention, insertMention } from '../../../components/comments/mention.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { type ActiveMention, activeMention, insertMention } from '#web/components/comments/mention.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useMentionUsers } from '../api/search-mention-users.ts';
 import { COMMENTS_TEXT } from '../comments-text.ts';
 

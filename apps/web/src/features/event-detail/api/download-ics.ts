@@ -1,5 +1,6 @@
-import { ApiError } from '../../../lib/api.ts';
-import { readSession } from '../../../lib/session.ts';
+import { isErrorCode } from '@alumni/contract/errors';
+import { ApiError } from '#web/lib/api.ts';
+import { readSession } from '#web/lib/session.ts';
 
 /** The file name from 'attachment; filename="reuni-akbar.ics"', else a fallback. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -22,8 +23,12 @@ export async function downloadEventIcs(eventId: number): Promise<void> {
     throw new ApiError(0, 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.', 'NETWORK');
   }
   if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new ApiError(res.status, body.message ?? 'Terjadi kesalahan.', body.code ?? 'UNKNOWN');
+    const body = (await res.json().catch(() => ({}))) as { message?: string; code?: unknown };
+    throw new ApiError(
+      res.status,
+      body.message ?? 'Terjadi kesalahan.',
+      isErrorCode(body.code) ? body.code : 'UNKNOWN',
+    );
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

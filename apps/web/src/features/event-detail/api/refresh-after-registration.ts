@@ -1,11 +1,12 @@
 import type { EventDetail, Registration } from '@alumni/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../api/get-event-detail.ts';
-import { participantsKey } from '../../../api/get-participants.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
 
 /** The server's answer goes into the cached detail at once, so the button changes without waiting. */
 export function applyRegistration(client: QueryClient, eventId: number, r: Registration) {
-  client.setQueriesData<EventDetail>({ queryKey: eventDetailKey(eventId) }, (old) =>
+  client.setQueriesData<EventDetail>({ queryKey: eventDetailQueryOptions(eventId).queryKey }, (old) =>
     old ? { ...old, isRegistered: r.registered, totalParticipant: r.totalParticipant } : old,
   );
 }
@@ -16,8 +17,8 @@ export function applyRegistration(client: QueryClient, eventId: number, r: Regis
  */
 export function refreshAfterRegistration(client: QueryClient, eventId: number) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: eventDetailKey(eventId) }),
-    client.invalidateQueries({ queryKey: participantsKey(eventId) }),
-    client.invalidateQueries({ queryKey: ['events'], refetchType: 'none' }),
+    client.invalidateQueries({ queryKey: eventDetailQueryOptions(eventId).queryKey }),
+    client.invalidateQueries({ queryKey: participantsQueryOptions(eventId).queryKey }),
+    client.invalidateQueries({ queryKey: queryRoots.events.queryKey, refetchType: 'none' }),
   ]);
 }

@@ -1,6 +1,6 @@
 import type { Registration } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { applyRegistration, refreshAfterRegistration } from './refresh-after-registration.ts';
 
 /** POST /api/v1/event-participant/register (token). 409 QUOTA_FULL / EVENT_FINISHED come back as ApiError. */

@@ -1,6 +1,6 @@
 import type { EventDetail, WaitlistStatus } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../api/get-event-detail.ts';
+import { eventDetailQueryOptions } from '../../../api/get-event-detail.ts';
 import { api } from '../../../lib/api.ts';
 import { refreshAfterRegistration } from './refresh-after-registration.ts';
 
@@ -19,7 +19,7 @@ export function leaveWaitlist(eventId: number): Promise<WaitlistStatus> {
 
 /** The server's answer goes into the cached detail at once, so the panel changes without waiting. */
 function applyWaitlist(client: ReturnType<typeof useQueryClient>, eventId: number, r: WaitlistStatus) {
-  client.setQueriesData<EventDetail>({ queryKey: eventDetailKey(eventId) }, (old) =>
+  client.setQueriesData<EventDetail>({ queryKey: eventDetailQueryOptions(eventId).queryKey }, (old) =>
     old ? { ...old, waitlistPosition: r.waitlistPosition, totalParticipant: r.totalParticipant } : old,
   );
 }

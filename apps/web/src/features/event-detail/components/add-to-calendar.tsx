@@ -1,11 +1,11 @@
 import type { EventDetail } from '@alumni/contract';
 import { CalendarPlus, ChevronDown, Download, ExternalLink } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { LINK_REL } from '../../../components/ui/linkified-text.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { LINK_REL } from '#web/components/ui/linkified-text.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { downloadEventIcs } from '../api/download-ics.ts';
 import { googleCalendarUrl } from '../calendar-links.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';

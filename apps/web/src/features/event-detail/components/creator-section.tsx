@@ -1,10 +1,11 @@
 import type { EventDetail } from '@alumni/contract';
 import { UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useEvents } from '../../../api/get-events.ts';
-import { EventCard, EventCardSkeleton } from '../../../components/event/event-card.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { useEvents } from '#web/api/get-events.ts';
+import { EventCard, EventCardSkeleton } from '#web/components/event/event-card.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.creator;
@@ -19,7 +20,7 @@ type Creator = NonNullable<EventDetail['user']>;
  * would put another member's address in the address bar (README, deviations).
  */
 export function creatorProfilePath(creator: Pick<Creator, 'username'>): string {
-  return `/profile/${encodeURIComponent(creator.username)}`;
+  return paths.memberProfile(creator.username);
 }
 
 function CreatorCard({ creator }: { creator: Creator }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LinkifiedText } from '../../../components/ui/linkified-text.tsx';
+import { LinkifiedText } from '#web/components/ui/linkified-text.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.description;

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 /** The page's shape while the event loads: picture, name, facts and the registration card. */

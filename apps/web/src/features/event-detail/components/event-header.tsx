@@ -11,12 +11,13 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../../components/event/category-icon.tsx';
-import { EventImage } from '../../../components/event/event-image.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { LINK_REL, LinkifiedText, linkify } from '../../../components/ui/linkified-text.tsx';
-import { formatDateId, formatDateTimeId, formatTimeId, parseEventDate } from '../../../lib/dates.ts';
+import { CategoryIcon } from '#web/components/event/category-icon.tsx';
+import { EventImage } from '#web/components/event/event-image.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { LINK_REL, LinkifiedText, linkify } from '#web/components/ui/linkified-text.tsx';
+import { formatDateId, formatDateTimeId, formatTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { ParticipantAvatars } from './participant-avatars.tsx';
 
@@ -77,7 +78,7 @@ export function EventHeader({ event, viewer }: { event: EventDetail; viewer: num
       <div className="mt-5 flex flex-wrap items-center gap-2">
         {event.eventGroup && (
           <Link
-            to={`/event?g=${event.eventGroup.id}`}
+            to={paths.eventsOfGroup(event.eventGroup.id)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-50 px-4 font-semibold text-base text-primary-800 ring-1 ring-primary-100 ring-inset hover:bg-primary-100"
           >
             <Layers aria-hidden="true" className="size-4 shrink-0" />

@@ -1,7 +1,8 @@
 import { LockKeyhole, LogIn, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.membersOnly;
@@ -51,11 +52,11 @@ export function MembersOnlyBlock() {
           </h2>
           <p className="mt-2 text-base text-slate-700">{T.message}</p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <ButtonLink to="/login" state={{ from: location }} variant="primary">
+            <ButtonLink to={paths.login} state={{ from: location }} variant="primary">
               <LogIn aria-hidden="true" className="size-5" />
               {T.login}
             </ButtonLink>
-            <ButtonLink to="/register" variant="secondary">
+            <ButtonLink to={paths.register} variant="secondary">
               <UserPlus aria-hidden="true" className="size-5" />
               {T.register}
             </ButtonLink>

@@ -1,6 +1,6 @@
-import { useParticipants } from '../../../api/get-participants.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useParticipants } from '#web/api/get-participants.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.header;

@@ -2,13 +2,14 @@ import type { Participant } from '@alumni/contract';
 import { Search, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useParticipants } from '../../../api/get-participants.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { pageCount } from '../../../lib/pagination.ts';
+import { useParticipants } from '#web/api/get-participants.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.participants;
@@ -28,7 +29,7 @@ function ParticipantRow({ p, number }: { p: Participant; number: number }) {
       <Avatar name={p.name} picture={p.picture} />
       <div className="min-w-0 flex-1">
         <Link
-          to={`/profile/${encodeURIComponent(p.username)}`}
+          to={paths.memberProfile(p.username)}
           className="block truncate font-semibold text-base text-primary-800 underline-offset-2 hover:underline"
         >
           {p.name}

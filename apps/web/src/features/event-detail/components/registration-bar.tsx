@@ -1,6 +1,6 @@
 import type { EventDetail } from '@alumni/contract';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { type RegistrationState, registrationBarLine } from '../registration-state.ts';
 import { RegistrationActionLabel } from './registration-action-label.tsx';

@@ -2,8 +2,9 @@ import type { EventDetail } from '@alumni/contract';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useEvents } from '../../../api/get-events.ts';
-import { EventGrid } from '../../../components/event/event-grid.tsx';
+import { useEvents } from '#web/api/get-events.ts';
+import { EventGrid } from '#web/components/event/event-grid.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.related;
@@ -32,7 +33,7 @@ export function RelatedEvents({ event }: { event: EventDetail }) {
           <p className="mt-1 text-base text-slate-700">{T.inGroup(group.displayName)}</p>
         </div>
         <Link
-          to={`/event?g=${group.id}`}
+          to={paths.eventsOfGroup(group.id)}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-base text-primary-700 hover:text-primary-900 hover:underline"
         >
           {T.seeAll}

@@ -1,7 +1,7 @@
 import type { EventCategory } from '@alumni/contract';
 import { ChevronDown, ChevronUp, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { EVENT_LIST_TEXT } from '../events-text.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { CategoryModal } from './category-modal.tsx';

@@ -1,7 +1,7 @@
 import type { EventCategory } from '@alumni/contract';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
-import { useModalDialog } from '../../../components/ui/use-modal-dialog.ts';
+import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
 import { EVENT_LIST_TEXT } from '../events-text.ts';
 import { CategoryTile } from './category-tile.tsx';
 

@@ -1,5 +1,5 @@
 import { LayoutGrid } from 'lucide-react';
-import { CategoryIcon } from '../../../components/event/category-icon.tsx';
+import { CategoryIcon } from '#web/components/event/category-icon.tsx';
 
 /**
  * One category filter (or 'All' when `iconUrl` is undefined and `all` is set): a 44 px+ toggle button,

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { SEARCH_MAX_LENGTH } from '../event-list-params.ts';
 import { EVENT_LIST_TEXT } from '../events-text.ts';
 

@@ -1,5 +1,5 @@
 import type { EventGroup } from '@alumni/contract';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { EVENT_LIST_TEXT } from '../events-text.ts';
 
 /** Filtering by group (?g=): the group's 4:1 picture with its full display name under it. */

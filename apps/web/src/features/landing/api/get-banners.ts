@@ -1,6 +1,6 @@
 import type { Banner, BannerPlacement } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/banner?type=HEROES|GALLERY: the hero carousel's or the gallery's banners, in their set order. */
 export async function getBanners(type: BannerPlacement, signal?: AbortSignal): Promise<Banner[]> {

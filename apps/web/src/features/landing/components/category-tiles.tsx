@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { useCategories } from '../../../api/get-categories.ts';
-import { CategoryIcon } from '../../../components/event/category-icon.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useCategories } from '#web/api/get-categories.ts';
+import { CategoryIcon } from '#web/components/event/category-icon.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { HOME_TEXT } from '../home-text.ts';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 
@@ -25,14 +26,14 @@ export function CategoryTiles() {
         id="home-categories"
         title={T.title}
         lead={T.lead}
-        seeAll={{ to: '/event', text: T.seeAll, label: T.seeAllLabel }}
+        seeAll={{ to: paths.events, text: T.seeAll, label: T.seeAllLabel }}
       />
       {shown ? (
         <ul className={GRID}>
           {shown.map((c) => (
             <li key={c.id}>
               <Link
-                to={`/event?s=${c.id}`}
+                to={paths.eventsOfCategory(c.id)}
                 className="flex h-full min-h-11 flex-col items-center gap-3 rounded-card bg-white px-3 py-5 text-center shadow-card ring-1 ring-slate-900/5 transition-shadow duration-150 hover:shadow-lg hover:ring-primary-200"
               >
                 <span className="flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-primary-50 text-primary-700">

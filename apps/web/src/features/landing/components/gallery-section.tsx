@@ -1,8 +1,8 @@
 import type { Banner } from '@alumni/contract';
 import { CalendarDays, ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDateId, parseEventDate } from '../../../lib/dates.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateId, parseEventDate } from '#web/lib/dates.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { HOME_TEXT } from '../home-text.ts';
 import { Carousel } from './carousel.tsx';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@alumni/contract';
 import { Clock } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { formatDateTimeId } from '../../../lib/dates.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { formatDateTimeId } from '#web/lib/dates.ts';
 import { HOME_TEXT } from '../home-text.ts';
 
 /** 'Halo, {name}' with the previous sign-in time, or a welcome line on the very first visit. */

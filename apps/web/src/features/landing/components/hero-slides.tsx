@@ -1,8 +1,9 @@
 import type { Banner } from '@alumni/contract';
 import { ArrowRight, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { formatDateTimeId, parseEventDate } from '../../../lib/dates.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { HOME_TEXT } from '../home-text.ts';
 
 const T = HOME_TEXT.hero;
@@ -121,7 +122,7 @@ export function EventSlide({ banner, eager }: { banner: Banner; eager: boolean }
       {banner.redirectUrl && (
         <div className="mt-auto pt-5 lg:mt-0 lg:pt-6">
           <ButtonLink
-            to={`/event/${encodeURIComponent(banner.redirectUrl)}`}
+            to={paths.event(banner.redirectUrl)}
             variant="accent"
             size="lg"
             aria-label={banner.name ? `${T.seeEvent}: ${banner.name}` : undefined}

@@ -1,8 +1,9 @@
 import { CalendarX2, RefreshCw } from 'lucide-react';
-import { useEvents } from '../../../api/get-events.ts';
-import { EventGrid } from '../../../components/event/event-grid.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useEvents } from '#web/api/get-events.ts';
+import { EventGrid } from '#web/components/event/event-grid.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { HOME_TEXT } from '../home-text.ts';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 
@@ -20,7 +21,7 @@ export function LatestEvents() {
         id="home-latest"
         title={T.title}
         lead={T.lead}
-        seeAll={{ to: '/event', text: T.seeAll, label: T.seeAllLabel }}
+        seeAll={{ to: paths.events, text: T.seeAll, label: T.seeAllLabel }}
       />
       {events.isError && !events.data ? (
         <div className="flex flex-col items-start gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:flex-row sm:items-center sm:justify-between">

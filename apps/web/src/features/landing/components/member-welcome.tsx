@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../../api/get-current-user.ts';
-import type { Session } from '../../../lib/session.ts';
+import { useCurrentUser } from '#web/api/get-current-user.ts';
+import type { Session } from '#web/lib/session.ts';
 import { GreetingBar } from './greeting-bar.tsx';
 import { ProfilePrompt } from './profile-prompt.tsx';
 

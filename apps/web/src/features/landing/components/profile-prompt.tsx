@@ -1,6 +1,7 @@
 import { ArrowRight, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { HOME_TEXT } from '../home-text.ts';
 
 const T = HOME_TEXT.profileCard;
@@ -23,7 +24,7 @@ export function ProfilePrompt() {
         </h2>
         <p className="mt-1 text-base text-slate-800">{T.body}</p>
       </div>
-      <ButtonLink to="/profile" variant="primary" className="shrink-0">
+      <ButtonLink to={paths.profile} variant="primary" className="shrink-0">
         {T.action}
         <ArrowRight aria-hidden="true" className="size-5" />
       </ButtonLink>

@@ -1,11 +1,8 @@
 import type { NotificationListResult } from '@alumni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
 
 export type NotificationPage = NotificationListResult['result'];
-
-/** Every notification query starts with this key, so one invalidation refreshes the badge, bell and page. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /** docs/spec.md §9 / 7: the badge reads totalUnread from a 1-item fetch, the bell shows 4, the page 5. */
 export const BADGE_LIMIT = 1;
@@ -26,15 +23,19 @@ export function getNotifications(
   return api<NotificationPage>('/api/v2/notification', { query: page, signal });
 }
 
+/** Every notification query starts with this key, so one invalidation refreshes the badge, bell and page. */
+export const allNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: ['notifications'] as const, queryFn: skipToken });
+
 const EMPTY: NotificationPage = { datas: [], total: 0, totalUnread: 0 };
 
 /**
  * docs/spec.md §8: a failed notification load is only logged; the list then reads as empty. The error
  * is still thrown for the query to know (and to retry once); callers show the empty state quietly.
  */
-export const notificationsQuery = (offset: number, limit: number) =>
+export const notificationsQueryOptions = (offset: number, limit: number) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, { offset, limit }],
+    queryKey: [...allNotificationsQueryOptions().queryKey, { offset, limit }] as const,
     queryFn: async ({ signal }) => {
       try {
         return await getNotifications({ offset, limit }, signal);
@@ -49,7 +50,7 @@ export const notificationsQuery = (offset: number, limit: number) =>
 /** The unread count for the badge. */
 export function useUnreadCount(enabled: boolean) {
   const query = useQuery({
-    ...notificationsQuery(1, BADGE_LIMIT),
+    ...notificationsQueryOptions(1, BADGE_LIMIT),
     enabled,
     refetchInterval: BADGE_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -60,11 +61,14 @@ export function useUnreadCount(enabled: boolean) {
 
 /** The bell's four newest, fetched each time the dropdown opens. */
 export function useBellNotifications(open: boolean) {
-  return useQuery({ ...notificationsQuery(1, BELL_LIMIT), enabled: open, staleTime: 0 });
+  return useQuery({ ...notificationsQueryOptions(1, BELL_LIMIT), enabled: open, staleTime: 0 });
 }
 
 /** One page of /notifications; the previous page stays on screen while the next one loads. */
 export function useNotificationPage(page: number) {
-  const query = useQuery({ ...notificationsQuery(page, PAGE_LIMIT), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...notificationsQueryOptions(page, PAGE_LIMIT),
+    placeholderData: keepPreviousData,
+  });
   return { ...query, page: query.isError ? EMPTY : query.data };
 }

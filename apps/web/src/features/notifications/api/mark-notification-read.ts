@@ -1,7 +1,7 @@
 import type { MarkNotificationReadInput, MarkNotificationReadResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { NOTIFICATIONS_KEY } from './get-notifications.ts';
+import { api } from '#web/lib/api.ts';
+import { allNotificationsQueryOptions } from './get-notifications.ts';
 
 type Marked = MarkNotificationReadResult['result'];
 
@@ -15,6 +15,6 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (target: { id: number } | { all: true }) => markNotificationRead(target),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: allNotificationsQueryOptions().queryKey }),
   });
 }

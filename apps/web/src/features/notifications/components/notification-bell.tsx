@@ -2,7 +2,8 @@ import type { NotificationItem } from '@alumni/contract';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Skeleton, SkeletonText } from '../../../components/ui/skeleton.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { BELL_LIMIT, useBellNotifications, useUnreadCount } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';
@@ -150,7 +151,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
             )}
           </div>
           <Link
-            to="/notifications"
+            to={paths.notifications}
             onClick={() => setOpenedAt(null)}
             className="flex min-h-12 items-center justify-center border-slate-100 border-t font-semibold text-base text-primary-800 hover:bg-primary-50"
           >

@@ -1,8 +1,8 @@
 import type { NotificationItem } from '@alumni/contract';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { formatDateTimeId, formatRelativeId } from '../../../lib/dates.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { formatDateTimeId, formatRelativeId } from '#web/lib/dates.ts';
 import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';
 import { safeRedirect } from '../redirect.ts';
 

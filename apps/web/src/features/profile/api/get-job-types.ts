@@ -1,6 +1,6 @@
 import type { JobType, JobTypeListResult } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/job: the job types of the experience panel's select. */
 export async function getJobTypes(signal?: AbortSignal): Promise<JobType[]> {
@@ -8,12 +8,12 @@ export async function getJobTypes(signal?: AbortSignal): Promise<JobType[]> {
   return result.datas;
 }
 
-export const jobTypesQuery = queryOptions({
+export const jobTypesQueryOptions = queryOptions({
   queryKey: ['job-types'],
   queryFn: ({ signal }) => getJobTypes(signal),
   staleTime: 10 * 60_000,
 });
 
 export function useJobTypes() {
-  return useQuery(jobTypesQuery);
+  return useQuery(jobTypesQueryOptions);
 }

@@ -1,21 +1,19 @@
 import type { FullUser } from '@alumni/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-
-/** Every query of the own profile starts with this key (invalidated after a save). */
-export const MY_PROFILE_KEY = ['my-profile'] as const;
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/user/{id} (token): the owner gets the full profile (email, phone, address included). */
 export function getMyProfile(userId: number, signal?: AbortSignal): Promise<FullUser> {
   return api<FullUser>(`/api/v1/user/${userId}`, { signal });
 }
 
-export const myProfileQuery = (userId: number) =>
+/** The own profile; without `userId`, every cached copy (invalidated after a save; never fetched like that). */
+export const myProfileQueryOptions = (userId?: number) =>
   queryOptions({
-    queryKey: [...MY_PROFILE_KEY, userId],
-    queryFn: ({ signal }) => getMyProfile(userId, signal),
+    queryKey: userId === undefined ? (['my-profile'] as const) : (['my-profile', userId] as const),
+    queryFn: userId === undefined ? skipToken : ({ signal }) => getMyProfile(userId, signal),
   });
 
 export function useMyProfile(userId: number) {
-  return useQuery(myProfileQuery(userId));
+  return useQuery(myProfileQueryOptions(userId));
 }

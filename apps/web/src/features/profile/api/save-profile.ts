@@ -1,10 +1,11 @@
 import type { FullUser } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadImage } from '../../../api/upload-image.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { readSession, writeSession } from '../../../lib/session.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { uploadImage } from '#web/api/upload-image.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { readSession, writeSession } from '#web/lib/session.ts';
 import { buildUpdateBody, type ProfileDraft } from '../profile-draft.ts';
-import { MY_PROFILE_KEY } from './get-my-profile.ts';
+import { myProfileQueryOptions } from './get-my-profile.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** The picture upload failed: the save was not attempted (docs/spec.md §5). */
@@ -41,8 +42,8 @@ export function useSaveProfile() {
       if (session && session.user.id === user.id)
         writeSession({ ...session, user: { ...session.user, name: user.name, picture: user.picture } });
       await Promise.all([
-        client.invalidateQueries({ queryKey: MY_PROFILE_KEY }),
-        client.invalidateQueries({ queryKey: ['current-user'] }),
+        client.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.currentUser.queryKey }),
       ]);
     },
   });

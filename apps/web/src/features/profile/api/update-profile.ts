@@ -1,5 +1,5 @@
 import type { FullUser, UpdateProfileInput } from '@alumni/contract';
-import { api } from '../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** PUT /api/v1/user (token): the whole profile; answers the saved profile. */
 export function updateProfile(body: UpdateProfileInput): Promise<FullUser> {

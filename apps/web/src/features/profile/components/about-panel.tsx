@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { addSpeciality } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
 import { aboutErrors, hasErrors } from '../profile-validation.ts';

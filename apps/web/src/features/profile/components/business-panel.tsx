@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { BusinessDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
 import { businessErrors, hasErrors } from '../profile-validation.ts';

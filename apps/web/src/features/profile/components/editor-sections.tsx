@@ -1,7 +1,6 @@
-import { formatPeriod } from '../../../lib/profile-dates.ts';
-import type { ProfileDraft } from '../profile-draft.ts';
+import { formatPeriod } from '#web/lib/profile-dates.ts';
+import type { PanelState, ProfileDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT, SOCIAL_FIELDS } from '../profile-text.ts';
-import type { PanelState } from './profile-editor.tsx';
 import { ItemRow, SectionCard } from './section-card.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';

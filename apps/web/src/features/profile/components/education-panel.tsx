@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { EducationDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
 import { educationErrors, hasErrors } from '../profile-validation.ts';

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useJobTypes } from '../api/get-job-types.ts';
 import type { ExperienceDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { SidePanel } from '../../../components/ui/side-panel.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { SidePanel } from '#web/components/ui/side-panel.tsx';
 import { PROFILE_TEXT } from '../profile-text.ts';
 
 /** A field's error under it, in red with an icon, announced (the look of TextField's). */

@@ -7,7 +7,7 @@ import {
   PHONE_MAX,
 } from '@alumni/contract';
 import type { RefObject } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { PersonalField, ProfileDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
 

@@ -1,18 +1,16 @@
 import type { FullUser } from '@alumni/contract';
 import { useRef, useState } from 'react';
-import { PictureField } from '../../../components/image/picture-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { PictureField } from '#web/components/image/picture-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { failureDetail, UploadFailedError, useSaveProfile } from '../api/save-profile.ts';
 import {
-  type BusinessDraft,
   draftFromUser,
-  type EducationDraft,
-  type ExperienceDraft,
   emptyBusiness,
   emptyEducation,
   emptyExperience,
+  type PanelState,
   type ProfileDraft,
 } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
@@ -27,12 +25,6 @@ import { PersonalFields } from './personal-fields.tsx';
 import { SocialsPanel } from './socials-panel.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';
-export type PanelState =
-  | { kind: 'about' }
-  | { kind: 'socials' }
-  | { kind: 'workingExps'; item: ExperienceDraft; isNew: boolean }
-  | { kind: 'businesses'; item: BusinessDraft; isNew: boolean }
-  | { kind: 'educations'; item: EducationDraft; isNew: boolean };
 
 function upsert<T extends { key: string }>(list: T[], item: T): T[] {
   return list.some((i) => i.key === item.key)

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { PROFILE_TEXT } from '../profile-text.ts';
 
 /** One block of the editor: heading, its add/edit button, and its content or the spec's empty sentence. */

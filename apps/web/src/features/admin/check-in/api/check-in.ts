@@ -1,7 +1,8 @@
 import type { CheckIn, CheckInBodyInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../../api/get-event-detail.ts';
-import { participantsKey } from '../../../../api/get-participants.ts';
+import { eventDetailQueryOptions } from '../../../../api/get-event-detail.ts';
+import { participantsQueryOptions } from '../../../../api/get-participants.ts';
+import { queryRoots } from '../../../../api/query-roots.ts';
 import { api } from '../../../../lib/api.ts';
 
 /** POST /api/v1/event-participant/check-in {eventId, code} or {eventId, userId} (token; admin). */
@@ -19,9 +20,9 @@ function useRefresh(eventId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: participantsKey(eventId) }),
-      queryClient.invalidateQueries({ queryKey: eventDetailKey(eventId) }),
-      queryClient.invalidateQueries({ queryKey: ['attendance-summary'] }),
+      queryClient.invalidateQueries({ queryKey: participantsQueryOptions(eventId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: eventDetailQueryOptions(eventId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.attendanceSummary.queryKey }),
     ]);
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EventsPage, getEvents } from '../../../../api/get-events.ts';
+import { type EventsPage, getEvents } from '#web/api/get-events.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
 
 /** docs/spec.md §9: admin tables show 10 rows. */
 export const LATEST_EVENTS_LIMIT = 10;
@@ -15,12 +16,12 @@ export function getLatestEvents(signal?: AbortSignal): Promise<EventsPage> {
   );
 }
 
-export const latestEventsQuery = () =>
+export const latestEventsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin-dashboard', 'latest-events'],
+    queryKey: [...queryRoots.adminDashboard.queryKey, 'latest-events'] as const,
     queryFn: ({ signal }) => getLatestEvents(signal),
   });
 
 export function useLatestEvents() {
-  return useQuery(latestEventsQuery());
+  return useQuery(latestEventsQueryOptions());
 }

@@ -1,10 +1,11 @@
 import type { ActivityLogItem } from '@alumni/contract';
 import { ChevronRight, FolderOpen, History, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useActivitySummary } from '../../../../api/get-activity-summary.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { formatDateTimeShortId, parseEventDate } from '../../../../lib/dates.ts';
+import { useActivitySummary } from '#web/api/get-activity-summary.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { formatCount } from '../dashboard-logic.ts';
 import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';
 import { BlockError, Panel } from './panel.tsx';
@@ -79,7 +80,7 @@ export function ActivityPanel() {
         </ul>
       )}
       <Link
-        to="/admin/log"
+        to={paths.admin.log}
         className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-3 font-semibold text-primary-700 hover:text-primary-900 hover:underline"
       >
         {T.seeAllActivity}

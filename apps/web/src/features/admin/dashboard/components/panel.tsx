@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { DASHBOARD_TEXT } from '../dashboard-text.ts';
 
 /** One dashboard block: a white card named by its heading (a landmark region for screen readers). */

@@ -1,8 +1,8 @@
 import { Table2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useComparedUsers } from '../api/get-compared-users.ts';
 import { formatCount, yearOptions } from '../dashboard-logic.ts';
 import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';

@@ -1,7 +1,8 @@
 import type { DeleteEventsBody, DeleteEventsResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
-import { ADMIN_EVENTS_KEY } from './get-admin-events.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
+import { adminEventsQueryOptions } from './get-admin-events.ts';
 
 type Deleted = DeleteEventsResult['result'];
 
@@ -21,9 +22,9 @@ export function useDeleteEvents() {
     mutationFn: deleteEvents,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_EVENTS_KEY }),
-        client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
-        client.invalidateQueries({ queryKey: ['events'] }),
+        client.invalidateQueries({ queryKey: adminEventsQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.events.queryKey }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import type { EventItem } from '@alumni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
 import type { AdminEventsQuery } from '../event-list-params.ts';
 
 export interface AdminEventsPage {
@@ -13,12 +13,11 @@ export function getAdminEvents(query: AdminEventsQuery, signal?: AbortSignal): P
   return api<AdminEventsPage>('/api/v1/event', { query, signal });
 }
 
-export const ADMIN_EVENTS_KEY = ['admin-events'] as const;
-
-export const adminEventsQueryOptions = (query: AdminEventsQuery) =>
+/** One page of the table; without `query`, every page (invalidate only: never fetched like that). */
+export const adminEventsQueryOptions = (query?: AdminEventsQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_EVENTS_KEY, query],
-    queryFn: ({ signal }) => getAdminEvents(query, signal),
+    queryKey: query === undefined ? (['admin-events'] as const) : (['admin-events', query] as const),
+    queryFn: query === undefined ? skipToken : ({ signal }) => getAdminEvents(query, signal),
     placeholderData: keepPreviousData,
   });
 

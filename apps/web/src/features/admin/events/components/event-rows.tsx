@@ -1,11 +1,12 @@
 import type { EventItem } from '@alumni/contract';
 import { Eye, UsersRound } from 'lucide-react';
-import { cutText } from '../../../../components/admin/cut-text.ts';
-import { DetailLink } from '../../../../components/admin/detail-link.tsx';
-import { SelectableCards, SelectableTable } from '../../../../components/admin/selectable-rows.tsx';
-import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
-import { Badge, statusBadgeColor } from '../../../../components/ui/badge.tsx';
-import { formatDateId, formatShortDateId, formatTimeId, parseEventDate } from '../../../../lib/dates.ts';
+import { cutText } from '#web/components/admin/cut-text.ts';
+import { DetailLink } from '#web/components/admin/detail-link.tsx';
+import { SelectableCards, SelectableTable } from '#web/components/admin/selectable-rows.tsx';
+import type { PageSelection } from '#web/components/admin/use-page-selection.ts';
+import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
+import { formatDateId, formatShortDateId, formatTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EVENT_LIST_TEXT as T } from '../event-list-text.ts';
 
 interface RowsProps {
@@ -53,7 +54,7 @@ const quota = (event: EventItem) => (event.quota === null ? T.none : event.quota
 function EventDetailLink({ event, wide }: { event: EventItem; wide?: boolean }) {
   return (
     <DetailLink
-      to={`/admin/event/${event.id}`}
+      to={paths.admin.event(event.id)}
       label={T.detailOf(event.name)}
       text={T.columns.detail}
       wide={wide}

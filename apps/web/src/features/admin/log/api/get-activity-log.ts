@@ -1,6 +1,7 @@
 import type { ActivityLogItem, ActivitySortBy } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
 
 export type ActivityLogApiQuery = {
   offset: number;
@@ -22,7 +23,7 @@ export function getActivityLog(query: ActivityLogApiQuery, signal?: AbortSignal)
 
 export const activityLogQueryOptions = (query: ActivityLogApiQuery) =>
   queryOptions({
-    queryKey: ['admin-activity-log', query],
+    queryKey: [...queryRoots.adminActivityLog.queryKey, query] as const,
     queryFn: ({ signal }) => getActivityLog(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import type { ActivityModule } from '@alumni/contract';
-import { Badge, type BadgeColor } from '../../../../components/ui/badge.tsx';
+import { Badge, type BadgeColor } from '#web/components/ui/badge.tsx';
 
 const COLORS: Record<ActivityModule, BadgeColor> = {
   Acara: 'blue',

@@ -1,9 +1,10 @@
 import type { AdminSettingBody, LoginResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACTIVITY_SUMMARY_KEY } from '../../../../api/get-activity-summary.ts';
-import { currentUserQueryOptions } from '../../../../api/get-current-user.ts';
-import { api } from '../../../../lib/api.ts';
-import { writeSession } from '../../../../lib/session.ts';
+import { activitySummaryQueryOptions } from '#web/api/get-activity-summary.ts';
+import { currentUserQueryOptions } from '#web/api/get-current-user.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
+import { writeSession } from '#web/lib/session.ts';
 
 /** PUT /api/v1/admin/setting (admin token): the saved account and a fresh token. */
 export function updateAdminSetting(body: AdminSettingBody): Promise<LoginResult> {
@@ -21,8 +22,8 @@ export function useUpdateAdminSetting() {
     onSuccess: (res) => {
       writeSession({ token: res.token, expiresAt: res.expiresAt, user: res.currentUser });
       queryClient.setQueryData(currentUserQueryOptions(res.currentUser.id).queryKey, res.currentUser);
-      void queryClient.invalidateQueries({ queryKey: ACTIVITY_SUMMARY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['admin-activity-log'] });
+      void queryClient.invalidateQueries({ queryKey: activitySummaryQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.adminActivityLog.queryKey });
     },
   });
 }

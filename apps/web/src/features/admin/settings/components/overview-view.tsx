@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { formatDateId } from '../../../../lib/dates.ts';
+import { formatDateId } from '#web/lib/dates.ts';
 import { SETTINGS_TEXT as T } from '../settings-text.ts';
 
 /** The read-only 'Overview': name, email, username, a masked password and the fixed creation date. */

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@alumni/contract';
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../../../api/upload-image.ts';
-import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { ApiError } from '../../../../lib/api.ts';
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '#web/api/upload-image.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { buttonClasses } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
 import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
 import { SETTINGS_TEXT as T } from '../settings-text.ts';
 

@@ -1,7 +1,8 @@
 import type { CreateUserInput, FullUser } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
-import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
+import { adminUsersQueryOptions } from './get-admin-users.ts';
 
 /** POST /api/v1/user (admin token): a new ROLE_USER member; answers the saved profile. */
 export function createUser(body: CreateUserInput): Promise<FullUser> {
@@ -15,8 +16,8 @@ export function useCreateUser() {
     mutationFn: createUser,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey }),
       ]),
   });
 }

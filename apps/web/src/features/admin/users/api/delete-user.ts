@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** DELETE /api/v1/user/{id} (admin token): a permanent delete; the server refuses self and the last admin. */
 export function deleteUser(id: number): Promise<{ deleted: number }> {

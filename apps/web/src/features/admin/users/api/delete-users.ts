@@ -1,7 +1,8 @@
 import type { DeleteUsersBody } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
-import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
+import { adminUsersQueryOptions } from './get-admin-users.ts';
 
 /** PUT /api/v1/user/delete {userIds}: hard delete; the answer says how many were deleted. */
 export function deleteUsers(body: DeleteUsersBody): Promise<{ deleted: number }> {
@@ -15,9 +16,9 @@ export function useDeleteUsers() {
     mutationFn: deleteUsers,
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
-        client.invalidateQueries({ queryKey: ['user'] }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.user.queryKey }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import type { UserListItemAdmin } from '@alumni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '#web/lib/api.ts';
 import type { AdminUsersQuery } from '../user-list-params.ts';
 
 export interface AdminUsersPage {
@@ -13,12 +13,11 @@ export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Pro
   return api<AdminUsersPage>('/api/v1/user', { query, signal });
 }
 
-export const ADMIN_USERS_KEY = ['admin-users'] as const;
-
-export const adminUsersQueryOptions = (query: AdminUsersQuery) =>
+/** One page of the table; without `query`, every page (invalidate only: never fetched like that). */
+export const adminUsersQueryOptions = (query?: AdminUsersQuery) =>
   queryOptions({
-    queryKey: [...ADMIN_USERS_KEY, query],
-    queryFn: ({ signal }) => getAdminUsers(query, signal),
+    queryKey: query === undefined ? (['admin-users'] as const) : (['admin-users', query] as const),
+    queryFn: query === undefined ? skipToken : ({ signal }) => getAdminUsers(query, signal),
     placeholderData: keepPreviousData,
   });
 

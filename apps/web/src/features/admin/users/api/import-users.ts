@@ -1,7 +1,9 @@
 import type { ImportUsersBody } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '../../../../api/query-roots.ts';
 import { api } from '../../../../lib/api.ts';
-import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+import { importBatchesQueryOptions } from '../invitations/api.ts';
+import { adminUsersQueryOptions } from './get-admin-users.ts';
 
 /** POST /api/v1/user/imports {users}: all rows or none; a 400 lists every bad row ('baris N'). */
 export function importUsers(body: ImportUsersBody): Promise<{ imported: number }> {
@@ -14,9 +16,9 @@ export function useImportUsers() {
     mutationFn: importUsers,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
-        client.invalidateQueries({ queryKey: ['import-batches'] }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey }),
+        client.invalidateQueries({ queryKey: importBatchesQueryOptions().queryKey }),
       ]),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v1/user/{id}/reset-password (admin token): the one-time temporary password. */
 export function resetUserPassword(id: number): Promise<{ temporaryPassword: string }> {

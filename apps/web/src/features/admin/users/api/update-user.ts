@@ -1,7 +1,8 @@
 import type { FullUser, UpdateProfileInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
-import { ADMIN_USERS_KEY } from './get-admin-users.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
+import { adminUsersQueryOptions } from './get-admin-users.ts';
 
 /**
  * PUT /api/v1/user (admin token) for another member: `id` names the target. Only the fields sent change;
@@ -22,8 +23,8 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['user'], refetchType: 'none' }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.user.queryKey, refetchType: 'none' }),
       ]),
   });
 }

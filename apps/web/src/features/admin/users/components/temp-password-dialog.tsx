@@ -1,7 +1,7 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { type RefObject, useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useModalDialog } from '../../../../components/ui/use-modal-dialog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
 import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
 
 const T = USER_ADMIN_TEXT.tempPassword;

@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { paths } from '#web/lib/paths.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 
 /**
@@ -12,13 +13,13 @@ export function UserBreadcrumb({ trail }: { trail: readonly string[] }) {
     'inline-flex min-h-11 items-center font-semibold text-primary-700 underline-offset-4 hover:underline';
   return (
     <nav aria-label={T.breadcrumb}>
-      <Link to="/admin/user" className={`${linkClass} gap-1 sm:hidden`}>
+      <Link to={paths.admin.users} className={`${linkClass} gap-1 sm:hidden`}>
         <ChevronLeft aria-hidden="true" className="size-5" />
         {T.backToList}
       </Link>
       <ol className="hidden flex-wrap items-center gap-1.5 text-slate-600 sm:flex">
         <li>
-          <Link to="/admin/user" className={linkClass}>
+          <Link to={paths.admin.users} className={linkClass}>
             {T.listTitle}
           </Link>
         </li>

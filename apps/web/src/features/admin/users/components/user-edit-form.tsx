@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type UserProfile, userQueryOptions } from '../../../../api/get-user.ts';
-import type { PictureChange } from '../../../../components/image/picture-field.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { useSession } from '../../../../lib/use-session.ts';
+import { type UserProfile, userQueryOptions } from '#web/api/get-user.ts';
+import type { PictureChange } from '#web/components/image/picture-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { uploadPhoto } from '../upload-photo.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
@@ -71,7 +72,7 @@ export function UserEditForm({
     client.setQueryData(userQueryOptions(String(saved.id), viewer).queryKey, saved);
     if (keyStillFinds(routeKey, saved))
       client.setQueryData(userQueryOptions(routeKey, viewer).queryKey, saved);
-    else navigate(`/admin/user/${saved.id}`, { replace: true });
+    else navigate(paths.admin.user(saved.id), { replace: true });
     toast.show({ type: 'success', title: T.updated.title, message: T.updated.message });
     onDone();
   };

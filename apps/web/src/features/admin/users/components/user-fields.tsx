@@ -7,7 +7,7 @@ import {
   PHONE_MAX,
 } from '@alumni/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
 
 const F = USER_ADMIN_TEXT.fields;

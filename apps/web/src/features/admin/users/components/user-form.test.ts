@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { serverFieldErrors } from './user-form.tsx';
 
 describe('serverFieldErrors', () => {
@@ -13,7 +13,7 @@ describe('serverFieldErrors', () => {
   });
 
   it('maps validation errors by path, once per field, and skips paths that are not form fields', () => {
-    const err = new ApiError(400, 'Data tidak valid', 'VALIDATION', [
+    const err = new ApiError(400, 'Data tidak valid', 'VALIDATION_ERROR', [
       { path: 'phoneNumber', message: 'Nomor telepon minimal 6 karakter' },
       { path: 'phoneNumber', message: 'kedua' },
       { path: 'picture', message: 'Gambar tidak valid. Upload ulang gambar.' },

@@ -1,10 +1,10 @@
 import type { Role } from '@alumni/contract';
 import { CalendarDays, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { UserProfile } from '../../../../api/get-user.ts';
-import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { formatDateId } from '../../../../lib/dates.ts';
+import type { UserProfile } from '#web/api/get-user.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { formatDateId } from '#web/lib/dates.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 
 const ROLE_COLOR: Record<Role, 'blue' | 'purple'> = {

@@ -1,15 +1,19 @@
 import type { ImportBatch, SendInvitationsInput, UndoImportResult, UserDeliveries } from '@alumni/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '../../../../api/query-roots.ts';
 import { api } from '../../../../lib/api.ts';
-import { ADMIN_USERS_KEY } from '../api/get-admin-users.ts';
+import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 
 /** GET /api/v1/mail/status: whether the server can send e-mail at all (SMTP_URL). */
-export function useMailStatus() {
-  return useQuery({
-    queryKey: ['mail-status'],
+export const mailStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['mail-status'] as const,
     queryFn: ({ signal }) => api<{ configured: boolean }>('/api/v1/mail/status', { signal }),
     staleTime: 60_000,
   });
+
+export function useMailStatus() {
+  return useQuery(mailStatusQueryOptions());
 }
 
 /** How many not-yet-active members match the list's search (the confirmation's count when nothing is selected). */
@@ -18,8 +22,6 @@ export function countInactive(search: string): Promise<number> {
     query: { status: 'inactive', username: search || undefined, limit: 1, offset: 1 },
   }).then((r) => r.total);
 }
-
-const deliveriesKey = (userId: number) => ['user-deliveries', userId] as const;
 
 /** POST /api/v1/user/invitations ('Kirim Undangan'). */
 export function useSendInvitations() {
@@ -32,8 +34,8 @@ export function useSendInvitations() {
       }),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['user-deliveries'] }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: deliveriesQueryOptions().queryKey }),
       ]),
   });
 }
@@ -48,32 +50,38 @@ export function useWhatsAppInvitation() {
       }),
     onSettled: (_data, _err, userId) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: deliveriesKey(userId) }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: deliveriesQueryOptions(userId).queryKey }),
       ]),
   });
 }
 
-/** GET /api/v1/user/{id}/deliveries: invitations and mails of one member. */
-export const deliveriesQuery = (userId: number) =>
+/**
+ * GET /api/v1/user/{id}/deliveries: invitations and mails of one member. Without `userId` the key names
+ * every member's copy (invalidate only: never fetched like that).
+ */
+export const deliveriesQueryOptions = (userId?: number) =>
   queryOptions({
-    queryKey: deliveriesKey(userId),
-    queryFn: ({ signal }) => api<UserDeliveries>(`/api/v1/user/${userId}/deliveries`, { signal }),
+    queryKey: userId === undefined ? (['user-deliveries'] as const) : (['user-deliveries', userId] as const),
+    queryFn:
+      userId === undefined
+        ? skipToken
+        : ({ signal }) => api<UserDeliveries>(`/api/v1/user/${userId}/deliveries`, { signal }),
   });
 
 export function useUserDeliveries(userId: number) {
-  return useQuery(deliveriesQuery(userId));
+  return useQuery(deliveriesQueryOptions(userId));
 }
 
-const BATCHES_KEY = ['import-batches'] as const;
-
 /** GET /api/v1/user/imports: the import panel's history. */
-export function useImportBatches(enabled: boolean) {
-  return useQuery({
-    queryKey: BATCHES_KEY,
+export const importBatchesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['import-batches'] as const,
     queryFn: ({ signal }) => api<ImportBatch[]>('/api/v1/user/imports', { signal }),
-    enabled,
   });
+
+export function useImportBatches(enabled: boolean) {
+  return useQuery({ ...importBatchesQueryOptions(), enabled });
 }
 
 /** DELETE /api/v1/user/imports/{id} ('Batalkan Import'). */
@@ -84,11 +92,9 @@ export function useUndoImport() {
       api<UndoImportResult>(`/api/v1/user/imports/${batchId}`, { method: 'DELETE' }),
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: BATCHES_KEY }),
-        client.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
-        client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
+        client.invalidateQueries({ queryKey: importBatchesQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
+        client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey }),
       ]),
   });
 }
-
-export const IMPORT_BATCHES_KEY = BATCHES_KEY;

@@ -1,8 +1,8 @@
 import type { Registration } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
-import { participantsKey } from '../../../../../api/get-participants.ts';
-import { api } from '../../../../../lib/api.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v1/event-participant/cancel {eventId, userId} (token; admin): cancels a member's attendance. */
 export function cancelParticipant(body: { eventId: number; userId: number }): Promise<Registration> {
@@ -16,8 +16,8 @@ export function useCancelParticipant(eventId: number) {
     mutationFn: (userId: number) => cancelParticipant({ eventId, userId }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: participantsKey(eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventDetailKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: participantsQueryOptions(eventId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: eventDetailQueryOptions(eventId).queryKey }),
       ]),
   });
 }

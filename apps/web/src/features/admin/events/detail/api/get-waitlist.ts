@@ -1,6 +1,6 @@
 import type { WaitlistListResult } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { participantsKey } from '../../../../../api/get-participants.ts';
+import { participantsQueryOptions } from '../../../../../api/get-participants.ts';
 import { api } from '../../../../../lib/api.ts';
 
 export type Waitlist = WaitlistListResult['result'];
@@ -13,7 +13,7 @@ export function getWaitlist(eventId: number, signal?: AbortSignal): Promise<Wait
 /** Under the participants' key: every change to the participants (a cancel, a promotion) reads it again. */
 export const waitlistQueryOptions = (eventId: number) =>
   queryOptions({
-    queryKey: [...participantsKey(eventId), 'waitlist'] as const,
+    queryKey: [...participantsQueryOptions(eventId).queryKey, 'waitlist'] as const,
     queryFn: ({ signal }) => getWaitlist(eventId, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { Registration } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
-import { participantsKey } from '../../../../../api/get-participants.ts';
+import { eventDetailQueryOptions } from '../../../../../api/get-event-detail.ts';
+import { participantsQueryOptions } from '../../../../../api/get-participants.ts';
 import { ApiError, api } from '../../../../../lib/api.ts';
 
 /** POST /api/v1/event-participant/register-on-behalf {eventId, userId, overQuota?} (token; admin). */
@@ -23,8 +23,8 @@ export function useRegisterOnBehalf(eventId: number) {
     mutationFn: (v: { userId: number; overQuota?: boolean }) => registerOnBehalf({ eventId, ...v }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: participantsKey(eventId) }),
-        queryClient.invalidateQueries({ queryKey: eventDetailKey(eventId) }),
+        queryClient.invalidateQueries({ queryKey: participantsQueryOptions(eventId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: eventDetailQueryOptions(eventId).queryKey }),
       ]),
   });
 }

@@ -1,15 +1,16 @@
 import type { CommentItem } from '@alumni/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CommentText } from '../../../../../components/comments/comment-text.tsx';
-import { Avatar } from '../../../../../components/ui/avatar.tsx';
-import { formatDateTimeId } from '../../../../../lib/dates.ts';
+import { CommentText } from '#web/components/comments/comment-text.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { formatDateTimeId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.comments;
 
 /** The admin's page of a member, by username (the user page accepts id, email or username). */
-export const adminUserHref = (username: string) => `/admin/user/${encodeURIComponent(username)}`;
+export const adminUserHref = (username: string) => paths.admin.user(username);
 
 /**
  * One comment as the admin reads it: avatar, name (a link to the admin user page), exact time,

@@ -2,13 +2,13 @@ import type { CommentItem, CommentThread } from '@alumni/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, MessageCircle, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useDeleteComment } from '../../../../../api/delete-comment.ts';
-import { commentsQuery } from '../../../../../api/get-comments.ts';
-import { Button } from '../../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../../../components/ui/empty-state.tsx';
-import { SkeletonText } from '../../../../../components/ui/skeleton.tsx';
-import { useToast } from '../../../../../components/ui/toast.tsx';
+import { useDeleteComment } from '#web/api/delete-comment.ts';
+import { commentsQueryOptions } from '#web/api/get-comments.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { DETAIL_TEXT } from '../detail-text.ts';
 import { AdminComment } from './admin-comment.tsx';
 
@@ -80,7 +80,7 @@ export function CommentsTab({ eventId }: { eventId: number }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [editMode, setEditMode] = useState(false);
   const [target, setTarget] = useState<CommentItem | null>(null);
-  const comments = useQuery(commentsQuery(eventId));
+  const comments = useQuery(commentsQueryOptions(eventId));
   const remove = useDeleteComment(eventId);
   const threads = comments.data?.datas ?? [];
 

@@ -2,8 +2,9 @@ import type { EventDetail, EventStatus } from '@alumni/contract';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { statusBadgeColor } from '../../../../../components/ui/badge.tsx';
-import { EventBreadcrumb } from '../../components/event-breadcrumb.tsx';
+import { statusBadgeColor } from '#web/components/ui/badge.tsx';
+import { EventBreadcrumb } from '#web/features/admin/events/components/event-breadcrumb.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { DETAIL_TEXT as T } from '../detail-text.ts';
 
 const DOT: Record<ReturnType<typeof statusBadgeColor>, string> = {
@@ -39,7 +40,7 @@ export function DetailHeader({ event }: { event: Pick<EventDetail, 'id' | 'name'
     <div className="space-y-2">
       <EventBreadcrumb
         label={T.breadcrumb}
-        crumbs={[{ text: T.list, to: '/admin/event' }, { text: T.detail }]}
+        crumbs={[{ text: T.list, to: paths.admin.events }, { text: T.detail }]}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="flex min-w-0 items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
@@ -48,7 +49,7 @@ export function DetailHeader({ event }: { event: Pick<EventDetail, 'id' | 'name'
         </h1>
         {event && (
           <Link
-            to={`/event/${event.id}`}
+            to={paths.event(event.id)}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 font-semibold text-primary-700 underline-offset-4 hover:underline"
           >
             <ExternalLink aria-hidden="true" className="size-5" />

@@ -2,13 +2,14 @@ import type { EventDetail } from '@alumni/contract';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CategoryIcon } from '../../../../../components/event/category-icon.tsx';
-import { EventImage } from '../../../../../components/event/event-image.tsx';
-import { Avatar } from '../../../../../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
-import { LinkifiedText } from '../../../../../components/ui/linkified-text.tsx';
-import { formatDateTimeId, parseEventDate } from '../../../../../lib/dates.ts';
+import { CategoryIcon } from '#web/components/event/category-icon.tsx';
+import { EventImage } from '#web/components/event/event-image.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { LinkifiedText } from '#web/components/ui/linkified-text.tsx';
+import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.overview;
@@ -86,7 +87,7 @@ export function OverviewTab({
             <Trash2 aria-hidden="true" className="size-5" />
             {T.delete}
           </Button>
-          <ButtonLink to={`/admin/event/${event.id}/edit`}>
+          <ButtonLink to={paths.admin.eventEdit(event.id)}>
             <Pencil aria-hidden="true" className="size-5" />
             {T.edit}
           </ButtonLink>
@@ -146,7 +147,7 @@ export function OverviewTab({
         <Row label={T.creator}>
           {creator ? (
             <Link
-              to={`/admin/user/${creator.id}`}
+              to={paths.admin.user(creator.id)}
               className="-m-2 inline-flex min-h-11 max-w-full items-center gap-3 rounded-lg p-2 hover:bg-primary-50"
             >
               <Avatar name={creator.name} picture={creator.picture} />

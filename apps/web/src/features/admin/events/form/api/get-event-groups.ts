@@ -1,6 +1,6 @@
 import type { EventGroup } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 export interface GroupsPage {
   total: number;
@@ -12,10 +12,8 @@ export function getEventGroups(signal?: AbortSignal): Promise<GroupsPage> {
   return api<GroupsPage>('/api/v1/event-group', { query: { offset: 0, limit: 99999 }, signal });
 }
 
-export const EVENT_GROUPS_KEY = ['event-groups'] as const;
-
 export const eventGroupsQueryOptions = () =>
-  queryOptions({ queryKey: EVENT_GROUPS_KEY, queryFn: ({ signal }) => getEventGroups(signal) });
+  queryOptions({ queryKey: ['event-groups'] as const, queryFn: ({ signal }) => getEventGroups(signal) });
 
 export function useEventGroups() {
   return useQuery(eventGroupsQueryOptions());

@@ -1,8 +1,10 @@
 import type { CreateEventInput, EventDetail, UpdateEventInput } from '@alumni/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
-import { api } from '../../../../../lib/api.ts';
-import { EVENT_GROUPS_KEY } from './get-event-groups.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { adminEventsQueryOptions } from '#web/features/admin/events/api/get-admin-events.ts';
+import { api } from '#web/lib/api.ts';
+import { eventGroupsQueryOptions } from './get-event-groups.ts';
 
 /** POST /api/v1/event (admin token): the saved event as the admin sees it. */
 export const createEvent = (body: CreateEventInput) =>
@@ -15,12 +17,12 @@ export const updateEvent = (body: UpdateEventInput) =>
 /** Every cached view of events (lists, details, dashboard, groups, log) is stale after a save. */
 function refreshAfterSave(client: QueryClient, saved: EventDetail) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: eventDetailKey(saved.id) }),
-    client.invalidateQueries({ queryKey: ['events'] }),
-    client.invalidateQueries({ queryKey: ['admin-events'] }),
-    client.invalidateQueries({ queryKey: ['admin-dashboard'] }),
-    client.invalidateQueries({ queryKey: ['admin-activity-log'] }),
-    client.invalidateQueries({ queryKey: EVENT_GROUPS_KEY }),
+    client.invalidateQueries({ queryKey: eventDetailQueryOptions(saved.id).queryKey }),
+    client.invalidateQueries({ queryKey: queryRoots.events.queryKey }),
+    client.invalidateQueries({ queryKey: adminEventsQueryOptions().queryKey }),
+    client.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey }),
+    client.invalidateQueries({ queryKey: queryRoots.adminActivityLog.queryKey }),
+    client.invalidateQueries({ queryKey: eventGroupsQueryOptions().queryKey }),
   ]);
 }
 

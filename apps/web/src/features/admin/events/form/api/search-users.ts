@@ -1,6 +1,6 @@
 import { USER_LIST_MAX_LIMIT, type UserListItemPublic } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /**
  * GET /api/v1/user?offset=1&limit=100&username= (docs/spec.md §7: the event form's picker asks for 100):

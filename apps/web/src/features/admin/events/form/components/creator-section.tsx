@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { TextField } from '../../../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { CreatorMode, EventFormValues, FormMode } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 import { ChoiceCards, FormCard } from './fields.tsx';

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../../../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { dayToFormDate, formatDateTyping, formatTimeTyping } from '../date-typing.ts';
 import { readFormDate } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';

@@ -1,29 +1,18 @@
 import { EVENT_STATUSES } from '@alumni/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { eventDetailKey } from '../../../../../api/get-event-detail.ts';
-import { uploadImage } from '../../../../../api/upload-image.ts';
-import { Button } from '../../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
-import { type ToastInput, useToast } from '../../../../../components/ui/toast.tsx';
-import { useLeaveGuard } from '../../../../../components/ui/use-leave-guard.tsx';
-import { ApiError } from '../../../../../lib/api.ts';
-import { useSession } from '../../../../../lib/use-session.ts';
-import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
-import {
-  buildCreateBody,
-  buildUpdateBody,
-  type EventFormValues,
-  type FormField,
-  type FormMode,
-  type ImageDraft,
-  type SavedImages,
-} from '../event-form-model.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { type ToastInput, useToast } from '#web/components/ui/toast.tsx';
+import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import type { EventFormValues, FormField, FormMode } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 import { hasPasswordMismatch, serverFieldErrors, validateEventForm } from '../event-form-validate.ts';
+import { useEventSave } from '../hooks/use-event-save.ts';
 import { CreatorSection } from './creator-section.tsx';
 import { FormCard, SelectField } from './fields.tsx';
 import { GroupSection } from './group-section.tsx';
@@ -43,8 +32,6 @@ const resolverFor =
     ) as FieldErrors<EventFormValues>;
     return { values: {}, errors };
   };
-
-class UploadFailed extends Error {}
 
 /** After a save attempt: the alert to show, the field to focus, where to go. */
 interface Outcome {
@@ -77,10 +64,7 @@ export function EventForm({
   } = form;
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const viewer = useSession()?.user.id ?? 0;
-  const create = useCreateEvent();
-  const update = useUpdateEvent();
+  const saveEvent = useEventSave(mode, eventId, initial);
   const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
   const [pending, setPending] = useState<EventFormValues | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,8 +72,6 @@ export function EventForm({
   // Leaving with changes asks first; not while saving nor after a successful save (`busy` stays on
   // until its redirect to the event's page), and never after the confirmed 'Batal' (`release`).
   const guard = useLeaveGuard(isDirty && !busy);
-  // A retry after a refused save does not upload the same cropped picture twice.
-  const uploaded = useRef(new Map<Blob, string>());
   // What follows a save runs once the confirmation has closed: the dialog hands focus back on close and
   // an alert raised while a modal is open belongs to that modal, so the alert, the focus on the refused
   // field and the navigation all wait for it.
@@ -115,86 +97,47 @@ export function EventForm({
     },
   );
 
-  const resolveImage = async (draft: ImageDraft, kind: 'event' | 'group'): Promise<string | null> => {
-    if (draft.kind === 'saved') return draft.url;
-    const known = uploaded.current.get(draft.blob);
-    if (known) return known;
-    try {
-      const path = await uploadImage(draft.blob, kind);
-      uploaded.current.set(draft.blob, path);
-      return path;
-    } catch (err) {
-      const message =
-        err instanceof ApiError && err.status !== 413 && err.status !== 0
-          ? err.message
-          : T.toast.uploadTooLarge;
-      throw new UploadFailed(message);
-    }
-  };
-
   const save = async () => {
     const values = pending;
     if (!values) return;
     setBusy(true);
-    let images: SavedImages;
-    try {
-      images = {
-        imageUrl: await resolveImage(values.image, 'event'),
-        groupImageUrl:
-          mode === 'add' && values.creationType === 'NEW'
-            ? await resolveImage(values.groupImage, 'group')
-            : null,
-      };
-    } catch (err) {
-      setBusy(false);
-      setConfirm(null);
-      setOutcome({
-        toast: {
-          type: 'error',
-          title: T.toast.uploadTitle,
-          message: err instanceof UploadFailed ? err.message : T.toast.uploadTooLarge,
-        },
-      });
-      return;
-    }
-    try {
-      const saved =
-        mode === 'add' || eventId === undefined
-          ? await create.mutateAsync(buildCreateBody(values, images))
-          : await update.mutateAsync(buildUpdateBody(eventId, initial, values, images));
-      queryClient.setQueryData([...eventDetailKey(saved.id), viewer], saved);
-      setConfirm(null);
+    const result = await saveEvent(values);
+    setConfirm(null);
+    if (result.ok) {
       setOutcome({
         toast: {
           type: 'success',
           title: T.toast.createdTitle,
           message: mode === 'add' ? T.toast.created : T.toast.updated,
         },
-        to: `/admin/event/${saved.id}`,
+        to: paths.admin.event(result.saved.id),
       });
-    } catch (err) {
-      setBusy(false);
-      setConfirm(null);
-      const failed: Outcome = {
-        toast: {
-          type: 'error',
-          title: T.toast.errorTitle,
-          message: mode === 'add' ? T.toast.createFailed : T.toast.updateFailed,
-        },
-      };
-      if (err instanceof ApiError) {
-        const fields = Object.entries(serverFieldErrors(err, values)) as [FormField, string][];
-        for (const [field, message] of fields) setError(field, { type: 'server', message });
-        if (fields[0]) failed.focus = fields[0][0];
-        else setFormError(err.message);
-      }
-      setOutcome(failed);
+      return;
     }
+    setBusy(false);
+    if (result.failed === 'upload') {
+      setOutcome({ toast: { type: 'error', title: T.toast.uploadTitle, message: result.message } });
+      return;
+    }
+    const failed: Outcome = {
+      toast: {
+        type: 'error',
+        title: T.toast.errorTitle,
+        message: mode === 'add' ? T.toast.createFailed : T.toast.updateFailed,
+      },
+    };
+    if (result.error instanceof ApiError) {
+      const fields = Object.entries(serverFieldErrors(result.error, values)) as [FormField, string][];
+      for (const [field, message] of fields) setError(field, { type: 'server', message });
+      if (fields[0]) failed.focus = fields[0][0];
+      else setFormError(result.error.message);
+    }
+    setOutcome(failed);
   };
 
   const leave = () => {
     guard.release();
-    navigate(mode === 'add' || eventId === undefined ? '/admin/event' : `/admin/event/${eventId}`);
+    navigate(mode === 'add' || eventId === undefined ? paths.admin.events : paths.admin.event(eventId));
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { EventCreationType } from '@alumni/contract';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
-import { TextField } from '../../../../../components/ui/text-field.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useEventGroups } from '../api/get-event-groups.ts';
 import type { EventFormValues, FormMode } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { type PictureChange, PictureField } from '../../../../../components/image/picture-field.tsx';
+import { type PictureChange, PictureField } from '#web/components/image/picture-field.tsx';
 import { type ImageDraft, NO_IMAGE } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 

@@ -1,8 +1,8 @@
 import { EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_NAME_MAX, type EventType } from '@alumni/contract';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useCategories } from '../../../../../api/get-categories.ts';
-import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
-import { TextField } from '../../../../../components/ui/text-field.tsx';
+import { useCategories } from '#web/api/get-categories.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { type EventFormValues, quotaLabel, quotaToBody } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 import { DateField, TimeField } from './date-time-fields.tsx';

@@ -1,9 +1,9 @@
 import { Search, UserRoundCheck } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
-import { Avatar } from '../../../../../components/ui/avatar.tsx';
-import { Button } from '../../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../../components/ui/spinner.tsx';
-import { useDebounced } from '../../../../../lib/use-debounced.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useUserSearch } from '../api/search-users.ts';
 import type { CreatorChoice } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { importCycles, isTestFile, readSourceTree } from '../../../tools/import-graph.ts';
+
+/**
+ * Issue 15 item 2: the server's layering (docs/conventions.md "Layout and naming", docs/architecture.md) as
+ * checks that fail the build. Each module owns tables; only its own files write them; another module reaches
+ * them through the owner's service functions, never through its repo; and no file imports itself back
+ * through a chain. Tests, test helpers, migrations and seeds are outside the rule (they set up data).
+ */
+const src = path.dirname(fileURLToPath(import.meta.url));
+const modulesDir = path.join(src, 'modules');
+const files = readSourceTree(src);
+const rel = (file: string) => path.relative(src, file).split(path.sep).join('/');
+const moduleOf = (file: string): string | null => {
+  const parts = path.relative(modulesDir, file).split(path.sep);
+  return parts.length > 1 && parts[0] !== '..' ? (parts[0] ?? null) : null;
+};
+const appFiles = files.filter((f) => !isTestFile(f.file) && !rel(f.file).startsWith('db/'));
+
+/** Every table of db/types.ts and the one module whose files may write it. */
+const TABLE_OWNERS: Record<string, string> = {
+  users: 'users',
+  job_types: 'users',
+  working_experiences: 'users',
+  businesses: 'users',
+  educations: 'users',
+  events: 'events',
+  event_categories: 'events',
+  event_groups: 'events',
+  event_views: 'events',
+  event_participants: 'participants',
+  comments: 'comments',
+  comment_recipients: 'comments',
+  notifications: 'notifications',
+  banners: 'banners',
+  activity_logs: 'activity-log',
+  activity_seen: 'activity-log',
+  login_history: 'auth',
+  password_resets: 'auth',
+  revoked_tokens: 'auth',
+  event_waitlist: 'participants',
+  event_reminders: 'participants',
+  outbox: 'mail',
+  invitations: 'invitations',
+  import_batches: 'users',
+};
+
+/**
+ * Named exceptions; an entry that no longer matches anything fails the test too, so the list only shrinks.
+ * The one write of the events table outside events is the seat counter: `events.total_participant` and the
+ * participant rows change together, only in participants/seats.ts, under the event's row lock (issue 15
+ * item 1; the waitlist of issue 17 builds on it). Every other column of events stays with events.
+ */
+const ALLOWED_FOREIGN_WRITES = ['modules/participants/seats.ts -> events'];
+const ALLOWED_REPO_IMPORTS: string[] = [];
+
+const WRITE = /\.(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"]([a-z_]+)['"]/g;
+
+/** `file -> table` for every write whose table the file's module does not own. */
+function foreignWrites(sources: readonly { file: string; text: string }[]): string[] {
+  return sources.flatMap(({ file, text }) =>
+    [...new Set([...text.matchAll(WRITE)].map((m) => m[1] ?? ''))]
+      .filter((table) => moduleOf(file) === null || TABLE_OWNERS[table] !== moduleOf(file))
+      .map((table) => `${rel(file)} -> ${table}`),
+  );
+}
+
+/** `file -> repo` for every import of another module's *.repo.ts. */
+function foreignRepoImports(sources: readonly { file: string; imports: string[] }[]): string[] {
+  return sources.flatMap(({ file, imports }) =>
+    imports
+      .filter((target) => target.endsWith('.repo.ts') && moduleOf(target) !== moduleOf(file))
+      .map((target) => `${rel(file)} -> ${rel(target)}`),
+  );
+}
+
+describe('server boundaries (issue 15 item 2)', () => {
+  it('gives every table of db/types.ts exactly one owning module', () => {
+    const types = readFileSync(path.join(src, 'db/types.ts'), 'utf8');
+    const db = types.slice(types.indexOf('export interface DB {'));
+    const tables = [...db.slice(0, db.indexOf('}')).matchAll(/^\s+([a-z_]+): \w+;/gm)].map((m) => m[1]);
+    expect(tables.length).toBeGreaterThan(10);
+    expect(tables.filter((t) => t === undefined || !(t in TABLE_OWNERS))).toEqual([]);
+    const modules = new Set(files.map((f) => moduleOf(f.file)).filter((m) => m !== null));
+    expect(Object.values(TABLE_OWNERS).filter((m) => !modules.has(m))).toEqual([]);
+  });
+
+  it('lets a module write only its own tables (and nothing outside modules/ write any)', () => {
+    const found = foreignWrites(appFiles);
+    const writes = appFiles.reduce((n, f) => n + [...f.text.matchAll(WRITE)].length, 0);
+    expect(writes, 'the write scan found (almost) nothing: the pattern is broken').toBeGreaterThan(20);
+    expect(found.filter((w) => !ALLOWED_FOREIGN_WRITES.includes(w))).toEqual([]);
+    expect(
+      ALLOWED_FOREIGN_WRITES.filter((w) => !found.includes(w)),
+      'stale allow-list entries',
+    ).toEqual([]);
+  });
+
+  it("never imports another module's repo", () => {
+    const found = foreignRepoImports(appFiles);
+    expect(found.filter((i) => !ALLOWED_REPO_IMPORTS.includes(i))).toEqual([]);
+    expect(
+      ALLOWED_REPO_IMPORTS.filter((i) => !found.includes(i)),
+      'stale allow-list entries',
+    ).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(importCycles(files).map((cycle) => cycle.map(rel))).toEqual([]);
+  });
+
+  it('sees the writes and imports it checks (the scan itself works)', () => {
+    const probe = path.join(modulesDir, 'comments', 'probe.ts');
+    const repo = path.join(modulesDir, 'events', 'events.repo.ts');
+    expect(foreignWrites([{ file: probe, text: "await tx\n  .updateTable('users')\n  .set({})" }])).toEqual([
+      'modules/comments/probe.ts -> users',
+    ]);
+    expect(foreignWrites([{ file: probe, text: "tx.insertInto('comments')" }])).toEqual([]);
+    expect(foreignRepoImports([{ file: probe, imports: [repo] }])).toEqual([
+      'modules/comments/probe.ts -> modules/events/events.repo.ts',
+    ]);
+  });
+});

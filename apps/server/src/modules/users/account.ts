@@ -1,0 +1,49 @@
+import type { Executor } from '../../db/index.ts';
+import type { UserUpdate } from '../../db/types.ts';
+
+// Every write to a users row's credentials and account columns outside the profile editor, owned here so
+// that auth and admin-settings never write the users table themselves (issue 15 item 2).
+
+/**
+ * The one way a password is replaced: the new hash and every earlier session revoked (token_version + 1),
+ * in one statement. The owner's own choice (the reset link, the change after a temporary password) clears
+ * the temporary-password flag; an admin's reset (`temporary`, modules/auth/admin-reset.service.ts) sets it,
+ * so the owner must replace that password first (docs/decisions/007). `firstPassword` (activation, issue
+ * 16) sets it only while the member has none, so two activations at once succeed at most once. Answers
+ * what a fresh token and the activity row need, or undefined when there is no such member (or, with
+ * `firstPassword`, when they already have a password).
+ */
+export function setPassword(
+  db: Executor,
+  userId: number,
+  passwordHash: string,
+  now: string,
+  opts: { temporary?: boolean; firstPassword?: boolean } = {},
+) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      must_change_password: opts.temporary ? 1 : 0,
+      updated_at: now,
+    }))
+    .where('id', '=', userId)
+    .$if(opts.firstPassword === true, (qb) => qb.where('password_hash', 'is', null))
+    .returning(['id', 'token_version', 'username'])
+    .executeTakeFirst();
+}
+
+/** A successful sign-in: last_login, and the hash re-made at today's cost when the old one was weaker. */
+export async function recordSignIn(tx: Executor, userId: number, at: string, upgradedHash?: string) {
+  await tx
+    .updateTable('users')
+    .set({ last_login: at, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The signed-in admin's own account (PUT /admin-setting): name, username, e-mail, picture, password. */
+export async function updateAccount(tx: Executor, userId: number, changes: UserUpdate) {
+  await tx.updateTable('users').set(changes).where('id', '=', userId).execute();
+}

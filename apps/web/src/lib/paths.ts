@@ -1,0 +1,36 @@
+/**
+ * Every address the web links to or navigates to (docs/spec.md §2 member side, §9 admin side), in one
+ * place (issue 15 item 7): screens build links with these instead of writing '/admin/event/…' by hand.
+ * The router's patterns (app/router.tsx) are the other half and must agree.
+ */
+export const paths = {
+  home: '/',
+  about: '/about-us',
+  events: '/event',
+  /** The events list filtered to one group ('g') or one category ('s'), docs/spec.md §2. */
+  eventsOfGroup: (groupId: number) => `/event?g=${groupId}`,
+  eventsOfCategory: (categoryId: number) => `/event?s=${categoryId}`,
+  event: (id: number | string) => `/event/${encodeURIComponent(String(id))}`,
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forget-password',
+  profile: '/profile',
+  memberProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
+  notifications: '/notifications',
+  changePassword: '/change-password',
+  notFound: '/404',
+  admin: {
+    home: '/admin',
+    login: '/admin/login',
+    setting: '/admin/setting',
+    log: '/admin/log',
+    users: '/admin/user',
+    userAdd: '/admin/user/add',
+    /** A member's admin page by id or username. */
+    user: (key: number | string) => `/admin/user/${encodeURIComponent(String(key))}`,
+    events: '/admin/event',
+    eventAdd: '/admin/event/add',
+    event: (id: number) => `/admin/event/${id}`,
+    eventEdit: (id: number) => `/admin/event/${id}/edit`,
+  },
+} as const;

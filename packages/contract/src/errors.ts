@@ -1,0 +1,97 @@
+// ---------------------------------------------------------------------------------------------
+// Every `code` of the failure envelope `{ message, code, errors? }` (common.ts ErrorBody) the server
+// sends (issue 15 item 6). The server's error helpers (apps/server/src/lib/errors.ts) accept only these,
+// so a new code is added here first; the web compares `ApiError.code` against the same union.
+// No zod here: the web may import it without the schemas.
+// ---------------------------------------------------------------------------------------------
+
+export const ERROR_CODES = [
+  // Generic, from the central error handler and the helpers' defaults.
+  'BAD_REQUEST',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
+  'SERVER_BUSY',
+  'INTERNAL',
+  // Sessions and sign-in.
+  'LOGIN_REQUIRED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'PASSWORD_CHANGE_REQUIRED',
+  'RESET_TOKEN_INVALID',
+  'CURRENT_PASSWORD_REQUIRED',
+  'CURRENT_PASSWORD_WRONG',
+  'PASSWORD_REUSED',
+  'PASSWORD_MISMATCH',
+  // Users and profiles.
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'USER_NOT_FOUND',
+  'USER_SELF_DELETE',
+  'USER_LAST_ADMIN',
+  'PROFILE_FORBIDDEN',
+  'PROFILE_RECORD_INVALID',
+  'PICTURE_INVALID',
+  'IMPORT_INVALID',
+  // Invitations, activation and import batches (issue 16).
+  'ACTIVATION_INVALID',
+  'ACTIVATION_USED',
+  'ACTIVATION_EXPIRED',
+  'ALREADY_ACTIVE',
+  'NO_WHATSAPP',
+  'IMPORT_BATCH_NOT_FOUND',
+  'IMPORT_ALREADY_UNDONE',
+  // Events and their forms.
+  'EVENT_NOT_FOUND',
+  'EVENT_FINISHED',
+  'EVENT_GROUP_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'GROUP_NOT_FOUND',
+  'CREATOR_NOT_FOUND',
+  'CREATOR_REQUIRED',
+  'DATE_INVALID',
+  'END_BEFORE_START',
+  'YEAR_OUT_OF_RANGE',
+  'ONLINE_LOCATION_INVALID',
+  'QUOTA_BELOW_PARTICIPANTS',
+  'IMAGE_INVALID',
+  'IMAGE_REQUIRED',
+  // Registration.
+  'QUOTA_FULL',
+  'PARTICIPANT_NOT_FOUND',
+  'CREATOR_CANNOT_CANCEL',
+  'ALREADY_REGISTERED',
+  // Waitlist (issue 17).
+  'SEATS_AVAILABLE',
+  // Tickets and check-in (issue 18).
+  'NO_TICKET',
+  'TICKET_INVALID',
+  'TICKET_OTHER_EVENT',
+  'TICKET_CANCELED',
+  'NOT_CHECKED_IN',
+  // Comments.
+  'COMMENT_NOT_FOUND',
+  'COMMENT_DELETED',
+  'NOT_COMMENT_OWNER',
+  'PARENT_NOT_FOUND',
+  'PARENT_DELETED',
+  'REPLY_TO_REPLY',
+  'COMMENT_RATE_LIMITED',
+  // Notifications.
+  'NOTIFICATION_NOT_FOUND',
+  // Uploads and text.
+  'UPLOAD_INVALID',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_KIND_INVALID',
+  'INVALID_CHARACTER',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
