@@ -10,6 +10,7 @@ import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { assertCurrentPassword } from '../auth/change-password.service.ts';
 import { loadCurrentUser } from '../auth/current-user.ts';
 import { violatedUserField } from '../auth/unique-violation.ts';
+import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 
 export const PICTURE_INVALID = 'Gambar tidak valid. Upload ulang gambar.';
@@ -23,7 +24,8 @@ export const ADMIN_SETTING_ACTIVITY = {
 
 export interface AdminSettingDeps {
   db: Db;
-  uploadDir: string;
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  images: ImageStore;
   scryptLogN: number;
   now: () => Date;
   signToken: (user: { id: number; token_version: number }) => { token: string; expiresAt: string };
@@ -61,7 +63,7 @@ export async function updateAdminSetting(
 
   // Disk checks and the slow hash happen before the transaction opens.
   const pictureOnDisk =
-    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.uploadDir) : true;
+    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.images) : true;
   const passwordHash = password ? await hashPassword(password, deps.scryptLogN) : null;
   const now = deps.now();
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
+import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
 import { loadCurrentUser } from './current-user.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
@@ -37,7 +37,11 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
   const { config, database, mailer } = app.deps;
   const db = database.db;
   // Read the clock through deps on every call, so a test's injected clock drives the window too.
-  const limiter = opts.accountLimiter ?? createAccountLimiter({ now: () => app.deps.now().getTime() });
+  const clock = { now: () => app.deps.now().getTime() };
+  // Shared by every instance when REDIS_URL is set (issue 19), else this process's memory.
+  const limiter =
+    opts.accountLimiter ??
+    (app.deps.redis ? createRedisAccountLimiter(app.deps.redis, clock) : createAccountLimiter(clock));
   const now = () => app.deps.now();
   const secureCookies = config.publicUrl.startsWith('https:');
 

@@ -24,7 +24,7 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
     dialect: database.dialect,
     timeZone: config.tzCommunity,
     now,
-    uploadDir: config.uploadDir,
+    images: base.deps.images,
     scryptLogN: config.scryptLogN,
   };
 

@@ -54,7 +54,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const form = await readUploadForm(req);
-      const picture = await saveUploadedImage(app.deps.config.uploadDir, form.image, form.kind);
+      const picture = await saveUploadedImage(app.deps.images, form.image, form.kind);
       return reply.status(201).send(ok(picture));
     },
   );

@@ -13,6 +13,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { AUTH_MESSAGES } from '../auth/auth.messages.ts';
 import { violatedUserField } from '../auth/unique-violation.ts';
+import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { completenessFlag } from './profile-completeness.ts';
 import { saveProfileRecords } from './profile-records.ts';
@@ -21,7 +22,8 @@ import { loadFullUser, userNotFound } from './users.service.ts';
 
 export interface ProfileDeps {
   db: Db;
-  uploadDir: string;
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  images: ImageStore;
   timeZone: string;
   now: () => Date;
 }
@@ -102,7 +104,7 @@ export async function updateProfile(
 
   // The disk check happens before the transaction opens; a path equal to the stored one is "unchanged".
   const pictureOnDisk =
-    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.uploadDir) : true;
+    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.images) : true;
   const now = deps.now();
 
   try {
