@@ -112,8 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
+  // Once close() begins (SIGTERM: main.ts), every answer still being made ends its connection, so a kept-alive
+  // client (a browser, the load balancer) does not hold the stopping process open; it reconnects elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(helmet, {
