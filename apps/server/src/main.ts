@@ -40,6 +40,7 @@ const shutdown = async (signal: string) => {
   force.unref();
   try {
     await app.close();
+    app.log.info('requests finished, background loops stopped');
     await database.destroy();
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');

@@ -46,6 +46,12 @@ const refusesConnections = (port: number) =>
 describe('SIGTERM', () => {
   it('stops accepting, finishes the in-flight sign-in with its full answer, and exits 0 without waiting for the client to hang up', async () => {
     server = await startServer();
+    // A kept-alive connection that has had its answer and stays open (a browser, an HTTP client's pool).
+    const idle = net.connect(server.port, '127.0.0.1');
+    await new Promise((resolve) => idle.once('connect', resolve));
+    idle.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await readUntil(idle, (t) => t.includes('{"status":"ok"}'));
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
     const body = JSON.stringify({ email: 'admin', password: server.adminPassword });
     const socket = net.connect(server.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -78,6 +84,14 @@ describe('SIGTERM', () => {
     expect(response.split('\r\n\r\n')[0]).toMatch(/\r\nconnection: close\r\n/i);
 
     expect(await server.exited).toBe(0);
+    await idleClosed;
+    console.log(
+      server
+        .output()
+        .split('\n')
+        .filter((l) => /shutting|stopped|finished|listening/.test(l))
+        .join('\n'),
+    );
     expect(server.output()).toMatch(/shutting down/);
     expect(server.output()).toMatch(/"msg":"stopped"/);
   }, 90_000);
