@@ -76,6 +76,17 @@ describe('GET /readyz', () => {
       failed: ['redis'],
       checks: { database: 'ok', redis: 'fail', storage: 'ok' },
     });
+    // A limit that cannot be checked is not skipped: the sign-in is refused, in Indonesian.
+    const login = await c.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email: 'siapa.saja', password: 'apa-saja' },
+    });
+    expect(login.statusCode).toBe(500);
+    expect(login.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    });
   }, 30_000);
 
   it('checks the S3 bucket when S3_BUCKET is set, and answers 503 naming the storage once it stops', async () => {
