@@ -23,10 +23,12 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/helpers.ts';
 import { SERVER_DIR } from '../../test/process.ts';
+import { startS3 } from '../../test/services.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { createS3Store } from '../modules/uploads/storage.ts';
 import { contentName } from '../modules/uploads/uploads.service.ts';
-import { sqliteFile, sqliteIntegrity } from './backup.ts';
+import { backup, restore, sqliteFile, sqliteIntegrity } from './backup.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -168,5 +170,53 @@ describe(`backup during a write load, then restore (${adminUrl ? 'PostgreSQL' : 
     const usage = await cli(['restore'], { DATA_DIR: dataDir }).done;
     expect(usage.code).toBe(1);
     expect(usage.output).toMatch(/usage: npm run backup/);
+  }, 60_000);
+});
+
+describe('backup and restore with pictures in an S3 bucket', () => {
+  it('takes the pictures from the bucket and puts them into the bucket configured at restore', async () => {
+    // The database side is the SQLite path here (the test above covers the suite's database).
+    const [from, to] = [await startS3('alumni-from'), await startS3('alumni-to')];
+    cleanups.push(
+      () => from.stop(),
+      () => to.stop(),
+    );
+    const source = createS3Store(from.config);
+    const target = createS3Store(to.config);
+    cleanups.push(
+      () => source.close(),
+      () => target.close(),
+    );
+    const picture = await sharp({ create: { width: 12, height: 8, channels: 3, background: '#0a7a3f' } })
+      .webp()
+      .toBuffer();
+    await source.put(contentName(picture), picture);
+
+    const dataDir = tempDir('backup-s3-src');
+    const database = openDatabase(sqliteFile({ dataDir }));
+    await migrateToLatest(database.db);
+    await database.destroy();
+    const archive = path.join(tempDir('backup-s3-out'), 'bucket.tar.gz');
+    const made = await backup(
+      { dataDir, uploadDir: path.join(dataDir, 'uploads'), databaseUrl: undefined, s3: from.config },
+      archive,
+    );
+    expect(made.manifest).toMatchObject({ database: 'sqlite', pictures: 1 });
+
+    const restoredDir = tempDir('backup-s3-dst');
+    await restore(
+      {
+        dataDir: restoredDir,
+        uploadDir: path.join(restoredDir, 'uploads'),
+        databaseUrl: undefined,
+        s3: to.config,
+      },
+      archive,
+    );
+    const object = await target.get(contentName(picture));
+    const chunks: Buffer[] = [];
+    for await (const chunk of object?.body ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(picture)).toBe(true);
+    expect(sqliteIntegrity(sqliteFile({ dataDir: restoredDir }))).toBe('ok');
   }, 60_000);
 });
