@@ -21,7 +21,8 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 import { assertRefreshable, revokeToken } from './session.service.ts';
 
 /**
- * Per-IP limits (@fastify/rate-limit, per instance, keyed by req.ip: set TRUST_PROXY behind a proxy).
+ * Per-IP limits (@fastify/rate-limit, per instance or shared in Redis with REDIS_URL, keyed by req.ip: set
+ * TRUST_PROXY behind a proxy).
  * Exported so tests can count to them instead of repeating the numbers.
  */
 export const IP_LIMITS = {

@@ -19,7 +19,7 @@ const UPLOAD_FORM = {
   },
 };
 
-/** Per-IP (per instance) upload budget; exported so the test counts to it. */
+/** Per-IP upload budget (per instance, or shared in Redis with REDIS_URL); exported so the test counts to it. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
