@@ -14,17 +14,23 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
+import { type Background, createBackground } from './lib/background.ts';
 import { AppError, errorBody, tooManyRequests } from './lib/errors.ts';
+import { registerHealth } from './lib/health.ts';
 import { createJob, type Job } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
+import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { runReminders } from './modules/participants/reminders.ts';
+import { createImageStore, type ImageStore } from './modules/uploads/storage.ts';
+import uploadReads from './modules/uploads/uploads.read.ts';
 
 export interface AppDeps {
   config: Config;
@@ -39,7 +45,14 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Pick<AppDeps, 'config' | 'database' | 'mailer' | 'now'>>;
+    deps: Required<Pick<AppDeps, 'config' | 'database' | 'mailer' | 'now'>> & {
+      /** Uploaded pictures: DATA_DIR/uploads or the S3 bucket (modules/uploads/storage.ts). */
+      images: ImageStore;
+      /** Shared limits when REDIS_URL is set (lib/shared-state.ts); undefined = this process's memory. */
+      redis: Redis | undefined;
+      /** Loops that must stop before the process exits (lib/background.ts). */
+      background: Background;
+    };
     /**
      * Sends the outbox (modules/mail): runs on a timer when `config.runJobs`; call `wake()` after committing a
      * transaction that queued mail (enqueueMail), `runOnce()` in tests.
@@ -93,11 +106,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const images = createImageStore(config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // An unreachable Redis is reported by GET /readyz and fails the calls that need it, not the process.
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis'));
+  const background = createBackground(app.log);
   app.decorate('deps', {
     config,
     database,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     now: deps.now ?? (() => new Date()),
+    images,
+    redis,
+    background,
+  });
+  // On close (SIGTERM: main.ts): after in-flight requests have finished, stop the loops, then the clients.
+  app.addHook('onClose', async () => {
+    await background.stop();
+    images.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   // Mail goes through the outbox (docs/architecture.md "Second round": mail, jobs; issue 16).
@@ -136,13 +163,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reminderJob.wake();
     });
   }
-  app.addHook('onClose', async () => {
-    await reminderJob.stop();
-    await mailJob.stop();
-  });
+  // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
+  background.add('mail-sender', () => mailJob.stop());
+  background.add('event-reminders', () => reminderJob.stop());
 
+  // Once close() begins (SIGTERM: main.ts), every answer still being made ends its connection, so a kept-alive
+  // client (a browser, the load balancer) does not hold the stopping process open; it reconnects elsewhere.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(helmet, {
@@ -152,7 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // A CDN in front of the bucket (S3_PUBLIC_URL) serves the pictures GET /uploads/… redirects to.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -174,6 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => tooManyRequests(),
+    // With REDIS_URL every instance counts against the same budget (issue 19); else per process.
+    ...(redis ? { redis, nameSpace: `${REDIS_PREFIX}rate-limit:` } : {}),
   });
 
   await app.register(swagger, {
@@ -226,22 +267,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   refuseNulCharacters(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    return { status: 'ok' };
-  });
+  registerHealth(app);
 
   for (const mod of modules) {
     await app.register(mod.plugin, { prefix: mod.prefix });
   }
 
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (images.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: config.uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  } else {
+    // Pictures in a bucket: streamed through the server, or redirected to S3_PUBLIC_URL (uploads.read.ts).
+    await app.register(uploadReads);
+  }
 
   const webDist = config.webDist;
   if (webDist) {

@@ -49,7 +49,43 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Beyond one machine (issue 19; docs/architecture.md "Second round"): all unset = one process, disk, memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  S3_PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+/** S3-compatible object storage for uploads (modules/uploads/storage.ts); absent = DATA_DIR/uploads. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** A CDN or public bucket address: GET /uploads/<name> redirects to `<publicUrl>/<name>`. */
+  publicUrl: string | undefined;
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -134,6 +170,10 @@ export interface Config {
   webDist: string | undefined;
   /** scrypt memory exponent picking an OWASP row (lib/password.ts): 14 in production; tests lower it for speed. */
   scryptLogN: number;
+  /** Shared rate limits and sign-in failure counters across instances (lib/shared-state.ts); unset = memory. */
+  redisUrl?: string | undefined;
+  /** Uploads in object storage instead of `uploadDir` (modules/uploads/storage.ts). */
+  s3?: S3Config | undefined;
 }
 
 /** The JWT secret is generated once and kept in DATA_DIR so restarts keep sessions valid. */
@@ -177,5 +217,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     scryptLogN: PRODUCTION_SCRYPT_LOGN,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
   };
 }

@@ -5,6 +5,10 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
+import { copyDiskUploadsToStore } from './modules/uploads/storage.ts';
+
+/** How long SIGTERM waits for in-flight requests and loops before giving up (systemd's default stop is 90 s). */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'alumni.db'));
@@ -13,11 +17,37 @@ await migrateToLatest(database.db);
 const app = await buildApp({ config, database });
 await ensureFirstAdmin(database.db, config, app.log);
 if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, app.log);
+// With a bucket, pictures on this disk (the demo seed's, or from before the move) are copied into it once.
+const copied = await copyDiskUploadsToStore(config.uploadDir, app.deps.images);
+if (copied > 0)
+  app.log.info(`${copied} gambar dari ${config.uploadDir} disalin ke bucket ${config.s3?.bucket}`);
 
+/**
+ * Graceful stop (issue 19): app.close() stops accepting connections (a load balancer moves on to the other
+ * instances; a request that still arrives on a kept-alive connection gets 503 and `Connection: close`),
+ * lets every in-flight request finish, then runs the onClose hooks (app.ts: background loops, Redis, the
+ * bucket client); the database closes last. Exit 0, or 1 when something hangs past the grace period.
+ */
+let closing = false;
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.destroy();
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error(`shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    app.log.info('requests finished, background loops stopped');
+    await database.destroy();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+  clearTimeout(force);
+  app.log.info('stopped');
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

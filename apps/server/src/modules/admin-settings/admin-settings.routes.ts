@@ -28,7 +28,7 @@ export default async function adminSettingsRoutes(base: FastifyInstance) {
         await updateAdminSetting(
           {
             db: database.db,
-            uploadDir: config.uploadDir,
+            images: base.deps.images,
             scryptLogN: config.scryptLogN,
             now: () => base.deps.now(),
             signToken: (user) => base.signToken(user),

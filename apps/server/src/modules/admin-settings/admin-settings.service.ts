@@ -6,6 +6,7 @@ import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { assertCurrentPassword } from '../auth/change-password.service.ts';
+import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { updateAccount } from '../users/account.ts';
 import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.ts';
@@ -22,7 +23,8 @@ export const ADMIN_SETTING_ACTIVITY = {
 
 export interface AdminSettingDeps {
   db: Db;
-  uploadDir: string;
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  images: ImageStore;
   scryptLogN: number;
   now: () => Date;
   signToken: (user: { id: number; token_version: number }) => { token: string; expiresAt: string };
@@ -58,7 +60,7 @@ export async function updateAdminSetting(
 
   // Disk checks and the slow hash happen before the transaction opens.
   const pictureOnDisk =
-    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.uploadDir) : true;
+    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.images) : true;
   const passwordHash = password ? await hashPassword(password, deps.scryptLogN) : null;
   const now = deps.now();
 

@@ -11,9 +11,14 @@
  *
  * The account is the user's id when the identifier names one (username and email count together), else the
  * lowercased identifier: unknown identifiers are counted exactly like real ones, so a 429 reveals nothing.
- * Kept in process memory, PER INSTANCE (several instances multiply the limits; a shared store is issue 19).
- * The per-IP request limit of @fastify/rate-limit sits in front of it.
+ * Kept in process memory (createAccountLimiter), or in Redis when REDIS_URL is set (createRedisAccountLimiter,
+ * issue 19), so that several instances count one attacker's failures together. The per-IP request limit of
+ * @fastify/rate-limit sits in front of it (in Redis too then: lib/shared-state.ts).
  */
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { REDIS_PREFIX } from '../../lib/shared-state.ts';
+
 export interface AccountLimiterOptions {
   /** Failures per (account, IP) or (account, device) inside the window that lock it. Default 5. */
   maxFailures?: number;
@@ -93,6 +98,52 @@ export function createAccountLimiter(opts: AccountLimiterOptions = {}): AccountL
     async reset(a) {
       failures.delete(own(a));
       failures.delete(a.account);
+    },
+  };
+}
+
+/**
+ * The same three counters in Redis, shared by every instance: one sorted set of failure instants per key (score
+ * = epoch ms), trimmed to the window and to the newest `keep` entries, expiring with the window. The clock is
+ * the app's (`now`), so tests move it like the memory limiter's.
+ */
+export function createRedisAccountLimiter(
+  redis: Redis,
+  opts: Omit<AccountLimiterOptions, 'maxKeys'> = {},
+): AccountLimiter {
+  const maxFailures = opts.maxFailures ?? 5;
+  const ceiling = opts.accountCeiling ?? 50;
+  const windowMs = opts.windowMs ?? 15 * 60 * 1000;
+  const now = opts.now ?? Date.now;
+  const key = (k: string) => `${REDIS_PREFIX}login-failures:${k}`;
+  const own = (a: Attempt) => (a.device ? `${a.account}|device:${a.device}` : `${a.account}|ip:${a.ip}`);
+  const recent = (k: string) => redis.zcount(key(k), `(${now() - windowMs}`, '+inf');
+
+  return {
+    async isBlocked(a) {
+      if ((await recent(own(a))) >= maxFailures) return true;
+      return a.device === null && (await recent(a.account)) >= ceiling;
+    },
+    async recordFailure(a) {
+      const t = now();
+      const multi = redis.multi();
+      for (const [k, keep] of [
+        [own(a), maxFailures],
+        [a.account, ceiling],
+      ] as const) {
+        // A unique member per failure: two failures in the same millisecond both count.
+        multi
+          .zadd(key(k), t, `${t}:${randomBytes(4).toString('hex')}`)
+          .zremrangebyscore(key(k), '-inf', t - windowMs)
+          .zremrangebyrank(key(k), 0, -(keep + 1))
+          .pexpire(key(k), windowMs);
+      }
+      const results = await multi.exec();
+      const failed = results?.find(([err]) => err);
+      if (!results || failed) throw failed?.[0] ?? new Error('Redis transaction aborted');
+    },
+    async reset(a) {
+      await redis.del(key(own(a)), key(a.account));
     },
   };
 }

@@ -14,14 +14,15 @@ import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
-import { type AccountLimiter, createAccountLimiter } from './account-limiter.ts';
+import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { assertRefreshable, revokeToken } from './session.service.ts';
 
 /**
- * Per-IP limits (@fastify/rate-limit, per instance, keyed by req.ip: set TRUST_PROXY behind a proxy).
+ * Per-IP limits (@fastify/rate-limit, per instance or shared in Redis with REDIS_URL, keyed by req.ip: set
+ * TRUST_PROXY behind a proxy).
  * Exported so tests can count to them instead of repeating the numbers.
  */
 export const IP_LIMITS = {
@@ -37,7 +38,11 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
   const { config, database } = app.deps;
   const db = database.db;
   // Read the clock through deps on every call, so a test's injected clock drives the window too.
-  const limiter = opts.accountLimiter ?? createAccountLimiter({ now: () => app.deps.now().getTime() });
+  const clock = { now: () => app.deps.now().getTime() };
+  // Shared by every instance when REDIS_URL is set (issue 19), else this process's memory.
+  const limiter =
+    opts.accountLimiter ??
+    (app.deps.redis ? createRedisAccountLimiter(app.deps.redis, clock) : createAccountLimiter(clock));
   const now = () => app.deps.now();
   const secureCookies = config.publicUrl.startsWith('https:');
 

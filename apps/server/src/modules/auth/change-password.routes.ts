@@ -4,7 +4,7 @@ import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { changeOwnPassword } from './change-password.service.ts';
 
-/** Per IP (per instance): enough for typing mistakes, too few to guess the current password. */
+/** Per IP (per instance, or shared in Redis with REDIS_URL): enough for typing mistakes, too few to guess the current password. */
 export const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 /** PUT /current-user/password: any signed-in user, including one who must replace a temporary password. */

@@ -48,7 +48,7 @@ export default async function commentsRoutes(base: FastifyInstance) {
       onRequest: app.guards.user,
       config: {
         // Per member, not per address (members share networks): counted in preHandler, after the
-        // guard has named the member and the body is valid. Per instance, like the other limits.
+        // guard has named the member and the body is valid. Per instance, or shared in Redis with REDIS_URL, like the other limits.
         rateLimit: {
           ...COMMENT_RATE_LIMIT,
           hook: 'preHandler',

@@ -108,10 +108,10 @@ export async function updateEvent(
   const endIso = body.endDate
     ? toInstant(body.endDate, deps.timeZone, M.endInvalid, 'endDate')
     : body.endDate;
-  const imageOk = await imageOnDisk(body.imageUrl, deps.uploadDir);
+  const imageOk = await imageOnDisk(body.imageUrl, deps.images);
   // The group in POST /event's shapes, or the older eventGroupId (the contract refuses both at once).
   const newGroup = body.eventGroup && isNewGroup(body.eventGroup) ? body.eventGroup : null;
-  if (newGroup && !(await imageOnDisk(newGroup.imageUrl, deps.uploadDir)))
+  if (newGroup && !(await imageOnDisk(newGroup.imageUrl, deps.images)))
     throw imageInvalid('eventGroup.imageUrl');
   const existingGroupId =
     body.eventGroup && !isNewGroup(body.eventGroup) ? body.eventGroup.id : body.eventGroupId;

@@ -26,7 +26,7 @@ export default async function eventsWriteRoutes(base: FastifyInstance) {
     dialect: database.dialect,
     timeZone: config.tzCommunity,
     now,
-    uploadDir: config.uploadDir,
+    images: base.deps.images,
     scryptLogN: config.scryptLogN,
     publicUrl: config.publicUrl,
     mailFrom: config.mailFrom,

@@ -42,9 +42,9 @@ export async function createEvent(
   requireEndAfterStart(startDate, endDate);
 
   const imageUrl = body.imageUrl ?? null;
-  if (!(await imageOnDisk(imageUrl, deps.uploadDir))) throw imageInvalid('imageUrl');
+  if (!(await imageOnDisk(imageUrl, deps.images))) throw imageInvalid('imageUrl');
   const newGroup = body.eventCreationType === 'NEW' ? body.eventGroup : null;
-  if (newGroup && !(await imageOnDisk(newGroup.imageUrl, deps.uploadDir)))
+  if (newGroup && !(await imageOnDisk(newGroup.imageUrl, deps.images)))
     throw imageInvalid('eventGroup.imageUrl');
   const passwordHash = body.user ? await hashPassword(body.user.password, deps.scryptLogN) : null;
 

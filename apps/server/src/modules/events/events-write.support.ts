@@ -5,6 +5,7 @@ import type { EventRow } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { formatEventDate, parseEventDate } from '../../lib/dates.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { readEventDetail } from './events.service.ts';
 
@@ -15,7 +16,8 @@ export interface EventWriteDeps {
   /** Community zone of the API's 'DD/MM/YYYY HH:mm' dates. */
   timeZone: string;
   now: () => Date;
-  uploadDir: string;
+  /** Where uploads live (modules/uploads/storage.ts). */
+  images: ImageStore;
   scryptLogN: number;
   /** The site's address, for mailed links and .ics files (waitlist promotions, change notices). */
   publicUrl: string;
@@ -50,8 +52,8 @@ export function requireEndAfterStart(startIso: string, endIso: string): void {
  * Whether an image path may be saved: null/undefined always, a string only when POST /upload produced it
  * and the file is still there. Checked before the transaction (it touches the disk).
  */
-export async function imageOnDisk(value: string | null | undefined, uploadDir: string): Promise<boolean> {
-  return typeof value === 'string' ? isOurUpload(value, uploadDir) : true;
+export async function imageOnDisk(value: string | null | undefined, images: ImageStore): Promise<boolean> {
+  return typeof value === 'string' ? isOurUpload(value, images) : true;
 }
 
 export const imageInvalid = (path: string) => invalidField(M.imageInvalid, 'IMAGE_INVALID', path);

@@ -19,7 +19,7 @@ const UPLOAD_FORM = {
   },
 };
 
-/** Per-IP (per instance) upload budget; exported so the test counts to it. */
+/** Per-IP upload budget (per instance, or shared in Redis with REDIS_URL); exported so the test counts to it. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +54,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const form = await readUploadForm(req);
-      const picture = await saveUploadedImage(app.deps.config.uploadDir, form.image, form.kind);
+      const picture = await saveUploadedImage(app.deps.images, form.image, form.kind);
       return reply.status(201).send(ok(picture));
     },
   );

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { IMAGE_KINDS, type ImageKind, UPLOAD_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@alumni/contract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import type { ImageStore } from './storage.ts';
 
 /** Decompression-bomb guard: refuse before decoding when the header promises more pixels than this. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -55,42 +54,22 @@ export function contentName(bytes: Buffer): string {
   return `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * Stores the bytes under their content name (written once: a temp file then an atomic rename, so a
- * reader never sees half a picture) and returns the public path `/uploads/<name>`.
+ * Stores the bytes under their content name in the configured store (the disk or a bucket, storage.ts; written
+ * once, never half-visible) and returns the public path `/uploads/<name>`.
  */
-export async function storeImage(uploadDir: string, bytes: Buffer): Promise<string> {
+export async function storeImage(images: ImageStore, bytes: Buffer): Promise<string> {
   const name = contentName(bytes);
-  const target = path.join(uploadDir, name);
-  if (!(await exists(target))) {
-    // A dot name: the static file server does not serve dotfiles, so the temp file is never public.
-    const temp = path.join(uploadDir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-    try {
-      await writeFile(temp, bytes, { flag: 'wx' });
-      await rename(temp, target);
-    } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
-    }
-  }
+  await images.put(name, bytes);
   return `/uploads/${name}`;
 }
 
-export async function saveUploadedImage(uploadDir: string, input: Buffer, kind: ImageKind): Promise<string> {
-  return storeImage(uploadDir, await reencodeImage(input, kind));
+export async function saveUploadedImage(images: ImageStore, input: Buffer, kind: ImageKind): Promise<string> {
+  return storeImage(images, await reencodeImage(input, kind));
 }
 
-/** True when `picturePath` is a path POST /upload returned and the file is still on disk. */
-export async function isOurUpload(picturePath: string, uploadDir: string): Promise<boolean> {
+/** True when `picturePath` is a path POST /upload returned and the picture is still stored. */
+export async function isOurUpload(picturePath: string, images: ImageStore): Promise<boolean> {
   if (!UPLOADED_IMAGE_PATTERN.test(picturePath)) return false;
-  return exists(path.join(uploadDir, picturePath.slice('/uploads/'.length)));
+  return images.has(picturePath.slice('/uploads/'.length));
 }

@@ -167,10 +167,10 @@ describe('stored-path checks for later endpoints', () => {
   it('isOurUpload is true only for an existing path of ours', async () => {
     const res = await upload(ctx, { file: { bytes: await makeImage(90, 90) }, headers: member });
     const ours: string = res.json().result;
-    expect(await isOurUpload(ours, ctx.config.uploadDir)).toBe(true);
-    expect(await isOurUpload(`/uploads/${'0'.repeat(32)}.webp`, ctx.config.uploadDir)).toBe(false);
-    expect(await isOurUpload('/uploads/../../etc/passwd', ctx.config.uploadDir)).toBe(false);
-    expect(await isOurUpload(`https://evil.example${ours}`, ctx.config.uploadDir)).toBe(false);
+    expect(await isOurUpload(ours, ctx.app.deps.images)).toBe(true);
+    expect(await isOurUpload(`/uploads/${'0'.repeat(32)}.webp`, ctx.app.deps.images)).toBe(false);
+    expect(await isOurUpload('/uploads/../../etc/passwd', ctx.app.deps.images)).toBe(false);
+    expect(await isOurUpload(`https://evil.example${ours}`, ctx.app.deps.images)).toBe(false);
   });
 
   it('UploadedImagePath accepts only our own path shape', () => {

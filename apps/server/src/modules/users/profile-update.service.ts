@@ -10,6 +10,7 @@ import type { UserUpdate } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
+import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
@@ -19,7 +20,8 @@ import { loadFullUser, userNotFound } from './users.service.ts';
 
 export interface ProfileDeps {
   db: Db;
-  uploadDir: string;
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  images: ImageStore;
   timeZone: string;
   now: () => Date;
 }
@@ -83,7 +85,7 @@ export async function updateProfile(
 
   // The disk check happens before the transaction opens; a path equal to the stored one is "unchanged".
   const pictureOnDisk =
-    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.uploadDir) : true;
+    typeof body.picture === 'string' ? await isOurUpload(body.picture, deps.images) : true;
   const now = deps.now();
 
   try {

@@ -28,7 +28,7 @@ export default async function usersAdminRoutes(base: FastifyInstance) {
   const deps: UsersAdminDeps = {
     db: database.db,
     dialect: database.dialect,
-    uploadDir: config.uploadDir,
+    images: base.deps.images,
     timeZone: config.tzCommunity,
     scryptLogN: config.scryptLogN,
     now,

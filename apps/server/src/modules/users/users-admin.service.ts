@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { removeMembersSeats, type SeatsContext } from '../participants/seats.ts';
+import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.ts';
 import { PICTURE_INVALID } from './profile-update.service.ts';
@@ -20,7 +21,8 @@ import { loadFullUser, userNotFound } from './users.service.ts';
 export interface UsersAdminDeps {
   db: Db;
   dialect: Dialect;
-  uploadDir: string;
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  images: ImageStore;
   timeZone: string;
   scryptLogN: number;
   now: () => Date;
@@ -45,7 +47,7 @@ export async function createUserByAdmin(
       { path: 'repassword', message: PASSWORD_MISMATCH },
     ]);
   const picture = body.picture ?? null;
-  if (picture !== null && !(await isOurUpload(picture, deps.uploadDir)))
+  if (picture !== null && !(await isOurUpload(picture, deps.images)))
     throw badRequest(PICTURE_INVALID, 'PICTURE_INVALID', [{ path: 'picture', message: PICTURE_INVALID }]);
   const passwordHash = await hashPassword(body.password, deps.scryptLogN);
   const now = deps.now();

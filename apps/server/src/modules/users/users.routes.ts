@@ -73,6 +73,6 @@ export default async function usersRoutes(base: FastifyInstance) {
       },
     },
     async (req) =>
-      ok(await updateProfile({ db, uploadDir: config.uploadDir, timeZone, now }, caller(req), req.body)),
+      ok(await updateProfile({ db, images: base.deps.images, timeZone, now }, caller(req), req.body)),
   );
 }
