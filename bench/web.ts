@@ -197,7 +197,8 @@ async function main(): Promise<number> {
       result?: { datas?: { id: number }[] };
     };
     const eventId = list.result?.datas?.[0]?.id;
-    if (!eventId) throw new Error(`no published event in the demo seed: ${JSON.stringify(list).slice(0, 300)}`);
+    if (!eventId)
+      throw new Error(`no published event in the demo seed: ${JSON.stringify(list).slice(0, 300)}`);
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

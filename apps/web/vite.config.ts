@@ -1,11 +1,29 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport, fontPreload, precompress } from './build-plugins.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/** The member-facing pages whose first load issue 13 budgets, and their route modules (app/router.tsx). */
+const MEMBER_PAGES = {
+  '/': 'features/landing/home-page.tsx',
+  '/event': 'features/events/event-list-page.tsx',
+  '/event/{id}': 'app/routes/event-detail-route.tsx',
+  '/about-us': 'features/about/about-page.tsx',
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    precompress(),
+    ...(process.env.BUNDLE_REPORT
+      ? [bundleReport(path.resolve(import.meta.dirname, '../../bench/bundle-report.md'), MEMBER_PAGES)]
+      : []),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/healthz': api },
