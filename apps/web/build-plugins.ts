@@ -160,6 +160,22 @@ export function bundleReport(reportFile: string, pages: Record<string, string>):
         const budget = page === '/' ? 100 : page.startsWith('/event') ? 130 : '';
         lines.push(`| \`${page}\` | ${files.length} | ${kib(br)} | ${kib(gz)} | ${budget} |`);
       }
+      for (const [page, marker] of Object.entries(pages)) {
+        const pageChunk = [...chunks.entries()].find(([, c]) => c.facade?.endsWith(marker))?.[0];
+        if (!pageChunk) continue;
+        const shared = new Set(closure([entry]));
+        lines.push(
+          '',
+          `## \`${page}\`: its chunks besides the entry's`,
+          '',
+          '| chunk | brotli KiB |',
+          '|---|---:|',
+          ...closure([pageChunk])
+            .filter((f) => !shared.has(f))
+            .sort((a, b) => sizeOf(b).br - sizeOf(a).br)
+            .map((f) => `| \`${f}\` | ${kib(sizeOf(f).br)} |`),
+        );
+      }
       const totals = new Map<string, number>();
       for (const [id, size] of chunks.get(entry)?.moduleSizes ?? [])
         totals.set(ownerOf(id), (totals.get(ownerOf(id)) ?? 0) + size);

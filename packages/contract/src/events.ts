@@ -7,8 +7,10 @@ import { listOf, resultOf } from './common.ts';
 // participants.ts and catalog.ts.
 // ---------------------------------------------------------------------------------------------
 
-/** Largest id a PostgreSQL `integer` holds: a bigger value must be a 400, not an SQL error. */
-export const MAX_DB_ID = 2_147_483_647;
+import { MAX_DB_ID } from './constants.ts';
+
+export { MAX_DB_ID } from './constants.ts';
+
 /** Pages past this are empty anyway; the cap keeps `skip` far from integer overflow. */
 const MAX_PAGE = 1_000_000;
 

@@ -67,20 +67,4 @@ export const REGISTRATION_MESSAGES = {
   participantNotFound: 'Peserta tidak ditemukan.',
 } as const;
 
-/** Texts of the registration panel (docs/spec.md §4). */
-export const REGISTRATION_TEXT = {
-  register: 'Daftar Sekarang',
-  confirmRegister: 'Daftar',
-  cancel: 'Batal Mendaftar',
-  confirmCancel: 'Batal Daftar',
-  quotaFull: 'Kuota Sudah Penuh',
-  finished: 'Acara Telah Selesai',
-  attended: 'telah menghadiri event ini',
-  joinedTitle: 'Berhasil Bergabung Acara',
-  joinedMessage: (event: string) => `Anda telah berhasil bergabung pada acara ${event}`,
-  canceledTitle: 'Kehadiran Anda Dibatalkan',
-} as const;
-
-/** docs/spec.md §5: registration is allowed only while quota is unset or seats remain. */
-export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
-  quota === null || quota === undefined || quota - totalParticipant > 0;
+export { hasSeatsLeft, REGISTRATION_TEXT } from './constants.ts';
