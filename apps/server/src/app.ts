@@ -22,6 +22,7 @@ import { AppError, tooManyRequests } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
+import { withTimeZone } from './lib/spa-shell.ts';
 import { modules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -206,7 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const webDist = config.webDist;
   if (webDist) {
-    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    // Every page the server sends carries the community's time zone (lib/spa-shell.ts, issue 15 item 6).
+    const indexHtml = withTimeZone(
+      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+      config.tzCommunity,
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

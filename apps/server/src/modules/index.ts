@@ -12,6 +12,7 @@ import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
 import eventsWriteRoutes from './events/events-write.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import pagesRoutes from './pages/pages.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
@@ -51,4 +52,6 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v2', plugin: notificationsRoutes },
   // The SPA's /event/{id} page with link-preview meta tags (only when the built SPA is served).
   { prefix: '', plugin: eventPageRoutes },
+  // '/', '/event', '/about-us': the shell with a visitor's first-screen API answers (lib/spa-shell.ts).
+  { prefix: '', plugin: pagesRoutes },
 ];

@@ -1,3 +1,4 @@
+import { takeInitialAnswer } from './initial-data.ts';
 import { clearSession, readSession } from './session.ts';
 import { refreshSessionIfDue } from './session-lifetime.ts';
 
@@ -44,6 +45,15 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const url = withQuery(path, init.query);
+  // A visitor's first screen: the answer the server put into the page, when it did (lib/initial-data.ts).
+  if ((init.method ?? 'GET') === 'GET' && !init.token && !readSession()) {
+    const answer = takeInitialAnswer(url);
+    if (answer) {
+      if (answer.ping) void fetch(url, { headers, keepalive: true }).catch(() => undefined);
+      return answer.data as T;
+    }
+  }
   if (!init.token) await refreshSessionIfDue();
   const session = init.token ? null : readSession();
   const token = init.token ?? session?.token;
@@ -56,7 +66,7 @@ export async function api<T>(
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, init.query), {
+    res = await fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body,
