@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 /** Where the full table goes as JSON too (optional). */
 const JSON_OUT = process.env.BENCH_WEB_JSON;
+/** A folder for Lighthouse's full JSON report of each measured run (optional; for finding what dominates). */
+const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
 /** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slow-down) on a 390 px wide phone screen. */
 const SCREEN = { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false };
@@ -103,6 +105,11 @@ async function measure(url: string, page: string, port: number): Promise<PageFig
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '-');
+    writeFileSync(path.join(REPORT_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
     []) as NetworkItem[];
   const sum = (pick: (i: NetworkItem) => boolean) =>

@@ -1,4 +1,4 @@
-import { takeInitialAnswer } from './initial-data.ts';
+import { takeVisitorAnswer } from './initial-data.ts';
 import { clearSession, readSession } from './session.ts';
 import { refreshSessionIfDue } from './session-lifetime.ts';
 
@@ -47,12 +47,9 @@ export async function api<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const url = withQuery(path, init.query);
   // A visitor's first screen: the answer the server put into the page, when it did (lib/initial-data.ts).
-  if ((init.method ?? 'GET') === 'GET' && !init.token && !readSession()) {
-    const answer = takeInitialAnswer(url);
-    if (answer) {
-      if (answer.ping) void fetch(url, { headers, keepalive: true }).catch(() => undefined);
-      return answer.data as T;
-    }
+  if ((init.method ?? 'GET') === 'GET' && !init.token) {
+    const answer = takeVisitorAnswer<T>(url);
+    if (answer) return answer.data;
   }
   if (!init.token) await refreshSessionIfDue();
   const session = init.token ? null : readSession();

@@ -88,6 +88,39 @@ describe('api() with answers in the page', () => {
       fetched: true,
     });
     const init = fetchMock.mock.calls[0]?.[1];
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer abc');
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer abc');
+  });
+});
+
+describe('initialAnswer (a query’s initialData)', () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    vi.resetModules();
+    store.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}')));
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === INITIAL_DATA_ID ? { textContent: page } : null),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives a visitor’s query its data before the first render, once', async () => {
+    const { initialAnswer } = await import('./initial-data.ts');
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toEqual(EVENTS);
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toBeUndefined();
+  });
+
+  it('gives a member’s query nothing', async () => {
+    store.set(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
+    );
+    const { initialAnswer } = await import('./initial-data.ts');
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toBeUndefined();
   });
 });

@@ -2,9 +2,12 @@
  * A visitor's first screen without a second round trip (issue 13; docs/decisions/010): for the landing,
  * event list, event detail and about pages the server puts the API answers those pages fetch first into
  * the HTML, `<script type="application/json" id="initial-data">` holding `[{ url, data, ping? }]`
- * (apps/server/src/lib/spa-shell.ts). lib/api.ts hands each answer to the first matching GET of a visitor
- * (no token), once, in place of the request.
+ * (apps/server/src/lib/spa-shell.ts). The pages' queries take them as `initialData` (so the first render
+ * already has them, no second render) and lib/api.ts serves any other matching GET; each answer is used
+ * once, by a visitor (no session) only: a member's answers differ.
  */
+import { readSession } from './session.ts';
+
 export const INITIAL_DATA_ID = 'initial-data';
 /** Answers older than this are not used: a tab left open should fetch fresh data. */
 export const INITIAL_DATA_MAX_AGE_MS = 60_000;
@@ -57,4 +60,22 @@ export function takeInitialAnswer(url: string): Answer | undefined {
     performance.timeOrigin,
   );
   return pageData.take(url, performance.timeOrigin + performance.now());
+}
+
+/**
+ * A visitor's answer for GET `url` from this page, once; undefined for a member or without one. For a call
+ * with an effect (`ping`) the request is still sent, after this, and its answer dropped.
+ */
+export function takeVisitorAnswer<T>(url: string): { data: T } | undefined {
+  if (readSession()) return undefined;
+  const answer = takeInitialAnswer(url);
+  if (!answer) return undefined;
+  if (answer.ping)
+    void fetch(url, { headers: { accept: 'application/json' }, keepalive: true }).catch(() => undefined);
+  return { data: answer.data as T };
+}
+
+/** For a query's `initialData`: the page's answer for a visitor (see takeVisitorAnswer). */
+export function initialAnswer<T>(url: string): T | undefined {
+  return takeVisitorAnswer<T>(url)?.data;
 }
