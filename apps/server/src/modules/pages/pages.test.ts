@@ -163,7 +163,7 @@ describe('GET /event/:id (event detail page)', () => {
     expect(detail?.ping).toBe(true);
     const fromApi = await apiResult(`/api/v1/event/${published.id}`);
     expect({ ...(detail?.data as object), totalViewer: 0 }).toEqual({ ...fromApi, totalViewer: 0 });
-    expect((detail?.data as { name: string }).name).toBe(HOSTILE);
+    expect((detail?.data as { name: string } | undefined)?.name).toBe(HOSTILE);
 
     const participantsCall = `/api/v1/event-participant/get-current?eventId=${published.id}&offset=1&limit=3`;
     expect(answers?.find((a) => a.url === apiKey(participantsCall))?.data).toEqual(
