@@ -84,6 +84,29 @@ export async function readMailLink(email: string, timeoutMs = 10_000): Promise<s
 }
 
 /**
+ * Strips the server's first-screen answers (`<script type="application/json" id="initial-data">`,
+ * docs/decisions/010) from every page this tab opens, so the SPA asks the API itself, as it does after an
+ * in-app navigation: for tests of its loading and error states and of the answers it received.
+ */
+export async function withoutPageData(page: Page) {
+  await page.route(
+    (url) => !/^\/(api|assets|uploads)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="initial-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}
+
+/**
  * Fails on serious or critical axe-core violations of the current page. Entrance animations (a dialog or an
  * alert fading in) are waited for first: half-transparent text mid-fade would read as low contrast. Endless
  * animations (spinners, skeleton pulses) are not waited for.

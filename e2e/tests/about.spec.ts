@@ -1,6 +1,13 @@
 import type { Page, Response } from '@playwright/test';
 import { ABOUT_TEXT } from '../../apps/web/src/features/about/about-text.ts';
-import { createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
+import {
+  createMember,
+  expect,
+  expectAccessible,
+  signInWithStorage,
+  test,
+  withoutPageData,
+} from '../fixtures.ts';
 
 /** The about page '/about-us' and '/about' (docs/spec.md §2): mission, stats, history, join call-to-action. */
 
@@ -15,6 +22,8 @@ const isStats = (r: Response) =>
 
 /** Opens the page and returns the stats the page itself received (other tests add members meanwhile). */
 async function openAbout(page: Page, path = '/about-us'): Promise<Stats> {
+  // The page asks for the numbers itself (the server's first-screen answer: first-screen.spec.ts).
+  await withoutPageData(page);
   const response = page.waitForResponse(isStats);
   await page.goto(path);
   const res = await response;
@@ -90,6 +99,7 @@ test('the numbers show a skeleton while loading and a short message when they fa
     release = resolve;
   });
   const stats = (url: URL) => url.pathname === '/api/v1/stats';
+  await withoutPageData(page);
   await page.route(stats, async (route) => {
     await held;
     await route.fulfill({

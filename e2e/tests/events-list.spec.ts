@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createEvent, expect, expectAccessible, test, uid } from '../fixtures.ts';
+import { createEvent, expect, expectAccessible, test, uid, withoutPageData } from '../fixtures.ts';
 
 /** /event (docs/spec.md §2): paging, category tiles, search, group banner, empty and failed states. */
 
@@ -235,6 +235,7 @@ test('the demo group banner shows its picture', async ({ page }) => {
 
 test('a failed load shows an empty list with a retry', async ({ page }) => {
   let fail = true;
+  await withoutPageData(page);
   await page.route(/\/api\/v1\/event\?/, (route) =>
     fail
       ? route.fulfill({

@@ -1,6 +1,14 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { HOME_TEXT } from '../../apps/web/src/features/landing/home-text.ts';
-import { apiLogin, createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
+import {
+  apiLogin,
+  createMember,
+  expect,
+  expectAccessible,
+  signInWithStorage,
+  test,
+  withoutPageData,
+} from '../fixtures.ts';
 
 /** The landing page '/' (docs/spec.md §2): hero carousel, greeting, profile card, latest events, categories, gallery. */
 
@@ -24,8 +32,12 @@ const isGet = (path: string) => (r: Response) =>
 const bannerResponse = (type: 'HEROES' | 'GALLERY') => (r: Response) =>
   isGet('/api/v1/banner')(r) && new URL(r.url()).searchParams.get('type') === type;
 
-/** Opens '/' and returns what the page itself received, so assertions never race other tests' data. */
+/**
+ * Opens '/' and returns what the page itself received, so assertions never race other tests' data. The
+ * server's first-screen answers are left out so the page asks for them (first-screen.spec.ts covers them).
+ */
 async function openLanding(page: Page) {
+  await withoutPageData(page);
   const heroes = page.waitForResponse(bannerResponse('HEROES'));
   const gallery = page.waitForResponse(bannerResponse('GALLERY'));
   const events = page.waitForResponse(isGet('/api/v1/event'));
@@ -303,6 +315,7 @@ test('sections step aside or say so briefly when their data fails to load', asyn
     body: '{"message":"Tidak ada.","code":"NOT_FOUND"}',
   };
   const events = api('/api/v1/event');
+  await withoutPageData(page);
   await page.route(api('/api/v1/banner'), (route) => route.fulfill(refuse));
   await page.route(api('/api/v1/event-category'), (route) => route.fulfill(refuse));
   await page.route(events, (route) => route.fulfill(refuse));
@@ -327,6 +340,7 @@ test('while loading, each section shows its skeleton', async ({ page }) => {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  await withoutPageData(page);
   for (const path of ['/api/v1/banner', '/api/v1/event-category', '/api/v1/event']) {
     await page.route(api(path), async (route) => {
       await held;

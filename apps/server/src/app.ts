@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -26,6 +27,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
+import { withTimeZone } from './lib/spa-shell.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { runReminders } from './modules/participants/reminders.ts';
@@ -205,6 +207,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Members read on phones over mobile data (issue 13; docs/architecture.md "Second round"): every text
+  // answer above 1 KiB goes out brotli- or gzip-compressed (API JSON, the SPA shell) with Vary: Accept-Encoding.
+  // Brotli at quality 4 (the plugin's default) costs little CPU per answer; the SPA's files are compressed
+  // at build time at the highest quality and served as they are (preCompressed below). Request bodies are
+  // never inflated: nothing the app accepts is sent compressed, and inflating would bypass the body limit.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
+
   // Only the sign-in device cookie (modules/auth/device-cookie.ts) uses cookies; its key derives from JWT_SECRET.
   await app.register(cookie, {
     secret: createHash('sha256').update(`device-cookie:${config.jwtSecret}`).digest('base64url'),
@@ -289,12 +302,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const webDist = config.webDist;
   if (webDist) {
-    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    // Every page the server sends carries the community's time zone (lib/spa-shell.ts, issue 15 item 6).
+    const indexHtml = withTimeZone(
+      readFileSync(path.join(webDist, 'index.html'), 'utf8'),
+      config.tzCommunity,
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside every text asset (apps/web/build-plugins.ts): the one the
+      // browser accepts is sent with its Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      // Hashed file names (dist/assets) never change: a year, immutable; anything else is revalidated.
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

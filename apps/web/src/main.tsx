@@ -1,4 +1,3 @@
-import '@fontsource-variable/plus-jakarta-sans';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { listOf, resultOf } from './common.ts';
+import { COMMENT_MAX_LENGTH, commentLength } from './constants.ts';
 import { pageFields, requiredQueryId } from './events.ts';
 import { bodyId, optionalBodyId } from './ids.ts';
 import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
@@ -9,7 +10,7 @@ import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
 // Comments (docs/spec.md §§3, 4, 5, 6, 7 v2): GET/POST/PUT /api/v2/comment.
 // ---------------------------------------------------------------------------------------------
 
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH, COMMENT_TEXT, commentLength } from './constants.ts';
 /** The spec's client asks limit 10000; the server gives at most this many top-level comments a page. */
 export const COMMENT_LIST_MAX_LIMIT = 1000;
 export const COMMENT_LIST_DEFAULT_LIMIT = 1000;
@@ -34,18 +35,6 @@ export const COMMENT_MESSAGES = {
   editDeleted: 'Komentar yang sudah dihapus tidak dapat diubah.',
   tooMany: 'Terlalu banyak komentar dalam waktu singkat. Silakan tunggu sebentar lalu coba lagi.',
 } as const;
-
-/** Texts of the comment area (docs/spec.md §§4, 8). */
-export const COMMENT_TEXT = {
-  empty: 'Belum Ada Komentar',
-  deleteTitle: 'Hapus Komentar',
-  edited: '(diedit)',
-  /** Shown as the author of a comment whose account was deleted. */
-  deletedAuthor: 'Pengguna dihapus',
-} as const;
-
-/** Length as people count characters (code points, so an emoji is one). */
-export const commentLength = (text: string) => Array.from(text).length;
 
 /**
  * Comment text: trimmed, 1..2000 characters, stored and returned as plain text (the client renders it

@@ -6,9 +6,7 @@ z.config(z.locales.id());
 /** Roles of docs/spec.md §6. ROLE_ADMIN and ROLE_ADMINS are both administrators. */
 export const Role = z.enum(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_ADMINS']);
 export type Role = z.infer<typeof Role>;
-export const ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMINS'];
-export const isAdminRole = (role: string | null | undefined): boolean =>
-  role === 'ROLE_ADMIN' || role === 'ROLE_ADMINS';
+export { ADMIN_ROLES, isAdminRole } from './constants.ts';
 
 /** Failure envelope: a human Indonesian message, a machine code, optional field errors. */
 export const ErrorBody = z.object({

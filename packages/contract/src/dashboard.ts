@@ -6,8 +6,9 @@ import { resultOf } from './common.ts';
 // Admin dashboard figures (docs/spec.md §§2 /admin, 3 'Dashboard data', 7, 9).
 // ---------------------------------------------------------------------------------------------
 
-/** Months of the 'Total User' / 'Total Acara' trend line, oldest first, the current month last. */
-export const DASHBOARD_TREND_MONTHS = 6;
+import { MONTH_LABELS_ID } from './constants.ts';
+
+export { DASHBOARD_TREND_MONTHS, DASHBOARD_YEAR_SPAN, MONTH_LABELS_ID } from './constants.ts';
 
 /**
  * GET /dashboard/total-user and /dashboard/total-event. `percentageValue` is the change of what was
@@ -57,25 +58,6 @@ export const ActivitySeenBody = z.object({
   upTo: z.number({ error: ACTIVITY_SEEN_INVALID }).int(ACTIVITY_SEEN_INVALID).positive(ACTIVITY_SEEN_INVALID),
 });
 export type ActivitySeenBody = z.infer<typeof ActivitySeenBody>;
-
-/** Indonesian short month names, January first ('Ringkasan Pengguna' chart axis). */
-export const MONTH_LABELS_ID = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'Mei',
-  'Jun',
-  'Jul',
-  'Agu',
-  'Sep',
-  'Okt',
-  'Nov',
-  'Des',
-] as const;
-
-/** The year selector offers the current year and the 4 before it. */
-export const DASHBOARD_YEAR_SPAN = 5;
 
 const YEAR_INVALID = 'Tahun (year) harus berupa angka empat digit';
 

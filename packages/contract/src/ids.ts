@@ -4,8 +4,10 @@ import { z } from 'zod';
 // Record ids on the wire: one rule for every body, path and query id.
 // ---------------------------------------------------------------------------------------------
 
-/** Largest id a PostgreSQL `integer` holds: a bigger value must be a 400, not an SQL error. */
-export const MAX_DB_ID = 2_147_483_647;
+import { MAX_DB_ID } from './constants.ts';
+
+/** Largest id a PostgreSQL `integer` holds (constants.ts): a bigger value must be a 400, not an SQL error. */
+export { MAX_DB_ID };
 /** A positive id that fits the database's integer columns (path and query parameters). */
 export const positiveId = (message: string) =>
   z.coerce

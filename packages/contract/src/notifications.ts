@@ -18,9 +18,7 @@ export const NOTIFICATION_MESSAGES = {
   pickOne: 'Pilih satu notifikasi (id) atau semua notifikasi (all: true).',
 } as const;
 
-export const NOTIFICATION_TEXT = {
-  empty: 'Belum Ada Notifikasi',
-} as const;
+export { NOTIFICATION_TEXT } from './constants.ts';
 
 export const NotificationListQuery = z.object({ ...pageFields });
 export type NotificationListQuery = z.infer<typeof NotificationListQuery>;

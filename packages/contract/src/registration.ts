@@ -47,23 +47,7 @@ export const REGISTRATION_MESSAGES = {
   participantNotFound: 'Peserta tidak ditemukan.',
 } as const;
 
-/** Texts of the registration panel (docs/spec.md §4). */
-export const REGISTRATION_TEXT = {
-  register: 'Daftar Sekarang',
-  confirmRegister: 'Daftar',
-  cancel: 'Batal Mendaftar',
-  confirmCancel: 'Batal Daftar',
-  quotaFull: 'Kuota Sudah Penuh',
-  finished: 'Acara Telah Selesai',
-  attended: 'telah menghadiri event ini',
-  joinedTitle: 'Berhasil Bergabung Acara',
-  joinedMessage: (event: string) => `Anda telah berhasil bergabung pada acara ${event}`,
-  canceledTitle: 'Kehadiran Anda Dibatalkan',
-} as const;
-
-/** docs/spec.md §5: registration is allowed only while quota is unset or seats remain. */
-export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
-  quota === null || quota === undefined || quota - totalParticipant > 0;
+export { hasSeatsLeft, REGISTRATION_TEXT } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Waitlist of a full event (issue 17): POST /event-participant/waitlist and /waitlist/leave (member),
@@ -110,18 +94,4 @@ export const WAITLIST_MESSAGES = {
   seatsAvailable: 'Masih ada kursi. Silakan daftar langsung.',
 } as const;
 
-/** Texts of the waitlist in the registration panel, the phone bar and the admin tab. */
-export const WAITLIST_TEXT = {
-  join: 'Masuk Daftar Tunggu',
-  leave: 'Keluar dari Daftar Tunggu',
-  position: (n: number) => `Posisi antrean: ${n}`,
-  joinedTitle: 'Anda Masuk Daftar Tunggu',
-  joinedMessage: (n: number) => `Posisi antrean: ${n}. Kami kabari bila ada kursi.`,
-  leftTitle: 'Anda Keluar dari Daftar Tunggu',
-  waitingNote: 'Anda ada di daftar tunggu. Bila ada kursi kosong, Anda otomatis terdaftar.',
-  adminHeading: 'Daftar Tunggu',
-  adminEmpty: 'Belum ada yang menunggu.',
-  /** In-app notification and mail when the line gives a member a seat. */
-  promoted: (event: string) => `Ada kursi untuk Anda: Anda kini terdaftar pada acara ${event}.`,
-  promotedSubject: (event: string) => `Anda mendapat kursi: ${event}`,
-} as const;
+export { WAITLIST_TEXT } from './constants.ts';

@@ -15,6 +15,7 @@ import eventsWriteRoutes from './events/events-write.routes.ts';
 import exportsRoutes from './exports/exports.routes.ts';
 import invitationsRoutes from './invitations/invitations.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import pagesRoutes from './pages/pages.routes.ts';
 import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
@@ -61,4 +62,6 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v2', plugin: notificationsRoutes },
   // The SPA's /event/{id} page with link-preview meta tags (only when the built SPA is served).
   { prefix: '', plugin: eventPageRoutes },
+  // '/', '/event', '/about-us': the shell with a visitor's first-screen API answers (lib/spa-shell.ts).
+  { prefix: '', plugin: pagesRoutes },
 ];

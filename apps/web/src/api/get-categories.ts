@@ -1,6 +1,9 @@
 import type { EventCategory } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api, withQuery } from '../lib/api.ts';
+import { initialAnswer } from '../lib/initial-data.ts';
+
+const CATEGORIES_QUERY = { offset: 0, limit: 99999 };
 
 export interface CategoriesPage {
   total: number;
@@ -9,7 +12,7 @@ export interface CategoriesPage {
 
 /** GET /api/v1/event-category?offset=0&limit=99999: every category (docs/spec.md §7), with event counts. */
 export function getCategories(signal?: AbortSignal): Promise<CategoriesPage> {
-  return api<CategoriesPage>('/api/v1/event-category', { query: { offset: 0, limit: 99999 }, signal });
+  return api<CategoriesPage>('/api/v1/event-category', { query: CATEGORIES_QUERY, signal });
 }
 
 /** Categories change rarely: kept fresh for five minutes. */
@@ -18,6 +21,7 @@ export const categoriesQueryOptions = () =>
     queryKey: ['event-categories'],
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 5 * 60_000,
+    initialData: () => initialAnswer<CategoriesPage>(withQuery('/api/v1/event-category', CATEGORIES_QUERY)),
   });
 
 export function useCategories() {

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../lib/api.ts';
+import { initialAnswer } from '../lib/initial-data.ts';
 
 /** GET /api/v1/event/{id} (token when signed in): the description and creator email need a session. */
 export function getEventDetail(id: number, signal?: AbortSignal): Promise<EventDetail> {
@@ -17,6 +18,8 @@ export const eventDetailQueryOptions = (id: number, viewer?: number | 'guest') =
     queryKey:
       viewer === undefined ? (['event-detail', id] as const) : (['event-detail', id, viewer] as const),
     queryFn: ({ signal }) => getEventDetail(id, signal),
+    // A visitor's copy arrives in the HTML (lib/initial-data.ts; the view is counted by a request after it).
+    initialData: () => (viewer === 'guest' ? initialAnswer<EventDetail>(`/api/v1/event/${id}`) : undefined),
     // A 404 (missing, deleted, draft) is an answer, not a hiccup: no retry before leaving for /404.
     retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 2,
   });

@@ -1,7 +1,8 @@
 import type { EventItem, EventSortBy, EventSortValue } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryRoots } from '#web/api/query-roots.ts';
-import { api } from '../lib/api.ts';
+import { api, withQuery } from '../lib/api.ts';
+import { initialAnswer } from '../lib/initial-data.ts';
+import { queryRoots } from './query-roots.ts';
 
 /** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (docs/spec.md §7). */
 export interface EventsParams {
@@ -24,21 +25,22 @@ export interface EventsPage {
 
 /** GET /api/v1/event (token when signed in): one page of visible events and the total before paging. */
 export function getEvents(params: EventsParams, signal?: AbortSignal): Promise<EventsPage> {
+  return api<EventsPage>('/api/v1/event', { query: eventsQueryString(params), signal });
+}
+
+function eventsQueryString(params: EventsParams) {
   const { offset, limit, categoryId, groupId, search, userId, excludeId, sortBy, sortValue } = params;
-  return api<EventsPage>('/api/v1/event', {
-    query: {
-      offset,
-      limit,
-      categoryId,
-      groupId,
-      search: search?.trim() || undefined,
-      userId,
-      excludeId,
-      sortBy,
-      sortValue,
-    },
-    signal,
-  });
+  return {
+    offset,
+    limit,
+    categoryId,
+    groupId,
+    search: search?.trim() || undefined,
+    userId,
+    excludeId,
+    sortBy,
+    sortValue,
+  };
 }
 
 /** Normalised so that equal filters share one cache entry whatever the order or blank fields. */
@@ -63,6 +65,8 @@ export const eventsQueryOptions = (params: EventsParams) =>
   queryOptions({
     queryKey: eventsKey(params),
     queryFn: ({ signal }) => getEvents(params, signal),
+    // A visitor's first page arrives in the HTML (lib/initial-data.ts).
+    initialData: () => initialAnswer<EventsPage>(withQuery('/api/v1/event', eventsQueryString(params))),
   });
 
 /**

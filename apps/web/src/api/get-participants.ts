@@ -1,6 +1,7 @@
 import type { CurrentParticipantsResult } from '@alumni/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api, withQuery } from '../lib/api.ts';
+import { initialAnswer } from '../lib/initial-data.ts';
 
 export type ParticipantsPage = CurrentParticipantsResult['result'];
 
@@ -14,10 +15,13 @@ export interface ParticipantsParams {
 
 /** GET /api/v1/event-participant/get-current: in registration order; visitors get at most 3, no search. */
 export function getParticipants(p: ParticipantsParams, signal?: AbortSignal): Promise<ParticipantsPage> {
-  return api<ParticipantsPage>('/api/v1/event-participant/get-current', {
-    query: { eventId: p.eventId, offset: p.offset, limit: p.limit, name: p.name?.trim() || undefined },
-    signal,
-  });
+  return api<ParticipantsPage>(PARTICIPANTS_PATH, { query: participantsQueryString(p), signal });
+}
+
+const PARTICIPANTS_PATH = '/api/v1/event-participant/get-current';
+
+function participantsQueryString(p: ParticipantsParams) {
+  return { eventId: p.eventId, offset: p.offset, limit: p.limit, name: p.name?.trim() || undefined };
 }
 
 /**
@@ -45,6 +49,13 @@ export const participantsQueryOptions = (
             },
           ] as const),
     queryFn: page === undefined ? skipToken : ({ signal }) => getParticipants({ eventId, ...page }, signal),
+    // A visitor's first faces arrive in the HTML (lib/initial-data.ts).
+    initialData: () =>
+      page !== undefined && (viewer ?? 'guest') === 'guest'
+        ? initialAnswer<ParticipantsPage>(
+            withQuery(PARTICIPANTS_PATH, participantsQueryString({ eventId, ...page })),
+          )
+        : undefined,
   });
 
 /** One page; the previous page stays on screen while the next loads (no flash while paging/searching). */

@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@alumni/contract/errors';
+import { takeVisitorAnswer } from './initial-data.ts';
 import { clearSession, readSession } from './session.ts';
 import { refreshSessionIfDue } from './session-lifetime.ts';
 
@@ -48,6 +49,12 @@ export async function api<T>(
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  const url = withQuery(path, init.query);
+  // A visitor's first screen: the answer the server put into the page, when it did (lib/initial-data.ts).
+  if ((init.method ?? 'GET') === 'GET' && !init.token) {
+    const answer = takeVisitorAnswer<T>(url);
+    if (answer) return answer.data;
+  }
   if (!init.token) await refreshSessionIfDue();
   const session = init.token ? null : readSession();
   const token = init.token ?? session?.token;
@@ -60,7 +67,7 @@ export async function api<T>(
   }
   let res: Response;
   try {
-    res = await fetch(withQuery(path, init.query), {
+    res = await fetch(url, {
       method: init.method ?? 'GET',
       headers,
       body,

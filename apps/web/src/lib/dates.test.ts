@@ -6,6 +6,7 @@ import {
   formatRelativeId,
   formatTimeId,
   parseEventDate,
+  zonedDates,
 } from './dates.ts';
 
 describe('formatDateTimeId', () => {
@@ -123,5 +124,37 @@ describe('formatDateTimeShortId', () => {
 
   it('is empty for an unreadable value', () => {
     expect(formatDateTimeShortId('besok')).toBe('');
+  });
+});
+
+describe('zonedDates: another community zone than Jakarta (TZ_COMMUNITY)', () => {
+  const makassar = zonedDates('Asia/Makassar');
+  const amsterdam = zonedDates('Europe/Amsterdam');
+
+  it('reads event dates as wall-clock time in that zone', () => {
+    // 19:00 in Makassar (UTC+8) is 11:00 UTC.
+    expect(makassar.parseEventDate('14/03/2026 19:00')?.toISOString()).toBe('2026-03-14T11:00:00.000Z');
+    // Amsterdam keeps daylight saving time: +1 in winter, +2 in summer.
+    expect(amsterdam.parseEventDate('14/01/2026 19:00')?.toISOString()).toBe('2026-01-14T18:00:00.000Z');
+    expect(amsterdam.parseEventDate('14/07/2026 19:00')?.toISOString()).toBe('2026-07-14T17:00:00.000Z');
+  });
+
+  it('writes dates, times and the zone’s own name', () => {
+    expect(makassar.formatDateTimeId('2026-03-14T11:00:00.000Z')).toBe('Sabtu, 14 Maret 2026 · 19.00 WITA');
+    expect(zonedDates('Asia/Jayapura').formatTimeId('2026-03-14T11:00:00.000Z')).toBe('20.00');
+    expect(makassar.formatDateTimeShortId('2026-03-14T11:00:00.000Z')).toBe('Sab, 14 Mar 2026 · 19.00 WITA');
+    // 17:30 UTC on 31 December is still 31 December in Amsterdam but 1 January in Makassar.
+    expect(amsterdam.formatDateId('2025-12-31T17:30:00.000Z')).toBe('31 Desember 2025');
+    expect(makassar.formatDateId('2025-12-31T17:30:00.000Z')).toBe('1 Januari 2026');
+  });
+
+  it('round-trips an event date through parse and format in its zone', () => {
+    const instant = makassar.parseEventDate('01/01/2027 00:30');
+    expect(instant && makassar.formatDateTimeId(instant)).toBe('Jumat, 1 Januari 2027 · 00.30 WITA');
+  });
+
+  it('still refuses text that is not a date', () => {
+    expect(makassar.parseEventDate('31/02/2026 10:00')).toBeNull();
+    expect(makassar.parseEventDate('besok')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_DB_ID } from '@alumni/contract';
+import { MAX_DB_ID } from '@alumni/contract/constants';
 
 /**
  * A route's numeric id ('/event/12', '/admin/event/12/edit') -> 12; anything that is not a database id

@@ -1,6 +1,10 @@
+import { EventDetailResult } from '@alumni/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiKey, visitorAnswers, withImagePreload, withInitialData } from '../../lib/spa-shell.ts';
 import { injectPreview, previewTags } from './event-page.meta.ts';
+import { eventsDeps } from './events.context.ts';
 import { findEventDetail, type Viewer } from './events.repo.ts';
+import { readEventDetail } from './events.service.ts';
 
 /** What a visitor may see: PUBLISH and EXPIRED, not deleted (the events module's guest rule). */
 const GUEST: Viewer = { userId: null, isAdmin: false };
@@ -11,10 +15,17 @@ const MAX_ID = 2_147_483_647;
  * shared link shows a rich preview. Crawlers send no token, so the event is looked up as a visitor; an
  * event a visitor may not see (missing, deleted, DRAFT) or a malformed id gets the plain shell and the
  * SPA shows its own page (the 404). Registered only when the built SPA is served.
+ *
+ * For a visible event the page also carries a visitor's first-screen answers (lib/spa-shell.ts,
+ * docs/decisions/010): the event as `GET /api/v1/event/{id}` answers it, read without counting a view
+ * (the web sends that request after painting, so the view counts once, for the right viewer), and the
+ * first participants as `GET /api/v1/event-participant/get-current` answers a visitor (their avatars).
+ * The event's picture, the page's largest element, is preloaded.
  */
 export default async function eventPageRoutes(base: FastifyInstance) {
   const { config, database } = base.deps;
   if (!config.webDist) return;
+  const deps = eventsDeps(base);
 
   // app.ts decorates the root with the shell after the modules are registered; read it per request.
   const shell = () => base.indexHtml;
@@ -38,6 +49,22 @@ export default async function eventPageRoutes(base: FastifyInstance) {
       },
       { publicUrl: config.publicUrl, timeZone: config.tzCommunity },
     );
-    return send(reply, injectPreview(shell(), preview));
+    const detail = await readEventDetail(database.db, deps, GUEST, id);
+    const answers = detail
+      ? [
+          {
+            url: apiKey(`/api/v1/event/${id}`),
+            // Through the route's own response schema: the same fields the API sends.
+            data: EventDetailResult.parse({ result: detail }).result,
+            ping: true,
+          },
+          // The web's participant strip (apps/web/src/api/get-participants.ts): three faces for a visitor.
+          ...(await visitorAnswers(base, req, [
+            `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=3`,
+          ])),
+        ]
+      : [];
+    const html = withImagePreload(withInitialData(injectPreview(shell(), preview), answers), event.image_url);
+    return send(reply, html);
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createEvent } from '../../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { withTimeZone } from '../../lib/spa-shell.ts';
 import { escapeHtml, formatPreviewDate } from './event-page.meta.ts';
 
 /** GET /event/:id (the SPA page): link-preview meta tags for events a visitor may see, the plain shell otherwise. */
@@ -21,6 +22,10 @@ const SHELL = `<!doctype html>
 </html>
 `;
 const PUBLIC_URL = 'https://alumni86.example';
+/** The shell as every page gets it: with the community's time zone (lib/spa-shell.ts). */
+const PLAIN = withTimeZone(SHELL, 'Asia/Jakarta');
+/** Scripts the browser would run: every <script> but the page's JSON data (lib/spa-shell.ts). */
+const runnable = (html: string) => html.match(/<script(?! type="application\/json")/g) ?? [];
 const HOSTILE = `"><script>alert(1)</script><img src=x onerror=alert(2)> '; drop table users;-- $& $1`;
 
 let ctx: TestContext;
@@ -97,11 +102,12 @@ describe('GET /event/:id (page)', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('keeps the CSP and adds no inline script or style', async () => {
+  it('keeps the CSP and adds no inline script or style (only the JSON data element)', async () => {
     const res = await page(`/event/${published.id}`);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("style-src 'self'");
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(runnable(res.body)).toHaveLength(1);
+    expect(res.body.match(/<script type="application\/json" id="initial-data">/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/<style|style=/);
   });
 
@@ -112,7 +118,8 @@ describe('GET /event/:id (page)', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>Lokasi</b>');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(runnable(html)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain(`<title>${escapeHtml(HOSTILE)} · Alumni 86</title>`);
     expect(meta(html, 'og:title')).toBe(escapeHtml(HOSTILE));
     expect(meta(html, 'og:description')).toContain('&lt;b&gt;Lokasi&lt;/b&gt; &amp; &quot;kutip&quot;');
@@ -142,13 +149,12 @@ describe('GET /event/:id (page)', () => {
     ]) {
       const res = await page(url, headers);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(SHELL);
+      expect(res.body, url).toBe(PLAIN);
     }
   });
 
   it('leaves other client routes and the API alone', async () => {
-    expect((await page('/event')).body).toBe(SHELL);
-    expect((await page('/profile')).body).toBe(SHELL);
+    expect((await page('/profile')).body).toBe(PLAIN);
     const api = await page(`/api/v1/event/${published.id}`);
     expect(api.headers['content-type']).toContain('application/json');
     expect(api.json().result.name).toBe('Reuni 40 Tahun');

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@alumni/contract';
+import { isAdminRole } from '@alumni/contract/constants';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCurrentUser } from '#web/api/get-current-user.ts';

@@ -1,16 +1,21 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { NotificationBell } from '#web/features/notifications/components/notification-bell.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { logout, useSession } from '#web/lib/use-session.ts';
 import { MainNav } from './main-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 import { SiteLogo } from './site-logo.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Members' bell and account menu, and the phone menu (opened by a tap), are not needed for a visitor's
+// first paint: they load on their own so the entry chunk stays small (issue 13 "JavaScript diet").
+const NotificationBell = lazy(async () => ({
+  default: (await import('#web/features/notifications/components/notification-bell.tsx')).NotificationBell,
+}));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
 
 /**
  * Sticky top bar (docs/spec.md §2): logo, Beranda / Tentang Kami / List Acara, then 'Masuk' and 'Daftar'
@@ -69,12 +74,12 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 md:gap-2">
           {user ? (
-            <>
+            <Suspense fallback={<div className="size-11" aria-hidden="true" />}>
               <NotificationBell onOpen={closeMenu} />
               <div className="hidden md:block">
                 <UserMenu user={user} onLogout={() => askLogout('account')} buttonRef={accountRef} />
               </div>
-            </>
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <ButtonLink to={paths.login} variant="secondary">
@@ -110,12 +115,14 @@ export function TopBar() {
             aria-hidden="true"
             className="fixed inset-x-0 top-16 bottom-0 -z-10 animate-menu-in bg-primary-900/40 md:hidden"
           />
-          <MobileMenu
-            id={menuId}
-            user={user}
-            onNavigate={closeMenu}
-            onLogout={() => askLogout('hamburger')}
-          />
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={menuId}
+              user={user}
+              onNavigate={closeMenu}
+              onLogout={() => askLogout('hamburger')}
+            />
+          </Suspense>
         </>
       )}
       <ConfirmDialog

@@ -2,9 +2,10 @@ import type { EventItem } from '@alumni/contract';
 import { CalendarPlus, CalendarSearch, CircleCheck, RefreshCw, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAttended } from '../../api/get-attended.ts';
-import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '../../api/get-user-events.ts';
-import { pageCount } from '../../lib/pagination.ts';
+import { useAttended } from '#web/api/get-attended.ts';
+import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '#web/api/get-user-events.ts';
+import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
 import { EventGrid } from '../event/event-grid.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
@@ -139,7 +140,7 @@ function EventHistory({
       <EmptyState
         icon={emptyIcon}
         title={emptyOwn}
-        action={<ButtonLink to="/event">{PROFILE_TEXT.seeEvents}</ButtonLink>}
+        action={<ButtonLink to={paths.events}>{PROFILE_TEXT.seeEvents}</ButtonLink>}
       />
     ) : (
       <EmptyState icon={emptyIcon} title={emptyOther} />

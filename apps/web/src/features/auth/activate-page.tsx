@@ -2,10 +2,11 @@ import { ACTIVATION_MSG } from '@alumni/contract';
 import { Unlink, UserRoundCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useActivate, useActivationCheck } from './api/activation.ts';
 import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
@@ -47,10 +48,10 @@ export function ActivatePage() {
           <p className="text-slate-700">{T.failedHint}</p>
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/login" size="lg" fullWidth>
+          <ButtonLink to={paths.login} size="lg" fullWidth>
             {T.login}
           </ButtonLink>
-          <ButtonLink to="/forget-password" size="lg" variant="secondary" fullWidth>
+          <ButtonLink to={paths.forgotPassword} size="lg" variant="secondary" fullWidth>
             {T.forgot}
           </ButtonLink>
         </div>

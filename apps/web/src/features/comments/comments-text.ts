@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, COMMENT_TEXT } from '@alumni/contract';
+import { COMMENT_MAX_LENGTH, COMMENT_TEXT } from '@alumni/contract/constants';
 
 /** The comment area's words (docs/spec.md §§4, 8), shared by the components and the tests. */
 export const COMMENTS_TEXT = {

@@ -1,4 +1,4 @@
-import { REGISTRATION_TEXT, WAITLIST_TEXT } from '@alumni/contract';
+import { REGISTRATION_TEXT, WAITLIST_TEXT } from '@alumni/contract/constants';
 
 /**
  * Every word of the event detail page (/event/{id}). The spec's strings (sections 2, 4, 8) verbatim; the

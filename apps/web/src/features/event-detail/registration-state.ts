@@ -1,4 +1,5 @@
-import { type EventDetail, hasSeatsLeft } from '@alumni/contract';
+import type { EventDetail } from '@alumni/contract';
+import { hasSeatsLeft } from '@alumni/contract/constants';
 
 /**
  * Where the registration panel stands (docs/spec.md §4):

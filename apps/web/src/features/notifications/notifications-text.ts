@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXT } from '@alumni/contract';
+import { NOTIFICATION_TEXT } from '@alumni/contract/constants';
 
 /** The notifications' words (docs/spec.md §§2, 8), shared by the bell, the page and the tests. */
 export const NOTIFICATIONS_TEXT = {

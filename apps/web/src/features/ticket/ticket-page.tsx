@@ -1,15 +1,16 @@
 import { CalendarDays, CircleCheck, MapPin, RefreshCw, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { checkInClock } from '../../lib/check-in-time.ts';
-import { formatDateTimeId, parseEventDate } from '../../lib/dates.ts';
-import { parseRouteId } from '../../lib/route-id.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSession } from '../../lib/use-session.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { checkInClock } from '#web/lib/check-in-time.ts';
+import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
+import { parseRouteId } from '#web/lib/route-id.ts';
+import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { useTicket } from './api/get-ticket.ts';
 import { QrCode } from './components/qr-code.tsx';
 import { TICKET_TEXT as T } from './ticket-text.ts';
@@ -56,7 +57,7 @@ export function TicketPage() {
           icon={RefreshCw}
           title={T.loadFailed}
           description={query.error?.message}
-          action={eventId ? <ButtonLink to={`/event/${eventId}`}>{T.back}</ButtonLink> : undefined}
+          action={eventId ? <ButtonLink to={paths.event(eventId)}>{T.back}</ButtonLink> : undefined}
         />
       </div>
     );
@@ -151,7 +152,7 @@ export function TicketPage() {
         </div>
       </article>
       <div className="mt-4 text-center">
-        <ButtonLink to={`/event/${ticket.eventId}`} variant="secondary">
+        <ButtonLink to={paths.event(ticket.eventId)} variant="secondary">
           {T.back}
         </ButtonLink>
       </div>

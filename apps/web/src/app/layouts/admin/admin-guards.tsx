@@ -1,4 +1,4 @@
-import { isAdminRole } from '@alumni/contract';
+import { isAdminRole } from '@alumni/contract/constants';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';

@@ -1,6 +1,7 @@
 import type { CommunityStats } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
+import { initialAnswer } from '#web/lib/initial-data.ts';
 
 /** GET /api/v1/stats: members, visible events and years active (public; the server caches it a minute). */
 export function getStats(signal?: AbortSignal): Promise<CommunityStats> {
@@ -12,6 +13,7 @@ export const statsQueryOptions = () =>
     queryKey: ['stats'],
     queryFn: ({ signal }) => getStats(signal),
     staleTime: 60_000,
+    initialData: () => initialAnswer<CommunityStats>('/api/v1/stats'),
   });
 
 export function useStats() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { createScanGate, normaliseCode, outcomeOf, refusalOf } from './check-in-logic.ts';
 
 const base = { userId: 7, name: 'Budi Santoso', username: 'budi86', picture: null };

@@ -1,6 +1,6 @@
 import type { CheckIn } from '@alumni/contract';
-import { ApiError } from '../../../lib/api.ts';
-import { checkInClock } from '../../../lib/check-in-time.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { checkInClock } from '#web/lib/check-in-time.ts';
 import { CHECK_IN_TEXT as T } from './check-in-text.ts';
 
 /** What the door screen says after a scan, a typed code or a tap: green, amber (again) or red. */

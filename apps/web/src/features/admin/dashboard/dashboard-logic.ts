@@ -1,26 +1,12 @@
+import { DASHBOARD_TREND_MONTHS, DASHBOARD_YEAR_SPAN, MONTH_LABELS_ID } from '@alumni/contract/constants';
 import type { BadgeColor } from '#web/components/ui/badge.tsx';
 import { COMMUNITY_TIME_ZONE } from '#web/lib/dates.ts';
 import { DASHBOARD_TEXT } from './dashboard-text.ts';
 
-// Kept here rather than imported from @alumni/contract: importing the contract's values would put zod in the
-// dashboard chunk. They mirror DASHBOARD_YEAR_SPAN, DASHBOARD_TREND_MONTHS and MONTH_LABELS_ID there.
 /** The year selector offers the current year and the 4 before it (docs/spec.md §9: 5 years). */
-export const YEAR_SPAN = 5;
-export const TREND_MONTHS = 6;
-export const MONTHS_ID = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'Mei',
-  'Jun',
-  'Jul',
-  'Agu',
-  'Sep',
-  'Okt',
-  'Nov',
-  'Des',
-] as const;
+export const YEAR_SPAN = DASHBOARD_YEAR_SPAN;
+export const TREND_MONTHS = DASHBOARD_TREND_MONTHS;
+export const MONTHS_ID = MONTH_LABELS_ID;
 /** docs/spec.md §9: names in admin tables are cut at 30 characters plus an ellipsis. */
 export const ADMIN_NAME_MAX = 30;
 

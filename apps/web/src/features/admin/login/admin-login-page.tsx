@@ -1,4 +1,4 @@
-import { isAdminRole } from '@alumni/contract';
+import { isAdminRole } from '@alumni/contract/constants';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -3,17 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, UserPlus, UserRoundSearch, UsersRound } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { queryRoots } from '../../../api/query-roots.ts';
-import { AdminListPage } from '../../../components/admin/admin-list-page.tsx';
-import { type ListParams, nextListParams, writeListParams } from '../../../components/admin/list-params.ts';
-import { ListEmpty } from '../../../components/admin/list-states.tsx';
-import { SortSelect } from '../../../components/admin/sort-select.tsx';
-import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { downloadFile } from '../../../lib/download.ts';
-import { useSession } from '../../../lib/use-session.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { AdminListPage } from '#web/components/admin/admin-list-page.tsx';
+import { type ListParams, nextListParams, writeListParams } from '#web/components/admin/list-params.ts';
+import { ListEmpty } from '#web/components/admin/list-states.tsx';
+import { SortSelect } from '#web/components/admin/sort-select.tsx';
+import { useListParams } from '#web/components/admin/use-list-params.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { downloadFile } from '#web/lib/download.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSession } from '#web/lib/use-session.ts';
 import { useDeleteUsers } from './api/delete-users.ts';
 import { adminUsersQueryOptions, useAdminUsers } from './api/get-admin-users.ts';
 import { UserCards, UserTable } from './components/user-rows.tsx';
@@ -110,7 +111,7 @@ export function UserListPage() {
               <FileUp aria-hidden="true" className="size-5" />
               {T.import}
             </Button>
-            <ButtonLink to="/admin/user/add">
+            <ButtonLink to={paths.admin.userAdd}>
               <UserPlus aria-hidden="true" className="size-5" />
               {T.add}
             </ButtonLink>

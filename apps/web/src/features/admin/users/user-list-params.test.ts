@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListParams } from '../../../components/admin/list-params.ts';
+import { readListParams } from '#web/components/admin/list-params.ts';
 import {
   DEFAULT_USER_SORT,
   readStatusFilter,

@@ -1,5 +1,5 @@
 import type { UserSort } from '@alumni/contract';
-import { ADMIN_PAGE_SIZE, type ListParams } from '../../../components/admin/list-params.ts';
+import { ADMIN_PAGE_SIZE, type ListParams } from '#web/components/admin/list-params.ts';
 import { INVITE_TEXT } from './invitations/invitation-text.ts';
 import { USER_LIST_TEXT as T } from './user-list-text.ts';
 

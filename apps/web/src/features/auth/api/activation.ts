@@ -1,7 +1,7 @@
 import type { ActivateBody, LoginResult } from '@alumni/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { writeSession } from '../../../lib/session.ts';
+import { api } from '#web/lib/api.ts';
+import { writeSession } from '#web/lib/session.ts';
 
 /** POST /api/v1/activation/check: whether the invitation link still works (never spends it). */
 export function checkActivation(token: string): Promise<{ name: string; username: string }> {

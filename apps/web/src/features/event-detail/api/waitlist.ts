@@ -1,7 +1,7 @@
 import type { EventDetail, WaitlistStatus } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailQueryOptions } from '../../../api/get-event-detail.ts';
-import { api } from '../../../lib/api.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { api } from '#web/lib/api.ts';
 import { refreshAfterRegistration } from './refresh-after-registration.ts';
 
 /** POST /api/v1/event-participant/waitlist (token): into the line of a full event (issue 17). */

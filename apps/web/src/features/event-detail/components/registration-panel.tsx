@@ -2,11 +2,12 @@ import type { EventDetail } from '@alumni/contract';
 import { Ban, CalendarCheck2, CircleCheck, Crown, Hourglass, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import type { Session } from '../../../lib/session.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { paths } from '#web/lib/paths.ts';
+import type { Session } from '#web/lib/session.ts';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useRegisterForEvent } from '../api/register-event.ts';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/waitlist.ts';
@@ -106,7 +107,7 @@ export function RegistrationPanel({
   const onAction = (opener: HTMLButtonElement | null = actionRef.current) => {
     openerRef.current = opener;
     if (state === 'guest') {
-      navigate('/login', { state: { from: location } });
+      navigate(paths.login, { state: { from: location } });
       return;
     }
     if (state === 'can-register') setConfirming('register');

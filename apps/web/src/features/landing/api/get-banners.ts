@@ -1,6 +1,7 @@
 import type { Banner, BannerPlacement } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#web/lib/api.ts';
+import { api, withQuery } from '#web/lib/api.ts';
+import { initialAnswer } from '#web/lib/initial-data.ts';
 
 /** GET /api/v1/banner?type=HEROES|GALLERY: the hero carousel's or the gallery's banners, in their set order. */
 export async function getBanners(type: BannerPlacement, signal?: AbortSignal): Promise<Banner[]> {
@@ -14,6 +15,7 @@ export const bannersQueryOptions = (type: BannerPlacement) =>
     queryKey: ['banners', type],
     queryFn: ({ signal }) => getBanners(type, signal),
     staleTime: 5 * 60_000,
+    initialData: () => initialAnswer<{ datas: Banner[] }>(withQuery('/api/v1/banner', { type }))?.datas,
   });
 
 export function useBanners(type: BannerPlacement) {

@@ -1,7 +1,7 @@
 import type { Ticket } from '@alumni/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api.ts';
-import { cacheTicket, forgetTicket, readCachedTicket } from '../../../lib/ticket-cache.ts';
+import { ApiError, api } from '#web/lib/api.ts';
+import { cacheTicket, forgetTicket, readCachedTicket } from '#web/lib/ticket-cache.ts';
 
 /** GET /api/v1/event-participant/ticket?eventId= (token): the member's own ticket. */
 export function getTicket(eventId: number, signal?: AbortSignal): Promise<Ticket> {

@@ -1,9 +1,9 @@
 import type { CheckIn, CheckInBodyInput } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailQueryOptions } from '../../../../api/get-event-detail.ts';
-import { participantsQueryOptions } from '../../../../api/get-participants.ts';
-import { queryRoots } from '../../../../api/query-roots.ts';
-import { api } from '../../../../lib/api.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
 
 /** POST /api/v1/event-participant/check-in {eventId, code} or {eventId, userId} (token; admin). */
 export function checkIn(body: CheckInBodyInput): Promise<CheckIn> {

@@ -1,6 +1,6 @@
 import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { CHECK_IN_TEXT as T } from '../check-in-text.ts';
 
 type Controls = { stop: () => void };

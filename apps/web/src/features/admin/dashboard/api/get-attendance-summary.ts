@@ -1,6 +1,6 @@
 import type { AttendanceSummary } from '@alumni/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/event-participant/attendance-summary?eventIds= (token; admin). */
 export function getAttendanceSummary(eventIds: number[], signal?: AbortSignal): Promise<AttendanceSummary[]> {

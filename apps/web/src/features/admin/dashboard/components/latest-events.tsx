@@ -1,9 +1,10 @@
 import type { EventItem } from '@alumni/contract';
 import { CalendarX2, ChevronRight, CircleCheck, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, statusBadgeColor } from '../../../../components/ui/badge.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { formatDateTimeShortId, parseEventDate } from '../../../../lib/dates.ts';
+import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useAttendanceSummary } from '../api/get-attendance-summary.ts';
 import { useLatestEvents } from '../api/get-latest-events.ts';
 import { attendanceRate, cutAdminName, formatCount } from '../dashboard-logic.ts';
@@ -20,7 +21,7 @@ function EventLink({ event }: { event: EventItem }) {
   const short = cutAdminName(event.name);
   return (
     <Link
-      to={`/admin/event/${event.id}`}
+      to={paths.admin.event(event.id)}
       title={short === event.name ? undefined : event.name}
       aria-label={short === event.name ? undefined : event.name}
       className="font-semibold text-primary-800 hover:text-primary-900 hover:underline"
@@ -57,7 +58,7 @@ export function LatestEvents() {
       title={T.latestEvents}
       actions={
         <Link
-          to="/admin/event"
+          to={paths.admin.events}
           aria-label={T.seeAllEvents}
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-700 hover:text-primary-900 hover:underline"
         >

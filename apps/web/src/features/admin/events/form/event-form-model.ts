@@ -1,13 +1,12 @@
-import {
-  type CreateEventInput,
-  type EventCreationType,
-  type EventDetail,
-  type EventStatus,
-  type EventType,
-  joinEventDate,
-  splitEventDate,
-  type UpdateEventInput,
+import type {
+  CreateEventInput,
+  EventCreationType,
+  EventDetail,
+  EventStatus,
+  EventType,
+  UpdateEventInput,
 } from '@alumni/contract';
+import { joinEventDate, splitEventDate } from '@alumni/contract/constants';
 import { EVENT_FORM_TEXT } from './event-form-text.ts';
 
 // ---------------------------------------------------------------------------------------------

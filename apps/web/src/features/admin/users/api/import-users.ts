@@ -1,7 +1,7 @@
 import type { ImportUsersBody } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../../api/query-roots.ts';
-import { api } from '../../../../lib/api.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
 import { importBatchesQueryOptions } from '../invitations/api.ts';
 import { adminUsersQueryOptions } from './get-admin-users.ts';
 

@@ -1,11 +1,12 @@
 import type { UserListItemAdmin } from '@alumni/contract';
-import { cutText } from '../../../../components/admin/cut-text.ts';
-import { DetailLink } from '../../../../components/admin/detail-link.tsx';
-import { SelectableCards, SelectableTable } from '../../../../components/admin/selectable-rows.tsx';
-import type { PageSelection } from '../../../../components/admin/use-page-selection.ts';
-import { Avatar } from '../../../../components/ui/avatar.tsx';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { formatDateId, formatShortDateId } from '../../../../lib/dates.ts';
+import { cutText } from '#web/components/admin/cut-text.ts';
+import { DetailLink } from '#web/components/admin/detail-link.tsx';
+import { SelectableCards, SelectableTable } from '#web/components/admin/selectable-rows.tsx';
+import type { PageSelection } from '#web/components/admin/use-page-selection.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { formatDateId, formatShortDateId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ActivationInfo } from '../invitations/activation-info.tsx';
 import { INVITE_TEXT } from '../invitations/invitation-text.ts';
 import { USER_LIST_TEXT as T } from '../user-list-text.ts';
@@ -54,7 +55,7 @@ function Name({ user, selfId }: { user: UserListItemAdmin; selfId: number | null
 function UserDetailLink({ user, wide }: { user: UserListItemAdmin; wide?: boolean }) {
   return (
     <DetailLink
-      to={`/admin/user/${user.id}`}
+      to={paths.admin.user(user.id)}
       label={T.detailOf(user.name)}
       text={T.columns.detail}
       wide={wide}

@@ -1,11 +1,11 @@
 import type { ImportBatch } from '@alumni/contract';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { formatDateTimeId } from '../../../../lib/dates.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { formatDateTimeId } from '#web/lib/dates.ts';
 import { useImportBatches, useUndoImport } from '../invitations/api.ts';
 import { IMPORT_TEXT as T } from './import-text.ts';
 

@@ -1,6 +1,6 @@
 import { type UserListItemAdmin, whatsAppNumber } from '@alumni/contract';
 import { PhoneOff } from 'lucide-react';
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
 import { lastInvitedLabel, INVITE_TEXT as T } from './invitation-text.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 

@@ -1,7 +1,7 @@
 import type { ImportBatch, SendInvitationsInput, UndoImportResult, UserDeliveries } from '@alumni/contract';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../../api/query-roots.ts';
-import { api } from '../../../../lib/api.ts';
+import { queryRoots } from '#web/api/query-roots.ts';
+import { api } from '#web/lib/api.ts';
 import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 
 /** GET /api/v1/mail/status: whether the server can send e-mail at all (SMTP_URL). */

@@ -1,10 +1,10 @@
 import type { OutboxStatus, UserDeliveries } from '@alumni/contract';
 import { Send } from 'lucide-react';
-import { Badge, type BadgeColor } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { formatDateTimeId } from '../../../../lib/dates.ts';
+import { Badge, type BadgeColor } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { formatDateTimeId } from '#web/lib/dates.ts';
 import { useSendInvitations, useUserDeliveries } from './api.ts';
 import { INVITE_TEXT, inviteResult, mailStatusLabel } from './invitation-text.ts';
 import { MailOffNotice } from './mail-off-notice.tsx';

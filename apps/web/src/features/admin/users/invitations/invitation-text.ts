@@ -1,5 +1,5 @@
 import { OUTBOX_STATUS_LABEL, type OutboxStatus, type UserListItemAdmin } from '@alumni/contract';
-import { formatDateId } from '../../../../lib/dates.ts';
+import { formatDateId } from '#web/lib/dates.ts';
 
 /** Issue 16 texts of /admin/user and the user detail page: invitations, activation, delivery status. */
 export const INVITE_TEXT = {

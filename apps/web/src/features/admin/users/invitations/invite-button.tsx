@@ -1,9 +1,9 @@
 import type { UserListItemAdmin } from '@alumni/contract';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { countInactive, useSendInvitations } from './api.ts';
 import {
   type InviteTarget,

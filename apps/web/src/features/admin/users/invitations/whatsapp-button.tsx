@@ -1,8 +1,8 @@
 import { Check, Copy, MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { useModalDialog } from '../../../../components/ui/use-modal-dialog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
 import { useWhatsAppInvitation } from './api.ts';
 import { INVITE_TEXT } from './invitation-text.ts';
 

@@ -1,7 +1,7 @@
 import type { WaitlistListResult } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { participantsQueryOptions } from '../../../../../api/get-participants.ts';
-import { api } from '../../../../../lib/api.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { api } from '#web/lib/api.ts';
 
 export type Waitlist = WaitlistListResult['result'];
 

@@ -1,8 +1,8 @@
 import type { Registration } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventDetailQueryOptions } from '../../../../../api/get-event-detail.ts';
-import { participantsQueryOptions } from '../../../../../api/get-participants.ts';
-import { ApiError, api } from '../../../../../lib/api.ts';
+import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
+import { participantsQueryOptions } from '#web/api/get-participants.ts';
+import { ApiError, api } from '#web/lib/api.ts';
 
 /** POST /api/v1/event-participant/register-on-behalf {eventId, userId, overQuota?} (token; admin). */
 export function registerOnBehalf(body: {

@@ -1,11 +1,11 @@
 import { UserPlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
-import { useToast } from '../../../../../components/ui/toast.tsx';
-import { ApiError } from '../../../../../lib/api.ts';
-import { UserCombobox } from '../../form/components/user-combobox.tsx';
-import type { CreatorChoice } from '../../form/event-form-model.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { UserCombobox } from '#web/features/admin/events/form/components/user-combobox.tsx';
+import type { CreatorChoice } from '#web/features/admin/events/form/event-form-model.ts';
+import { ApiError } from '#web/lib/api.ts';
 import { isQuotaFull, useRegisterOnBehalf } from '../api/register-on-behalf.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 

@@ -2,20 +2,21 @@ import type { Participant } from '@alumni/contract';
 import { CircleCheck, Download, ScanLine, UserPlus, UsersRound, UserX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useParticipants } from '../../../../../api/get-participants.ts';
-import { PagePager } from '../../../../../components/admin/page-pager.tsx';
-import { SearchBox } from '../../../../../components/admin/search-box.tsx';
-import { Avatar } from '../../../../../components/ui/avatar.tsx';
-import { Badge } from '../../../../../components/ui/badge.tsx';
-import { Button, ButtonLink } from '../../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../../../components/ui/empty-state.tsx';
-import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
-import { useToast } from '../../../../../components/ui/toast.tsx';
-import { ApiError } from '../../../../../lib/api.ts';
-import { checkInClock } from '../../../../../lib/check-in-time.ts';
-import { downloadFile } from '../../../../../lib/download.ts';
-import { pageCount } from '../../../../../lib/pagination.ts';
+import { useParticipants } from '#web/api/get-participants.ts';
+import { PagePager } from '#web/components/admin/page-pager.tsx';
+import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api.ts';
+import { checkInClock } from '#web/lib/check-in-time.ts';
+import { downloadFile } from '#web/lib/download.ts';
+import { pageCount } from '#web/lib/pagination.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useCancelParticipant } from '../api/cancel-participant.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 import { AddParticipant } from './add-participant.tsx';
@@ -44,7 +45,7 @@ function ParticipantRow({
         <Avatar name={p.name} picture={p.picture} />
         <div className="min-w-0 flex-1">
           <Link
-            to={`/admin/user/${p.id}`}
+            to={paths.admin.user(p.id)}
             className="block truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
           >
             {p.name}

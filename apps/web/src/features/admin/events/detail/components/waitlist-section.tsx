@@ -1,10 +1,11 @@
 import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../../../components/ui/avatar.tsx';
-import { Button } from '../../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../../components/ui/skeleton.tsx';
-import { formatDateTimeShortId } from '../../../../../lib/dates.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDateTimeShortId } from '#web/lib/dates.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useWaitlist } from '../api/get-waitlist.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 
@@ -57,7 +58,7 @@ export function WaitlistSection({ eventId }: { eventId: number }) {
               <Avatar name={w.name} picture={w.picture} />
               <div className="min-w-0 flex-1">
                 <Link
-                  to={`/admin/user/${w.id}`}
+                  to={paths.admin.user(w.id)}
                   className="block truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
                 >
                   {w.name}

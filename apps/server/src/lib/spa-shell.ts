@@ -1,0 +1,105 @@
+/**
+ * The SPA shell (apps/web/dist/index.html) as the server sends it (issue 13 "the first screen without
+ * waiting for JavaScript", issue 15 item 6; docs/decisions/010):
+ * - every page carries the community's time zone (`TZ_COMMUNITY`) as `<meta name="alumni:time-zone">`,
+ *   read by apps/web/src/lib/community-zone.ts;
+ * - the landing, event list, event detail and about pages carry, for a visitor, the API answers their
+ *   first screen would fetch, in `<script type="application/json" id="initial-data">` (data, never run:
+ *   the CSP's script-src 'self' stays as it is), keyed by the API URL; apps/web/src/lib/initial-data.ts
+ *   hands them to the first matching GET instead of a round trip;
+ * - the first screen's largest image (the LCP element) is preloaded from <head>.
+ * Only meta, link and JSON elements are added: no inline script or style.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const TIME_ZONE_META = 'alumni:time-zone';
+export const INITIAL_DATA_ID = 'initial-data';
+
+/** One API answer the page's first screen needs: its URL (`apiKey`) and its `result`. */
+export interface InitialAnswer {
+  url: string;
+  data: unknown;
+  /**
+   * The web still sends the request once it has painted, and drops the answer: for calls with an effect
+   * on the server (the event detail counts the view, docs/spec.md §5 'totalViewer').
+   */
+  ping?: boolean;
+}
+
+/**
+ * JSON that stays data inside a <script> element: '<' (so no `</script>` or `<!--` in user text can end or
+ * change the element), '>' and '&' as \u escapes, and the two line separators JavaScript once refused.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** The key both sides agree on for one GET: the path and its query parameters sorted by name. */
+export function apiKey(url: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.sort();
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ATTRIBUTE_ESCAPES[c] ?? c);
+
+const beforeHeadEnd = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+
+/** The shell with the community's time zone; done once at start (app.ts), every page inherits it. */
+export function withTimeZone(indexHtml: string, timeZone: string): string {
+  return beforeHeadEnd(indexHtml, `<meta name="${TIME_ZONE_META}" content="${escapeAttribute(timeZone)}" />`);
+}
+
+/** The shell with the page's initial answers just before </body> (read before the module script runs). */
+export function withInitialData(html: string, answers: InitialAnswer[]): string {
+  if (answers.length === 0) return html;
+  const element = `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForHtml(answers)}</script>`;
+  return html.replace(/<\/body>/i, () => `  ${element}\n  </body>`);
+}
+
+/** A high-priority preload of the first screen's largest image, so it loads beside the JavaScript. */
+export function withImagePreload(html: string, href: string | null | undefined): string {
+  if (!href?.startsWith('/uploads/')) return html;
+  return beforeHeadEnd(
+    html,
+    `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`,
+  );
+}
+
+/**
+ * The API's own answers to `urls` as a visitor (no token) at the requester's address, through the same
+ * routes, schemas and rules as the browser's calls (`app.inject`). Anything but a 200 is left out: the
+ * page then asks itself and shows what it shows for that answer.
+ */
+export async function visitorAnswers(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  urls: string[],
+): Promise<InitialAnswer[]> {
+  const answers = await Promise.all(
+    urls.map(async (url): Promise<InitialAnswer | null> => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: req.ip,
+        headers: { accept: 'application/json', 'x-request-id': req.id },
+      });
+      if (res.statusCode !== 200) return null;
+      const body = res.json() as { result?: unknown };
+      return body.result === undefined ? null : { url: apiKey(url), data: body.result };
+    }),
+  );
+  return answers.filter((a): a is InitialAnswer => a !== null);
+}

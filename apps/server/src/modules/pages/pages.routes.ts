@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type InitialAnswer,
+  visitorAnswers,
+  withImagePreload,
+  withInitialData,
+} from '../../lib/spa-shell.ts';
+
+/**
+ * The API calls each public page's first screen makes for a visitor, exactly as the web sends them
+ * (apps/web/src/api/get-events.ts, get-categories.ts, features/landing/api/get-banners.ts,
+ * features/about/api/get-stats.ts). docs/spec.md §2 pages: '/', '/event', '/about-us' (and '/about').
+ * An URL that drifts from the web's only costs the round trip this saves; e2e/tests/first-screen.spec.ts
+ * checks that these pages make no API call on their first load.
+ */
+export const PAGE_CALLS = {
+  home: [
+    '/api/v1/banner?type=HEROES',
+    '/api/v1/event?offset=1&limit=9',
+    '/api/v1/event-category?offset=0&limit=99999',
+    '/api/v1/banner?type=GALLERY',
+  ],
+  /** The list's default view (no filter, page 1): newest first, nine a page. */
+  events: [
+    '/api/v1/event-category?offset=0&limit=99999',
+    '/api/v1/event?offset=1&limit=9&sortBy=createdDate&sortValue=DESC',
+  ],
+  /** A filtered or later page of the list: its categories only (the filters live in the URL). */
+  eventsFiltered: ['/api/v1/event-category?offset=0&limit=99999'],
+  about: ['/api/v1/stats'],
+} as const;
+
+/** The first hero banner's picture: the landing page's largest element on a phone. */
+function heroImage(answers: InitialAnswer[]): string | null {
+  const heroes = answers.find((a) => a.url === '/api/v1/banner?type=HEROES')?.data as
+    | { datas?: { bannerUrl?: string }[] }
+    | undefined;
+  return heroes?.datas?.[0]?.bannerUrl ?? null;
+}
+
+/**
+ * '/', '/event', '/about-us', '/about': the SPA shell with the visitor's first-screen answers in it
+ * (lib/spa-shell.ts, docs/decisions/010), so the page paints without a second round trip. Registered
+ * only when the built SPA is served; every other client route keeps the plain shell (app.ts).
+ */
+export default async function pagesRoutes(base: FastifyInstance) {
+  if (!base.deps.config.webDist) return;
+
+  // app.ts decorates the root with the shell after the modules are registered; read it per request.
+  const send = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  base.get('/', { schema: { hide: true } }, async (req, reply) => {
+    const answers = await visitorAnswers(base, req, [...PAGE_CALLS.home]);
+    return send(reply, withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers)));
+  });
+
+  base.get('/event', { schema: { hide: true } }, async (req, reply) => {
+    const filtered = (req.url.split('?')[1] ?? '') !== '';
+    const calls = filtered ? PAGE_CALLS.eventsFiltered : PAGE_CALLS.events;
+    return send(reply, withInitialData(base.indexHtml, await visitorAnswers(base, req, [...calls])));
+  });
+
+  for (const path of ['/about-us', '/about']) {
+    base.get(path, { schema: { hide: true } }, async (req, reply) => {
+      return send(
+        reply,
+        withInitialData(base.indexHtml, await visitorAnswers(base, req, [...PAGE_CALLS.about])),
+      );
+    });
+  }
+}

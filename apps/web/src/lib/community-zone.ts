@@ -1,0 +1,25 @@
+import { DEFAULT_COMMUNITY_TIME_ZONE } from '@alumni/contract/constants';
+
+/**
+ * The community's time zone is the server's (`TZ_COMMUNITY`, README "Configuration"; issue 15 item 6):
+ * the server writes it into every page it serves as `<meta name="alumni:time-zone" content="…">`
+ * (apps/server/src/lib/spa-shell.ts). Without it (the dev server, unit tests) or with a zone this
+ * browser does not know, the contract's default applies.
+ */
+export const TIME_ZONE_META = 'alumni:time-zone';
+
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readCommunityTimeZone(
+  doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
+): string {
+  const zone = doc?.querySelector(`meta[name="${TIME_ZONE_META}"]`)?.getAttribute('content')?.trim();
+  return zone && isKnownTimeZone(zone) ? zone : DEFAULT_COMMUNITY_TIME_ZONE;
+}

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiKey, createInitialData, INITIAL_DATA_ID, INITIAL_DATA_MAX_AGE_MS } from './initial-data.ts';
+import { SESSION_KEY } from './session.ts';
+
+const EVENTS = { total: 1, datas: [{ id: 7, name: 'Reuni 40 Tahun' }] };
+const page = JSON.stringify([
+  { url: '/api/v1/event?limit=9&offset=1', data: EVENTS },
+  { url: '/api/v1/event/7', data: { id: 7 }, ping: true },
+]);
+
+describe('apiKey', () => {
+  it('sorts the query parameters so both sides agree whatever their order', () => {
+    expect(apiKey('/api/v1/event?offset=1&limit=9')).toBe('/api/v1/event?limit=9&offset=1');
+    expect(apiKey('/api/v1/stats')).toBe('/api/v1/stats');
+  });
+});
+
+describe('createInitialData', () => {
+  it('hands an answer to the first matching request only', () => {
+    const data = createInitialData(page, 1_000);
+    expect(data.take('/api/v1/event?offset=1&limit=9', 1_500)?.data).toEqual(EVENTS);
+    expect(data.take('/api/v1/event?offset=1&limit=9', 1_600)).toBeUndefined();
+    expect(data.take('/api/v1/event?offset=2&limit=9', 1_600)).toBeUndefined();
+  });
+
+  it('keeps the ping flag of a call with an effect (the event view)', () => {
+    expect(createInitialData(page, 0).take('/api/v1/event/7', 0)?.ping).toBe(true);
+  });
+
+  it('drops answers once the page has been open too long', () => {
+    const data = createInitialData(page, 1_000);
+    expect(data.take('/api/v1/event?offset=1&limit=9', 1_000 + INITIAL_DATA_MAX_AGE_MS + 1)).toBeUndefined();
+  });
+
+  it('reads nothing from a missing or broken element', () => {
+    expect(createInitialData(null, 0).take('/api/v1/event/7', 0)).toBeUndefined();
+    expect(createInitialData('{not json', 0).take('/api/v1/event/7', 0)).toBeUndefined();
+    expect(createInitialData('{"url":"/api/v1/event/7"}', 0).take('/api/v1/event/7', 0)).toBeUndefined();
+  });
+});
+
+describe('api() with answers in the page', () => {
+  const store = new Map<string, string>();
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.resetModules();
+    store.clear();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ result: { fetched: true } }), { status: 200 }));
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === INITIAL_DATA_ID ? { textContent: page } : null),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers a visitor from the page without a request, then asks the server again', async () => {
+    const { api } = await import('./api.ts');
+    const first = await api('/api/v1/event', { query: { offset: 1, limit: 9 } });
+    expect(first).toEqual(EVENTS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api('/api/v1/event', { query: { offset: 1, limit: 9 } })).resolves.toEqual({
+      fetched: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still sends a ping request for the event view, and uses the page’s answer', async () => {
+    const { api } = await import('./api.ts');
+    await expect(api('/api/v1/event/7')).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/event/7');
+  });
+
+  it('ignores the page’s (visitor) answers for a signed-in member', async () => {
+    store.set(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
+    );
+    const { api } = await import('./api.ts');
+    await expect(api('/api/v1/event', { query: { offset: 1, limit: 9 } })).resolves.toEqual({
+      fetched: true,
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer abc');
+  });
+});
+
+describe('initialAnswer (a query’s initialData)', () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    vi.resetModules();
+    store.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}')));
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === INITIAL_DATA_ID ? { textContent: page } : null),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives a visitor’s query its data before the first render, once', async () => {
+    const { initialAnswer } = await import('./initial-data.ts');
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toEqual(EVENTS);
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toBeUndefined();
+  });
+
+  it('gives a member’s query nothing', async () => {
+    store.set(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
+    );
+    const { initialAnswer } = await import('./initial-data.ts');
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toBeUndefined();
+  });
+});

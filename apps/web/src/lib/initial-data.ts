@@ -1,0 +1,81 @@
+/**
+ * A visitor's first screen without a second round trip (issue 13; docs/decisions/010): for the landing,
+ * event list, event detail and about pages the server puts the API answers those pages fetch first into
+ * the HTML, `<script type="application/json" id="initial-data">` holding `[{ url, data, ping? }]`
+ * (apps/server/src/lib/spa-shell.ts). The pages' queries take them as `initialData` (so the first render
+ * already has them, no second render) and lib/api.ts serves any other matching GET; each answer is used
+ * once, by a visitor (no session) only: a member's answers differ.
+ */
+import { readSession } from './session.ts';
+
+export const INITIAL_DATA_ID = 'initial-data';
+/** Answers older than this are not used: a tab left open should fetch fresh data. */
+export const INITIAL_DATA_MAX_AGE_MS = 60_000;
+
+interface Answer {
+  url: string;
+  data: unknown;
+  /** Send the request anyway, after painting (it counts an event view), and drop its answer. */
+  ping?: boolean;
+}
+
+/** The same key as the server's `apiKey`: the path and its query parameters sorted by name. */
+export function apiKey(url: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.sort();
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export function createInitialData(json: string | null | undefined, loadedAt: number) {
+  const answers = new Map<string, Answer>();
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : [];
+    if (Array.isArray(parsed))
+      for (const a of parsed as Answer[])
+        if (a && typeof a.url === 'string' && 'data' in a) answers.set(apiKey(a.url), a);
+  } catch {
+    // Unreadable: the pages fetch as usual.
+  }
+  return {
+    /** The answer for a visitor's GET of `url`, at most once and only while fresh; else undefined. */
+    take(url: string, now: number = Date.now()): Answer | undefined {
+      const key = apiKey(url);
+      const answer = answers.get(key);
+      if (!answer) return undefined;
+      answers.delete(key);
+      return now - loadedAt <= INITIAL_DATA_MAX_AGE_MS ? answer : undefined;
+    },
+  };
+}
+
+let pageData: ReturnType<typeof createInitialData> | undefined;
+
+/** This page's answers (read from the document the first time they are asked for). */
+export function takeInitialAnswer(url: string): Answer | undefined {
+  if (typeof document === 'undefined') return undefined;
+  pageData ??= createInitialData(
+    document.getElementById(INITIAL_DATA_ID)?.textContent,
+    performance.timeOrigin,
+  );
+  return pageData.take(url, performance.timeOrigin + performance.now());
+}
+
+/**
+ * A visitor's answer for GET `url` from this page, once; undefined for a member or without one. For a call
+ * with an effect (`ping`) the request is still sent, after this, and its answer dropped.
+ */
+export function takeVisitorAnswer<T>(url: string): { data: T } | undefined {
+  if (readSession()) return undefined;
+  const answer = takeInitialAnswer(url);
+  if (!answer) return undefined;
+  if (answer.ping)
+    void fetch(url, { headers: { accept: 'application/json' }, keepalive: true }).catch(() => undefined);
+  return { data: answer.data as T };
+}
+
+/** For a query's `initialData`: the page's answer for a visitor (see takeVisitorAnswer). */
+export function initialAnswer<T>(url: string): T | undefined {
+  return takeVisitorAnswer<T>(url)?.data;
+}

@@ -1,0 +1,138 @@
+/**
+ * The zod-free part of the contract: constants, texts and small rules the web needs on its member-facing
+ * pages, importable as `@alumni/contract/constants` without pulling the zod schemas (and zod) into the
+ * first load (issue 13 "JavaScript diet", issue 15 item 6). Each is re-exported from the module it
+ * belongs to (common.ts, events.ts, comments.ts, ...), so `@alumni/contract` still offers everything.
+ * Nothing here may import zod or a schema module.
+ */
+
+// --- roles (docs/spec.md §6) ------------------------------------------------------------------
+
+/** ROLE_ADMIN and ROLE_ADMINS are both administrators. */
+export const ADMIN_ROLES: readonly ('ROLE_ADMIN' | 'ROLE_ADMINS')[] = ['ROLE_ADMIN', 'ROLE_ADMINS'];
+export const isAdminRole = (role: string | null | undefined): boolean =>
+  role === 'ROLE_ADMIN' || role === 'ROLE_ADMINS';
+
+// --- ids and dates ----------------------------------------------------------------------------
+
+/** Largest id a PostgreSQL `integer` holds: a bigger value must be a 400, not an SQL error. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/**
+ * The community's time zone when `TZ_COMMUNITY` is not set (README "Configuration"). The web reads the
+ * zone the server runs with from the page (apps/server/src/lib/spa-shell.ts) and falls back to this.
+ */
+export const DEFAULT_COMMUNITY_TIME_ZONE = 'Asia/Jakarta';
+
+/**
+ * Event dates travel as 'DD/MM/YYYY HH:mm' wall-clock text in the community's time zone (spec
+ * section 9). The server converts them to UTC instants (apps/server/src/lib/dates.ts), the web too
+ * (apps/web/src/lib/dates.ts); this is the time-zone-free part both sides share.
+ */
+export const EVENT_DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/;
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** Splits 'DD/MM/YYYY HH:mm' into its parts, or null when the text or the calendar date is invalid (31/02). */
+export function splitEventDate(text: string): WallClock | null {
+  const m = EVENT_DATE_PATTERN.exec(text);
+  if (!m) return null;
+  const [day, month, year, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (year < 1900 || year > 9999 || month < 1 || month > 12 || hour > 23 || minute > 59) return null;
+  if (day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day, hour, minute };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export function joinEventDate(w: WallClock): string {
+  return `${pad(w.day)}/${pad(w.month)}/${pad(w.year, 4)} ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+// --- comments (docs/spec.md §§4, 8) -----------------------------------------------------------
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+/** Texts of the comment area (docs/spec.md §§4, 8). */
+export const COMMENT_TEXT = {
+  empty: 'Belum Ada Komentar',
+  deleteTitle: 'Hapus Komentar',
+  edited: '(diedit)',
+  /** Shown as the author of a comment whose account was deleted. */
+  deletedAuthor: 'Pengguna dihapus',
+} as const;
+
+/** Length as people count characters (code points, so an emoji is one). */
+export const commentLength = (text: string) => Array.from(text).length;
+
+// --- notifications and registration -----------------------------------------------------------
+
+export const NOTIFICATION_TEXT = {
+  empty: 'Belum Ada Notifikasi',
+} as const;
+
+/** Texts of the registration panel (docs/spec.md §4). */
+export const REGISTRATION_TEXT = {
+  register: 'Daftar Sekarang',
+  confirmRegister: 'Daftar',
+  cancel: 'Batal Mendaftar',
+  confirmCancel: 'Batal Daftar',
+  quotaFull: 'Kuota Sudah Penuh',
+  finished: 'Acara Telah Selesai',
+  attended: 'telah menghadiri event ini',
+  joinedTitle: 'Berhasil Bergabung Acara',
+  joinedMessage: (event: string) => `Anda telah berhasil bergabung pada acara ${event}`,
+  canceledTitle: 'Kehadiran Anda Dibatalkan',
+} as const;
+
+/** docs/spec.md §5: registration is allowed only while quota is unset or seats remain. */
+export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
+  quota === null || quota === undefined || quota - totalParticipant > 0;
+
+/** Texts of the waitlist in the registration panel, the phone bar and the admin tab. */
+export const WAITLIST_TEXT = {
+  join: 'Masuk Daftar Tunggu',
+  leave: 'Keluar dari Daftar Tunggu',
+  position: (n: number) => `Posisi antrean: ${n}`,
+  joinedTitle: 'Anda Masuk Daftar Tunggu',
+  joinedMessage: (n: number) => `Posisi antrean: ${n}. Kami kabari bila ada kursi.`,
+  leftTitle: 'Anda Keluar dari Daftar Tunggu',
+  waitingNote: 'Anda ada di daftar tunggu. Bila ada kursi kosong, Anda otomatis terdaftar.',
+  adminHeading: 'Daftar Tunggu',
+  adminEmpty: 'Belum ada yang menunggu.',
+  /** In-app notification and mail when the line gives a member a seat. */
+  promoted: (event: string) => `Ada kursi untuk Anda: Anda kini terdaftar pada acara ${event}.`,
+  promotedSubject: (event: string) => `Anda mendapat kursi: ${event}`,
+} as const;
+
+// --- admin dashboard (docs/spec.md §9) --------------------------------------------------------
+
+/** Months of the 'Total User' / 'Total Acara' trend line, oldest first, the current month last. */
+export const DASHBOARD_TREND_MONTHS = 6;
+
+/** Indonesian short month names, January first ('Ringkasan Pengguna' chart axis). */
+export const MONTH_LABELS_ID = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Agu',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+] as const;
+
+/** The year selector offers the current year and the 4 before it. */
+export const DASHBOARD_YEAR_SPAN = 5;
