@@ -1,14 +1,17 @@
 /**
  * What both benchmarks share: a temporary folder, the large data set seeded into a fresh database with the
- * server's own migrations, the real server started as a child process on a free 127.0.0.1 port, and the
- * clean-up (server stopped, folder removed) even on failure or Ctrl-C.
+ * server's own migrations, the real server started as a child process on a free 127.0.0.1 port — the built
+ * JavaScript (dist/main.js) as `npm start` runs it — and the clean-up (server stopped, folder removed,
+ * scratch PostgreSQL database dropped) even on failure or Ctrl-C.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { type Config, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -63,6 +66,40 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Builds the server once per benchmark run (`npm run build -w @alumni/server`: esbuild, under a second), so
+ * the run measures the code as it stands and as production runs it (docs/decisions/009), not through tsx.
+ */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (!existsSync(path.join(serverDir, 'dist', 'main.js')))
+    throw new Error('server build left no dist/main.js');
+}
+
+/**
+ * A scratch database on the PostgreSQL server of `url` (whose user may CREATE DATABASE): its URL and how to
+ * drop it. The name is random, so parallel runs on one cluster do not meet.
+ */
+export async function scratchPg(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Migrates the database at `target` (a SQLite file or a postgres:// URL) and writes the large data set. */
 export async function seedLargeInto(target: string, config: Config) {
   const database = openDatabase(target);
@@ -79,8 +116,10 @@ export interface BenchRun {
   tmp: string;
   /** Runs `fn` at clean-up, before the folder is removed (a scratch database to drop...). */
   onCleanup(fn: () => Promise<void>): void;
-  /** Starts the real server with `env` on a free port; it is stopped at clean-up. */
-  startServer(env: Record<string, string>): Promise<{ base: string; output: () => string }>;
+  /** Starts the real server with `env` on a free port; it is stopped at clean-up (or by `stop`). */
+  startServer(
+    env: Record<string, string>,
+  ): Promise<{ base: string; output: () => string; stop: () => Promise<void> }>;
 }
 
 /**
@@ -101,13 +140,16 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    buildServer();
     return await body({
       tmp,
       onCleanup: (fn) => cleanups.push(fn),
       startServer: async (env) => {
         const port = await freePort();
         let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        // As `npm start` runs it (apps/server/package.json); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
+        const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+        const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
           cwd: serverDir,
           env: { ...process.env, ...env, PORT: String(port) },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +162,7 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
         child.stderr?.on('data', keep);
         const base = `http://${HOST}:${port}`;
         await waitForHealth(base, child, () => output);
-        return { base, output: () => output };
+        return { base, output: () => output, stop: () => stop(child) };
       },
     });
   } catch (err) {
