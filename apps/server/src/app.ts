@@ -10,7 +10,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +20,7 @@ import { AppError, tooManyRequests } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
+import { createResponseSerializer } from './lib/serializer.ts';
 import { modules } from './modules/index.ts';
 
 export interface AppDeps {
@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from the contract's schemas; zod re-checks every answer outside production (lib/serializer.ts).
+  app.setSerializerCompiler(createResponseSerializer({ verify: process.env.NODE_ENV !== 'production' }));
   app.decorate('deps', {
     config,
     database,
