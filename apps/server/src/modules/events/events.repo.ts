@@ -123,12 +123,16 @@ export async function findEventPage(
   return { total: Number(countRow?.total ?? 0), rows };
 }
 
-/** One non-deleted event with its joins (DRAFT only for admins), and whether `viewer` registered for it. */
-export async function findEventDetail(db: Executor, viewer: Viewer, id: number) {
+/**
+ * One non-deleted event with its joins (DRAFT only for admins), whether `viewer` registered for it, and
+ * whether `viewerKey` already counted a view (a primary-key probe of event_views): a returning viewer then
+ * costs no write at all (issue 14). Without a key `viewed` is always false.
+ */
+export async function findEventDetail(db: Executor, viewer: Viewer, id: number, viewerKey?: string) {
   const userId = viewer.userId;
   return withItemColumns(filtered(db, viewer, {}))
     .where('e.id', '=', id)
-    .select((eb) =>
+    .select((eb) => [
       eb
         .exists(
           eb
@@ -139,7 +143,17 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number) 
             .where('r.user_id', '=', userId ?? -1),
         )
         .as('is_registered'),
-    )
+      eb
+        .exists(
+          eb
+            .selectFrom('event_views as v')
+            .select('v.event_id')
+            .whereRef('v.event_id', '=', 'e.id')
+            // No key: '' is never a viewer key ('u:...' or 'a:...').
+            .where('v.viewer_key', '=', viewerKey ?? ''),
+        )
+        .as('viewed'),
+    ])
     .executeTakeFirst();
 }
 

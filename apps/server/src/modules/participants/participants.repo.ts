@@ -20,8 +20,10 @@ export async function findParticipantPage(
   eventId: number,
   search: string | undefined,
   page: { limit: number; skip: number },
+  /** events.total_participant: the unfiltered total (see findParticipantPageUnfiltered). */
+  registered: number,
 ): Promise<{ total: number; rows: ParticipantRow[] }> {
-  if (search === undefined) return findParticipantPageUnfiltered(db, eventId, page);
+  if (search === undefined) return findParticipantPageUnfiltered(db, eventId, page, registered);
   const query = db
     .with('numbered', (qc) =>
       qc
@@ -68,30 +70,25 @@ export async function findParticipantPage(
 /**
  * Without a search the page is read straight off the (event_id, id) index and numbered by position, so a
  * page costs the same on an event with 10 or 10,000 registrations (the window query above numbers them all).
+ * The total is events.total_participant, which every writer of event_participants moves in the same
+ * transaction (registration, cancellation, event creation, member deletion; the quota check relies on it):
+ * counting the rows again cost more than the whole page on the busiest event (issue 14), and the list
+ * now shows the same number as the event page.
  */
 async function findParticipantPageUnfiltered(
   db: Executor,
   eventId: number,
   page: { limit: number; skip: number },
+  registered: number,
 ): Promise<{ total: number; rows: ParticipantRow[] }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('event_participants as ep')
-      .innerJoin('users as u', 'u.id', 'ep.user_id')
-      .where('ep.event_id', '=', eventId)
-      .select(['u.id', 'u.name', 'u.username', 'u.picture'])
-      .orderBy('ep.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-    db
-      .selectFrom('event_participants')
-      .where('event_id', '=', eventId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  return {
-    total: Number(count?.total ?? 0),
-    rows: rows.map((r, i) => ({ ...r, ord: page.skip + i + 1 })),
-  };
+  const rows = await db
+    .selectFrom('event_participants as ep')
+    .innerJoin('users as u', 'u.id', 'ep.user_id')
+    .where('ep.event_id', '=', eventId)
+    .select(['u.id', 'u.name', 'u.username', 'u.picture'])
+    .orderBy('ep.id')
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+  return { total: registered, rows: rows.map((r, i) => ({ ...r, ord: page.skip + i + 1 })) };
 }

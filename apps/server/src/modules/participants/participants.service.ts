@@ -27,7 +27,13 @@ export async function listCurrentParticipants(
   const page = guest
     ? toPage({ limit: q.limit }, { defaultLimit: GUEST_PARTICIPANT_LIMIT, maxLimit: GUEST_PARTICIPANT_LIMIT })
     : toPage(q, { defaultLimit: PARTICIPANTS_DEFAULT_LIMIT, maxLimit: PARTICIPANTS_MAX_LIMIT });
-  const { total, rows } = await findParticipantPage(db, event.id, guest ? undefined : q.name, page);
+  const { total, rows } = await findParticipantPage(
+    db,
+    event.id,
+    guest ? undefined : q.name,
+    page,
+    event.totalParticipant,
+  );
   return {
     total,
     participants: rows.map((r) => ({
