@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-revoked-tokens.ts';
 import * as m003 from './migrations/003-password-owner.ts';
 import * as m004 from './migrations/004-comment-recipients.ts';
 import * as m005 from './migrations/005-activity-seen.ts';
+import * as m006 from './migrations/006-event-read-indexes.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-password-owner': m003,
   '004-comment-recipients': m004,
   '005-activity-seen': m005,
+  '006-event-read-indexes': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

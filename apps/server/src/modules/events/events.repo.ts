@@ -4,7 +4,7 @@ import {
   type EventStatus,
   PUBLIC_EVENT_STATUSES,
 } from '@alumni/contract';
-import { sql } from 'kysely';
+import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { containsInsensitive, type Db, type Executor } from '../../db/index.ts';
 
 /** Who is asking, as far as event visibility goes. */
@@ -31,6 +31,20 @@ export interface EventSort {
 }
 
 /**
+ * Case-insensitive substring search of event names, on the database's text index (migration 006):
+ * PostgreSQL's pg_trgm GIN index serves `lower(name) like '%..%'` as it is; on SQLite the FTS5 trigram table
+ * is asked for the term as one quoted phrase (a phrase of trigrams is a substring; `"` is doubled, and % and _
+ * mean themselves there). A term shorter than a trigram cannot use either index and scans, as before.
+ */
+function nameContains(db: Executor, text: string): Expression<SqlBool> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter || [...text].length < 3) {
+    return containsInsensitive('e.name', text);
+  }
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`e.id in (select rowid from events_name_fts where events_name_fts match ${phrase})`;
+}
+
+/**
  * Non-deleted events the viewer may see, filtered. DRAFT exists only for admins; `status` narrows
  * further (a member asking for DRAFT gets nothing rather than an error). Shared by the page and the
  * count so both always agree.
@@ -46,7 +60,7 @@ function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
     .$if(f.groupId !== undefined, (qb) => qb.where('e.event_group_id', '=', f.groupId as number))
     .$if(f.creatorId !== undefined, (qb) => qb.where('e.user_id', '=', f.creatorId as number))
     .$if(f.excludeId !== undefined, (qb) => qb.where('e.id', '<>', f.excludeId as number))
-    .$if(f.search !== undefined, (qb) => qb.where(containsInsensitive('e.name', f.search as string)))
+    .$if(f.search !== undefined, (qb) => qb.where(nameContains(db, f.search as string)))
     .$if(joinedBy !== undefined, (qb) =>
       qb.innerJoin('event_participants as ep', (j) =>
         j.onRef('ep.event_id', '=', 'e.id').on('ep.user_id', '=', joinedBy as number),
