@@ -68,8 +68,12 @@ function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
     );
 }
 
-/** The columns of an EventItem: the event plus its category, group and creator, in one joined query. */
-function withItemColumns(qb: ReturnType<typeof filtered>) {
+/**
+ * The columns of an EventItem: the event plus its category, group and creator, in one joined query. The
+ * description is for signed-in members only (toEventItem): for visitors it is not even read.
+ */
+function withItemColumns(qb: ReturnType<typeof filtered>, viewer: Viewer) {
+  const signedIn = viewer.userId !== null;
   return qb
     .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
     .leftJoin('event_groups as g', 'g.id', 'e.event_group_id')
@@ -81,7 +85,6 @@ function withItemColumns(qb: ReturnType<typeof filtered>) {
       'e.start_date',
       'e.end_date',
       'e.location',
-      'e.description',
       'e.quota',
       'e.status',
       'e.total_participant',
@@ -103,12 +106,19 @@ function withItemColumns(qb: ReturnType<typeof filtered>) {
       'u.name as creator_name',
       'u.username as creator_username',
       'u.picture as creator_picture',
-    ]);
+    ])
+    .select(
+      signedIn ? sql.ref<string | null>('e.description').as('description') : sql.lit(null).as('description'),
+    );
 }
 
 export type EventItemRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>['executeTakeFirstOrThrow']>>;
 
-/** One page of events and the total before paging: one joined query for the rows, one count. */
+/**
+ * One page of events and the total before paging, in one statement: the count is an uncorrelated scalar
+ * subquery over the same filters (the database runs it once), so a page is one round trip and one query
+ * to build (issue 14). Past the last page no row carries it, and it is asked on its own.
+ */
 export async function findEventPage(
   db: Executor,
   viewer: Viewer,
@@ -118,7 +128,9 @@ export async function findEventPage(
 ): Promise<{ total: number; rows: EventItemRow[] }> {
   const base = filtered(db, viewer, filters);
   const dir = sort.direction === 'ASC' ? 'asc' : 'desc';
-  let rowsQuery = withItemColumns(base);
+  let rowsQuery = withItemColumns(base, viewer).select(
+    base.select((eb) => eb.fn.countAll<number>().as('n')).as('total_count'),
+  );
   if (filters.joinedBy !== undefined) {
     // Newest registration first: registration ids only grow.
     rowsQuery = rowsQuery.orderBy(sql.ref('ep.id'), 'desc');
@@ -130,10 +142,10 @@ export async function findEventPage(
   // A unique tie-breaker keeps pages stable when sort keys repeat.
   rowsQuery = rowsQuery.orderBy('e.id', dir);
 
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    rowsQuery.limit(page.limit).offset(page.skip).execute(),
-  ]);
+  const rows = await rowsQuery.limit(page.limit).offset(page.skip).execute();
+  const first = rows[0];
+  if (first) return { total: Number(first.total_count ?? 0), rows };
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   return { total: Number(countRow?.total ?? 0), rows };
 }
 
@@ -144,7 +156,7 @@ export async function findEventPage(
  */
 export async function findEventDetail(db: Executor, viewer: Viewer, id: number, viewerKey?: string) {
   const userId = viewer.userId;
-  return withItemColumns(filtered(db, viewer, {}))
+  return withItemColumns(filtered(db, viewer, {}), viewer)
     .where('e.id', '=', id)
     .select((eb) => [
       eb
