@@ -17,6 +17,7 @@ import autocannon from 'autocannon';
 import {
   type BenchRun,
   benchConfig,
+  cpuMs,
   machine,
   runBench,
   scratchPg,
@@ -55,6 +56,8 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Server CPU time per request (µs), when /proc tells it. */
+  cpuUs: number | undefined;
 }
 
 async function load(url: string, headers: Record<string, string>, duration: number) {
@@ -82,7 +85,18 @@ const result = (body: unknown): unknown => (has(body, 'result') ? body.result : 
 
 function printTable(title: string, rows: Row[]): void {
   const base = rows[0]?.reqPerSec ?? 1;
-  const header = ['endpoint', 'req/s', 'vs /healthz', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'target'];
+  const baseCpu = rows[0]?.cpuUs;
+  const header = [
+    'endpoint',
+    'req/s',
+    'vs /healthz',
+    'p50 ms',
+    'p99 ms',
+    'non-2xx',
+    'errors',
+    'target',
+    'server CPU µs/req',
+  ];
   const lines = rows.map((r, i) => [
     r.endpoint,
     r.reqPerSec.toFixed(0),
@@ -92,6 +106,9 @@ function printTable(title: string, rows: Row[]): void {
     String(r.non2xx),
     String(r.errors),
     i === 0 ? '' : r.reqPerSec / base >= TARGET_RATIO && r.p99 <= TARGET_P99_MS ? 'met' : 'MISSED',
+    r.cpuUs === undefined
+      ? '-'
+      : `${r.cpuUs.toFixed(0)}${baseCpu && i > 0 ? ` (${(r.cpuUs / baseCpu).toFixed(1)}x)` : ''}`,
   ]);
   console.log(`\n${title}\n`);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
@@ -174,7 +191,9 @@ async function benchOne(
   for (const t of targets.filter((x, i) => i === 0 || !only || x.endpoint.includes(only))) {
     await probe(`${base}${t.path}`, t.headers, t.check, t.endpoint);
     await load(`${base}${t.path}`, t.headers, WARMUP);
+    const cpuBefore = cpuMs(server.pid);
     const r = await load(`${base}${t.path}`, t.headers, DURATION);
+    const cpuAfter = cpuMs(server.pid);
     rows.push({
       endpoint: t.endpoint,
       reqPerSec: r.requests.average,
@@ -182,6 +201,10 @@ async function benchOne(
       p99: r.latency.p99,
       non2xx: r.non2xx,
       errors: r.errors,
+      cpuUs:
+        cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
+          ? ((cpuAfter - cpuBefore) * 1000) / r.requests.total
+          : undefined,
     });
     if (r.non2xx > 0 || r.errors > 0) {
       const codes = Object.entries(r.statusCodeStats ?? {})
