@@ -183,6 +183,14 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
     .executeTakeFirst();
 }
 
+/**
+ * The event `id` (alias `e`) if `viewer` may see it, as a query another module extends with its joins and
+ * columns, so a page of its rows and the visibility check are one statement (the participant list).
+ */
+export function visibleEventQuery(db: Executor, viewer: Viewer, id: number) {
+  return filtered(db, viewer, {}).where('e.id', '=', id);
+}
+
 /** The bits of a visible event other modules need (participants list): id and creator. */
 export async function findVisibleEventRef(db: Executor, viewer: Viewer, id: number) {
   return filtered(db, viewer, {})

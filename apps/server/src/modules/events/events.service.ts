@@ -25,6 +25,7 @@ import {
 } from './events.repo.ts';
 
 export type { Viewer } from './events.repo.ts';
+export { visibleEventQuery } from './events.repo.ts';
 
 export interface EventsDeps {
   db: Db;
