@@ -11,8 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
-import { benchConfig, machine, runBench, seedLargeInto, serverEnv, signIn } from './server.ts';
+import { benchConfig, machine, runBench, scratchPg, seedLargeInto, serverEnv, signIn } from './server.ts';
 
 const count = (name: string, fallback: number, max: number) => {
   const n = Number(process.env[name] ?? fallback);
@@ -21,24 +20,6 @@ const count = (name: string, fallback: number, max: number) => {
 const ROWS = count('BENCH_IMPORT_ROWS', 5000, 10_000);
 const RUNS = count('BENCH_IMPORT_RUNS', 3, 20);
 const PG_URL = process.env.BENCH_PG_URL;
-
-/** A scratch PostgreSQL database on BENCH_PG_URL's server: its URL and how to drop it. */
-async function scratchPg(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_import_${randomBytes(4).toString('hex')}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 /** The rows as the panel sends them: every column filled, accents and non-Latin names included. */
 function sheet(run: number) {
@@ -66,7 +47,7 @@ function main(): Promise<number> {
     let databaseUrl = '';
     let target = path.join(tmp, 'alumni.db');
     if (PG_URL) {
-      const scratch = await scratchPg(PG_URL);
+      const scratch = await scratchPg(PG_URL, 'bench_import');
       onCleanup(() =>
         scratch.drop().catch((e: unknown) => console.error('could not drop the scratch database', e)),
       );

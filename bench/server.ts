@@ -1,14 +1,18 @@
 /**
  * What both benchmarks share: a temporary folder, the large data set seeded into a fresh database with the
- * server's own migrations, the real server started as a child process on a free 127.0.0.1 port, and the
- * clean-up (server stopped, folder removed) even on failure or Ctrl-C.
+ * server's own migrations, the real server started as a child process on a free 127.0.0.1 port — the built
+ * JavaScript (dist/main.js) as `npm start` runs it — and the clean-up (server stopped, folder removed,
+ * scratch PostgreSQL database dropped) even on failure or Ctrl-C.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { type Config, loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/index.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -63,12 +67,50 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Builds the server once per benchmark run (`npm run build -w @alumni/server`: esbuild, under a second), so
+ * the run measures the code as it stands and as production runs it (docs/decisions/009), not through tsx.
+ */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (!existsSync(path.join(serverDir, 'dist', 'main.js')))
+    throw new Error('server build left no dist/main.js');
+}
+
+/**
+ * A scratch database on the PostgreSQL server of `url` (whose user may CREATE DATABASE): its URL and how to
+ * drop it. The name is random, so parallel runs on one cluster do not meet.
+ */
+export async function scratchPg(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Migrates the database at `target` (a SQLite file or a postgres:// URL) and writes the large data set. */
 export async function seedLargeInto(target: string, config: Config) {
   const database = openDatabase(target);
   try {
     await migrateToLatest(database.db);
-    return await seedLarge(database.db, config, { info: () => {} });
+    const seeded = await seedLarge(database.db, config, { info: () => {} });
+    // What autovacuum does within a minute or two of a bulk load (planner statistics, visibility map), done
+    // now so the measured minute does not depend on when it wakes up. SQLite has no such background step.
+    if (database.dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    return seeded;
   } finally {
     await database.destroy();
   }
@@ -79,8 +121,10 @@ export interface BenchRun {
   tmp: string;
   /** Runs `fn` at clean-up, before the folder is removed (a scratch database to drop...). */
   onCleanup(fn: () => Promise<void>): void;
-  /** Starts the real server with `env` on a free port; it is stopped at clean-up. */
-  startServer(env: Record<string, string>): Promise<{ base: string; output: () => string }>;
+  /** Starts the real server with `env` on a free port; it is stopped at clean-up (or by `stop`). */
+  startServer(
+    env: Record<string, string>,
+  ): Promise<{ base: string; output: () => string; stop: () => Promise<void>; pid: number | undefined }>;
 }
 
 /**
@@ -101,13 +145,16 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    buildServer();
     return await body({
       tmp,
       onCleanup: (fn) => cleanups.push(fn),
       startServer: async (env) => {
         const port = await freePort();
         let output = '';
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        // As `npm start` runs it (apps/server/package.json); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
+        const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+        const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
           cwd: serverDir,
           env: { ...process.env, ...env, PORT: String(port) },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -120,7 +167,7 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
         child.stderr?.on('data', keep);
         const base = `http://${HOST}:${port}`;
         await waitForHealth(base, child, () => output);
-        return { base, output: () => output };
+        return { base, output: () => output, stop: () => stop(child), pid: child.pid };
       },
     });
   } catch (err) {
@@ -132,6 +179,25 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
     process.off('SIGTERM', onSignal);
   }
 }
+
+/**
+ * CPU time (user + system, ms) the process `pid` has used so far, from /proc (Linux); undefined elsewhere.
+ * Per request it is a cost that other load on the machine disturbs far less than throughput does.
+ */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : undefined;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
 
 /** Signs in through POST /api/v1/login; the token, or an error naming who could not sign in (and why). */
 export async function signIn(

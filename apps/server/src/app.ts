@@ -11,7 +11,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -26,6 +25,7 @@ import { createJob, type Job } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
+import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { withTimeZone } from './lib/spa-shell.ts';
 import { modules } from './modules/index.ts';
@@ -107,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from the contract's schemas; zod re-checks every answer outside production (lib/serializer.ts).
+  app.setSerializerCompiler(createResponseSerializer({ verify: process.env.NODE_ENV !== 'production' }));
   const images = createImageStore(config);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   // An unreachable Redis is reported by GET /readyz and fails the calls that need it, not the process.

@@ -1,6 +1,16 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type SqliteDatabase,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './types.ts';
 
@@ -33,13 +43,89 @@ export interface Database {
   destroy: () => Promise<void>;
 }
 
+/**
+ * Kysely prepares every statement anew on SQLite; the API runs the same few dozen texts over and over, and
+ * preparing was a tenth of an event list's time (issue 14). This keeps the last STATEMENTS_MAX prepared
+ * statements by text. A statement still being iterated (a stream) is `busy`: then a fresh one is prepared.
+ */
+const STATEMENTS_MAX = 500;
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare: (text: string) => {
+      const known = statements.get(text);
+      if (known && !known.busy) {
+        // Most recently used last, so the oldest goes first when the cache is full.
+        statements.delete(text);
+        statements.set(text, known);
+        return known;
+      }
+      const statement = sqlite.prepare(text);
+      if (!known) {
+        if (statements.size >= STATEMENTS_MAX) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/**
+ * On PostgreSQL the same: every query was parsed and planned again (a third of the event list's time in
+ * the database). Data statements go as named prepared statements (node-postgres prepares each once per
+ * connection, by name = hash of the text); transaction control and DDL stay unnamed. A plan invalidated by a
+ * schema change under a live connection is retried once unnamed.
+ */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `k${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      if (names.size < 10_000) names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    end: () => pool.end(),
+    connect: async () => {
+      const client = await pool.connect();
+      const query = async (text: string, values: ReadonlyArray<unknown>) => {
+        if (!PREPARABLE.test(text)) return client.query(text, [...values]);
+        try {
+          return await client.query({ name: nameOf(text), text, values: [...values] });
+        } catch (err) {
+          // 0A000: "cached plan must not change result type" after a table changed under this connection.
+          if ((err as { code?: string }).code !== '0A000') throw err;
+          return client.query(text, [...values]);
+        }
+      };
+      const wrapped = {
+        // biome-ignore lint/suspicious/noExplicitAny: Kysely's overloads (a text with values, or a cursor)
+        query: (textOrCursor: any, values?: ReadonlyArray<unknown>) =>
+          typeof textOrCursor === 'string' ? query(textOrCursor, values ?? []) : client.query(textOrCursor),
+        release: () => client.release(),
+      };
+      return wrapped as unknown as PostgresPoolClient;
+    },
+  };
+}
+
 /** Opens SQLite (a file path or ':memory:') or PostgreSQL (a postgres:// URL). */
 export function openDatabase(target: string): Database {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection error: ${err.message}`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   const sqlite = new SQLite(target);
@@ -47,7 +133,7 @@ export function openDatabase(target: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

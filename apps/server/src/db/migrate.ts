@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-revoked-tokens.ts';
 import * as m003 from './migrations/003-password-owner.ts';
 import * as m004 from './migrations/004-comment-recipients.ts';
 import * as m005 from './migrations/005-activity-seen.ts';
+import * as m006 from './migrations/006-event-read-indexes.ts';
 import * as m007 from './migrations/007-waitlist-reminders.ts';
 import * as m008 from './migrations/008-outbox.ts';
 import * as m009 from './migrations/009-check-in.ts';
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '003-password-owner': m003,
   '004-comment-recipients': m004,
   '005-activity-seen': m005,
+  '006-event-read-indexes': m006,
   '007-waitlist-reminders': m007,
   '008-outbox': m008,
   '009-check-in': m009,

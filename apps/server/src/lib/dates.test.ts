@@ -91,3 +91,18 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 });
+
+describe('formatEventDate cache', () => {
+  it('gives the same answer on a repeat and per zone, not the first zone cached', () => {
+    const iso = '2026-06-01T00:00:00.000Z';
+    expect(formatEventDate(iso, JKT)).toBe('01/06/2026 07:00');
+    expect(formatEventDate(iso, JKT)).toBe('01/06/2026 07:00');
+    expect(formatEventDate(iso, 'UTC')).toBe('01/06/2026 00:00');
+    expect(formatEventDate(iso, 'Asia/Jayapura')).toBe('01/06/2026 09:00');
+  });
+
+  it('still refuses text that is not an instant after it is asked twice', () => {
+    expect(() => formatEventDate('bukan tanggal', JKT)).toThrow(RangeError);
+    expect(() => formatEventDate('bukan tanggal', JKT)).toThrow(RangeError);
+  });
+});

@@ -48,11 +48,25 @@ function offsetAt(ms: number, timeZone: string): number {
   return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
 }
 
+/**
+ * Formatted event dates, per zone and stored instant. formatToParts was the largest single cost of an event
+ * list (two dates per row, every request; issue 14), while the same few thousand instants come back again
+ * and again. Bounded: emptied when it reaches FORMATTED_MAX entries.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 20_000;
+
 /** ISO instant -> 'DD/MM/YYYY HH:mm' in the zone. Throws on text that is not an instant (a bug upstream). */
 export function formatEventDate(iso: string, timeZone: string): string {
+  const key = `${timeZone} ${iso}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${iso}`);
-  return joinEventDate(wallClockAt(ms, timeZone));
+  const text = joinEventDate(wallClockAt(ms, timeZone));
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  formatted.set(key, text);
+  return text;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { EVENT_NOT_FOUND } from '@alumni/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createCategory, createEvent, createGroup } from '../../../test/factories.ts';
 import {
@@ -169,6 +170,46 @@ describe('GET /event/{id} view counting', () => {
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await storedViews(ev.id)).toMatchObject({ counter: 5 });
     expect((await storedViews(ev.id)).keys).toHaveLength(5);
+  });
+});
+
+describe('GET /event/{id} for a returning viewer', () => {
+  /** Makes every insert into event_views fail, as a read-only or failing write path would. */
+  async function refuseViewWrites(): Promise<() => Promise<void>> {
+    if (ctx.database.dialect === 'postgres') {
+      await sql`create function refuse_view_write() returns trigger language plpgsql as $$
+        begin raise exception 'no writes'; end $$`.execute(ctx.db);
+      await sql`create trigger refuse_view_write before insert on event_views
+        for each row execute function refuse_view_write()`.execute(ctx.db);
+      return async () => {
+        await sql`drop trigger refuse_view_write on event_views`.execute(ctx.db);
+        await sql`drop function refuse_view_write()`.execute(ctx.db);
+      };
+    }
+    await sql`create trigger refuse_view_write before insert on event_views
+      begin select raise(abort, 'no writes'); end`.execute(ctx.db);
+    return async () => {
+      await sql`drop trigger refuse_view_write`.execute(ctx.db);
+    };
+  }
+
+  it('reads without writing once the view is counted (issue 14): only a first view writes', async () => {
+    const ev = await createEvent(ctx);
+    const seen = await loginAs(ctx);
+    const fresh = await loginAs(ctx);
+    expect((await get(ev.id, seen.headers)).json().result.totalViewer).toBe(1);
+    const restore = await refuseViewWrites();
+    try {
+      const again = await get(ev.id, seen.headers);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().result.totalViewer).toBe(1);
+      // The proof that the trigger bites: a first view must write, and here it cannot.
+      expect((await get(ev.id, fresh.headers)).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await storedViews(ev.id)).toEqual({ counter: 1, keys: [`u:${seen.user.id}`] });
+    expect((await get(ev.id, fresh.headers)).json().result.totalViewer).toBe(2);
   });
 });
 

@@ -4,7 +4,7 @@ import {
   type EventStatus,
   PUBLIC_EVENT_STATUSES,
 } from '@alumni/contract';
-import { sql } from 'kysely';
+import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { containsInsensitive, type Db, type Executor } from '../../db/index.ts';
 
 /** Who is asking, as far as event visibility goes. */
@@ -31,6 +31,20 @@ export interface EventSort {
 }
 
 /**
+ * Case-insensitive substring search of event names, on the database's text index (migration 006):
+ * PostgreSQL's pg_trgm GIN index serves `lower(name) like '%..%'` as it is; on SQLite the FTS5 trigram table
+ * is asked for the term as one quoted phrase (a phrase of trigrams is a substring; `"` is doubled, and % and _
+ * mean themselves there). A term shorter than a trigram cannot use either index and scans, as before.
+ */
+function nameContains(db: Executor, text: string): Expression<SqlBool> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter || [...text].length < 3) {
+    return containsInsensitive('e.name', text);
+  }
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`e.id in (select rowid from events_name_fts where events_name_fts match ${phrase})`;
+}
+
+/**
  * Non-deleted events the viewer may see, filtered. DRAFT exists only for admins; `status` narrows
  * further (a member asking for DRAFT gets nothing rather than an error). Shared by the page and the
  * count so both always agree.
@@ -46,7 +60,7 @@ function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
     .$if(f.groupId !== undefined, (qb) => qb.where('e.event_group_id', '=', f.groupId as number))
     .$if(f.creatorId !== undefined, (qb) => qb.where('e.user_id', '=', f.creatorId as number))
     .$if(f.excludeId !== undefined, (qb) => qb.where('e.id', '<>', f.excludeId as number))
-    .$if(f.search !== undefined, (qb) => qb.where(containsInsensitive('e.name', f.search as string)))
+    .$if(f.search !== undefined, (qb) => qb.where(nameContains(db, f.search as string)))
     .$if(joinedBy !== undefined, (qb) =>
       qb.innerJoin('event_participants as ep', (j) =>
         j.onRef('ep.event_id', '=', 'e.id').on('ep.user_id', '=', joinedBy as number),
@@ -54,8 +68,12 @@ function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
     );
 }
 
-/** The columns of an EventItem: the event plus its category, group and creator, in one joined query. */
-function withItemColumns(qb: ReturnType<typeof filtered>) {
+/**
+ * The columns of an EventItem: the event plus its category, group and creator, in one joined query. The
+ * description is for signed-in members only (toEventItem): for visitors it is not even read.
+ */
+function withItemColumns(qb: ReturnType<typeof filtered>, viewer: Viewer) {
+  const signedIn = viewer.userId !== null;
   return qb
     .leftJoin('event_categories as c', 'c.id', 'e.event_category_id')
     .leftJoin('event_groups as g', 'g.id', 'e.event_group_id')
@@ -67,7 +85,6 @@ function withItemColumns(qb: ReturnType<typeof filtered>) {
       'e.start_date',
       'e.end_date',
       'e.location',
-      'e.description',
       'e.quota',
       'e.status',
       'e.total_participant',
@@ -90,12 +107,19 @@ function withItemColumns(qb: ReturnType<typeof filtered>) {
       'u.name as creator_name',
       'u.username as creator_username',
       'u.picture as creator_picture',
-    ]);
+    ])
+    .select(
+      signedIn ? sql.ref<string | null>('e.description').as('description') : sql.lit(null).as('description'),
+    );
 }
 
 export type EventItemRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>['executeTakeFirstOrThrow']>>;
 
-/** One page of events and the total before paging: one joined query for the rows, one count. */
+/**
+ * One page of events and the total before paging, in one statement: the count is an uncorrelated scalar
+ * subquery over the same filters (the database runs it once), so a page is one round trip and one query
+ * to build (issue 14). Past the last page no row carries it, and it is asked on its own.
+ */
 export async function findEventPage(
   db: Executor,
   viewer: Viewer,
@@ -105,7 +129,9 @@ export async function findEventPage(
 ): Promise<{ total: number; rows: EventItemRow[] }> {
   const base = filtered(db, viewer, filters);
   const dir = sort.direction === 'ASC' ? 'asc' : 'desc';
-  let rowsQuery = withItemColumns(base);
+  let rowsQuery = withItemColumns(base, viewer).select(
+    base.select((eb) => eb.fn.countAll<number>().as('n')).as('total_count'),
+  );
   if (filters.joinedBy !== undefined) {
     // Newest registration first: registration ids only grow.
     rowsQuery = rowsQuery.orderBy(sql.ref('ep.id'), 'desc');
@@ -117,50 +143,68 @@ export async function findEventPage(
   // A unique tie-breaker keeps pages stable when sort keys repeat.
   rowsQuery = rowsQuery.orderBy('e.id', dir);
 
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    rowsQuery.limit(page.limit).offset(page.skip).execute(),
-  ]);
+  const rows = await rowsQuery.limit(page.limit).offset(page.skip).execute();
+  const first = rows[0];
+  if (first) return { total: Number(first.total_count ?? 0), rows };
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   return { total: Number(countRow?.total ?? 0), rows };
 }
 
-/** One non-deleted event with its joins (DRAFT only for admins), and whether `viewer` registered for it. */
-export async function findEventDetail(db: Executor, viewer: Viewer, id: number) {
+/**
+ * One non-deleted event with its joins (DRAFT only for admins), whether `viewer` registered for it, and
+ * whether `viewerKey` already counted a view (a primary-key probe of event_views): a returning viewer then
+ * costs no write at all (issue 14). Without a key `viewed` is always false.
+ */
+export async function findEventDetail(db: Executor, viewer: Viewer, id: number, viewerKey?: string) {
   const userId = viewer.userId;
-  return (
-    withItemColumns(filtered(db, viewer, {}))
-      .where('e.id', '=', id)
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('event_participants as r')
-              .select('r.id')
-              .whereRef('r.event_id', '=', 'e.id')
-              // A visitor (no id) matches nobody: -1 is never a user id.
-              .where('r.user_id', '=', userId ?? -1),
-          )
-          .as('is_registered'),
-      )
+  return withItemColumns(filtered(db, viewer, {}), viewer)
+    .where('e.id', '=', id)
+    .select((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('event_participants as r')
+            .select('r.id')
+            .whereRef('r.event_id', '=', 'e.id')
+            // A visitor (no id) matches nobody: -1 is never a user id.
+            .where('r.user_id', '=', userId ?? -1),
+        )
+        .as('is_registered'),
+      eb
+        .exists(
+          eb
+            .selectFrom('event_views as v')
+            .select('v.event_id')
+            .whereRef('v.event_id', '=', 'e.id')
+            // No key: '' is never a viewer key ('u:...' or 'a:...').
+            .where('v.viewer_key', '=', viewerKey ?? ''),
+        )
+        .as('viewed'),
       // The viewer's place in the waitlist (issue 17): how many joined the line up to them; 0 = not waiting.
-      .select((eb) =>
-        eb
-          .selectFrom('event_waitlist as w')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('w.event_id', '=', 'e.id')
-          .where(
-            'w.id',
-            '<=',
-            eb
-              .selectFrom('event_waitlist as mine')
-              .select('mine.id')
-              .whereRef('mine.event_id', '=', 'e.id')
-              .where('mine.user_id', '=', userId ?? -1),
-          )
-          .as('waitlist_position'),
-      )
-      .executeTakeFirst()
-  );
+      eb
+        .selectFrom('event_waitlist as w')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('w.event_id', '=', 'e.id')
+        .where(
+          'w.id',
+          '<=',
+          eb
+            .selectFrom('event_waitlist as mine')
+            .select('mine.id')
+            .whereRef('mine.event_id', '=', 'e.id')
+            .where('mine.user_id', '=', userId ?? -1),
+        )
+        .as('waitlist_position'),
+    ])
+    .executeTakeFirst();
+}
+
+/**
+ * The event `id` (alias `e`) if `viewer` may see it, as a query another module extends with its joins and
+ * columns, so a page of its rows and the visibility check are one statement (the participant list).
+ */
+export function visibleEventQuery(db: Executor, viewer: Viewer, id: number) {
+  return filtered(db, viewer, {}).where('e.id', '=', id);
 }
 
 /**

@@ -18,6 +18,7 @@ import { toPage } from '../../lib/pagination.ts';
 import { type EventItemRow, findEventDetail, findEventPage, recordView, type Viewer } from './events.repo.ts';
 
 export type { Viewer } from './events.repo.ts';
+export { visibleEventQuery } from './events.repo.ts';
 
 export interface EventsDeps {
   db: Db;
@@ -132,7 +133,8 @@ export async function listJoinedEvents(
 
 /**
  * GET /event/{id}: 404 for missing, deleted, or DRAFT to a non-admin. The view counts once per
- * `viewerKey` ('u:{id}' or 'a:{hash}'); the answer already includes it.
+ * `viewerKey` ('u:{id}' or 'a:{hash}'); the answer already includes it. The read says whether this viewer
+ * was already counted, so only a first view writes (a returning viewer is one query, no transaction).
  */
 export async function getEventDetail(
   deps: EventsDeps,
@@ -140,10 +142,11 @@ export async function getEventDetail(
   id: number,
   viewerKey: string,
 ): Promise<EventDetail> {
-  const row = await findEventDetail(deps.db, viewer, id);
+  const row = await findEventDetail(deps.db, viewer, id, viewerKey);
   if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   const now = deps.now();
-  const counted = await recordView(deps.db, id, viewerKey, now.toISOString());
+  // Two first views at once both reach recordView; its insert-or-nothing still counts one.
+  const counted = row.viewed ? null : await recordView(deps.db, id, viewerKey, now.toISOString());
   return toEventDetail({ ...row, total_viewer: counted ?? row.total_viewer }, viewer, deps, now.getTime());
 }
 

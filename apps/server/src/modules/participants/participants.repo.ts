@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { containsInsensitive, type Executor } from '../../db/index.ts';
+import { type Viewer, visibleEventQuery } from '../events/events.service.ts';
 
 export interface ParticipantRow {
   id: number;
@@ -18,10 +19,9 @@ export interface ParticipantRow {
 export async function findParticipantPage(
   db: Executor,
   eventId: number,
-  search: string | undefined,
+  search: string,
   page: { limit: number; skip: number },
 ): Promise<{ total: number; rows: ParticipantRow[] }> {
-  if (search === undefined) return findParticipantPageUnfiltered(db, eventId, page);
   const query = db
     .with('numbered', (qc) =>
       qc
@@ -31,14 +31,7 @@ export async function findParticipantPage(
     )
     .selectFrom('numbered as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
-    .$if(search !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          containsInsensitive('u.name', search as string),
-          containsInsensitive('u.username', search as string),
-        ]),
-      ),
-    );
+    .where((eb) => eb.or([containsInsensitive('u.name', search), containsInsensitive('u.username', search)]));
 
   const rows = await query
     .select(['u.id', 'u.name', 'u.username', 'u.picture', 'n.ord', sql<number>`count(*) over ()`.as('total')])
@@ -66,32 +59,39 @@ export async function findParticipantPage(
 }
 
 /**
- * Without a search the page is read straight off the (event_id, id) index and numbered by position, so a
- * page costs the same on an event with 10 or 10,000 registrations (the window query above numbers them all).
+ * Without a search, the page is read straight off the (event_id, id) index and numbered by position, so a
+ * page costs the same on an event with 10 or 10,000 registrations (the window query above numbers them all),
+ * in one statement with the event's visibility, creator and total. The total is events.total_participant,
+ * which every writer of event_participants moves in the same transaction (registration, cancellation, event
+ * creation, member deletion; the quota check relies on it): counting the rows again cost more than the whole
+ * page on the busiest event (issue 14), and the list shows the same number as the event page.
+ * Null when no row comes back: the event is invisible, or the page is past the end (the caller tells which).
  */
-async function findParticipantPageUnfiltered(
+export async function findVisibleEventParticipantPage(
   db: Executor,
+  viewer: Viewer,
   eventId: number,
   page: { limit: number; skip: number },
-): Promise<{ total: number; rows: ParticipantRow[] }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('event_participants as ep')
-      .innerJoin('users as u', 'u.id', 'ep.user_id')
-      .where('ep.event_id', '=', eventId)
-      .select(['u.id', 'u.name', 'u.username', 'u.picture'])
-      .orderBy('ep.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-    db
-      .selectFrom('event_participants')
-      .where('event_id', '=', eventId)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
+): Promise<{ total: number; creatorId: number | null; rows: ParticipantRow[] } | null> {
+  const rows = await visibleEventQuery(db, viewer, eventId)
+    .innerJoin('event_participants as ep', 'ep.event_id', 'e.id')
+    .innerJoin('users as u', 'u.id', 'ep.user_id')
+    .select(['u.id', 'u.name', 'u.username', 'u.picture', 'e.user_id as creator_id', 'e.total_participant'])
+    .orderBy('ep.id')
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+  const first = rows[0];
+  if (!first) return null;
   return {
-    total: Number(count?.total ?? 0),
-    rows: rows.map((r, i) => ({ ...r, ord: page.skip + i + 1 })),
+    total: first.total_participant,
+    creatorId: first.creator_id,
+    rows: rows.map((r, i) => ({
+      id: r.id,
+      name: r.name,
+      username: r.username,
+      picture: r.picture,
+      ord: page.skip + i + 1,
+    })),
   };
 }

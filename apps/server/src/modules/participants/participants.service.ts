@@ -11,7 +11,11 @@ import { unauthorized } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { requireVisibleEvent, type Viewer } from '../events/events.service.ts';
 import { checkInTimes, countCheckedIn } from './attendance.service.ts';
-import { findParticipantPage } from './participants.repo.ts';
+import {
+  findParticipantPage,
+  findVisibleEventParticipantPage,
+  type ParticipantRow,
+} from './participants.repo.ts';
 
 /**
  * GET /event-participant/get-current. Visitors see the first avatars only (at most 3, first page, no
@@ -24,24 +28,34 @@ export async function listCurrentParticipants(
 ): Promise<{ participants: Participant[]; total: number; checkedInTotal?: number }> {
   const guest = viewer.userId === null;
   if (guest && q.name !== undefined) throw unauthorized(PARTICIPANTS_NEED_LOGIN, 'LOGIN_REQUIRED');
-  const event = await requireVisibleEvent(db, viewer, q.eventId);
   const page = guest
     ? toPage({ limit: q.limit }, { defaultLimit: GUEST_PARTICIPANT_LIMIT, maxLimit: GUEST_PARTICIPANT_LIMIT })
     : toPage(q, { defaultLimit: PARTICIPANTS_DEFAULT_LIMIT, maxLimit: PARTICIPANTS_MAX_LIMIT });
-  const { total, rows } = await findParticipantPage(db, event.id, guest ? undefined : q.name, page);
+  const search = guest ? undefined : q.name;
+  let found: { total: number; creatorId: number | null; rows: ParticipantRow[] } | null = null;
+  if (search === undefined) found = await findVisibleEventParticipantPage(db, viewer, q.eventId, page);
+  if (!found) {
+    // A search, or no row to carry them (invisible event, page past the end): the event on its own (404).
+    const event = await requireVisibleEvent(db, viewer, q.eventId);
+    found =
+      search === undefined
+        ? { total: event.totalParticipant, creatorId: event.creatorId, rows: [] }
+        : { ...(await findParticipantPage(db, event.id, search, page)), creatorId: event.creatorId };
+  }
+  const { creatorId, rows } = found;
   // Admins also see attendance (issue 18): 'Hadir' per person and 'N dari M hadir'.
   const attendance = viewer.isAdmin
     ? await Promise.all([
         checkInTimes(
           db,
-          event.id,
+          q.eventId,
           rows.map((r) => r.id),
         ),
-        countCheckedIn(db, event.id),
+        countCheckedIn(db, q.eventId),
       ])
     : null;
   return {
-    total,
+    total: found.total,
     ...(attendance ? { checkedInTotal: attendance[1] } : {}),
     participants: rows.map((r) => ({
       ...(attendance ? { checkedInAt: attendance[0].get(r.id) ?? null } : {}),
@@ -50,7 +64,7 @@ export async function listCurrentParticipants(
       username: r.username,
       picture: r.picture,
       order: r.ord,
-      isCreator: event.creatorId !== null && r.id === event.creatorId,
+      isCreator: creatorId !== null && r.id === creatorId,
     })),
   };
 }
