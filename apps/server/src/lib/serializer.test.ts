@@ -38,6 +38,7 @@ const event = {
   eventUserId: 7,
   createdDate: '2026-11-01T00:00:00.000Z',
   isRegistered: true,
+  waitlistPosition: null,
 };
 
 describe('compileResponseWriter', () => {
