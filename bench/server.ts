@@ -32,7 +32,8 @@ export const serverEnv = (dataDir: string, databaseUrl = '') => ({
   DATABASE_URL: databaseUrl,
 });
 
-function freePort(): Promise<number> {
+/** A free TCP port on HOST (shared with the web bench). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -44,8 +45,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Waits until the spawned server answers /healthz (throws with its output when it exits or times out). */
+export async function waitForHealth(
+  base: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -55,10 +62,11 @@ async function waitForHealth(base: string, child: ChildProcess, output: () => st
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not answer /healthz within 60 s:\n${output()}`);
+  throw new Error(`server did not answer /healthz within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
@@ -137,7 +145,7 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
   const children: ChildProcess[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   const cleanup = async () => {
-    for (const child of children) await stop(child);
+    for (const child of children) await stopProcess(child);
     for (const fn of cleanups) await fn();
     rmSync(tmp, { recursive: true, force: true });
   };
@@ -167,7 +175,7 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
         child.stderr?.on('data', keep);
         const base = `http://${HOST}:${port}`;
         await waitForHealth(base, child, () => output);
-        return { base, output: () => output, stop: () => stop(child), pid: child.pid };
+        return { base, output: () => output, stop: () => stopProcess(child), pid: child.pid };
       },
     });
   } catch (err) {

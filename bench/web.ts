@@ -10,17 +10,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, HOST, stopProcess, waitForHealth } from './server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../apps/server');
 const webDist = path.resolve(here, '../apps/web/dist');
-const HOST = '127.0.0.1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse runs per page; the median run (by performance score) is printed. */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
@@ -31,41 +30,6 @@ const REPORT_DIR = process.env.BENCH_WEB_REPORTS;
 
 /** Lighthouse's mobile preset (simulated slow 4G, 4x CPU slow-down) on a 390 px wide phone screen. */
 const SCREEN = { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer /healthz within 120 s:\n${output()}`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 interface NetworkItem {
   url: string;
@@ -165,7 +129,7 @@ async function main(): Promise<number> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanup = async () => {
     if (chrome) await chrome.kill();
-    if (server) await stop(server);
+    if (server) await stopProcess(server);
     rmSync(tmp, { recursive: true, force: true });
   };
   const onSignal = () => void cleanup().finally(() => process.exit(130));
@@ -197,7 +161,7 @@ async function main(): Promise<number> {
     };
     server.stdout?.on('data', keep);
     server.stderr?.on('data', keep);
-    await waitForHealth(base, server, () => output);
+    await waitForHealth(base, server, () => output, 120_000);
 
     // A published event of the demo seed, as the landing page lists it.
     const list = (await (await fetch(`${base}/api/v1/event?offset=1&limit=1`)).json()) as {

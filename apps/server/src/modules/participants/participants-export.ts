@@ -22,62 +22,71 @@ export interface ParticipantExportRow {
   checked_in_at: string | null;
 }
 
-/**
- * The event's participants in registration order, `pageSize` at a time: keyset pages on
- * event_participants' (event_id, id) index, so each page costs the same and no query holds them all.
- */
-export async function* participantExportPages(
-  db: Executor,
-  eventId: number,
-  pageSize = EXPORT_PAGE_SIZE,
-): AsyncGenerator<ParticipantExportRow[]> {
+/** Pages of `pageSize` rows by keyset on an ever-growing id, so each page costs the same and no query holds them all. */
+async function* keysetPages<R extends { id: number }>(
+  page: (after: number, pageSize: number) => Promise<R[]>,
+  pageSize: number,
+): AsyncGenerator<R[]> {
   let after = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('event_participants as ep')
-      .innerJoin('users as u', 'u.id', 'ep.user_id')
-      .where('ep.event_id', '=', eventId)
-      .where('ep.id', '>', after)
-      .select([
-        'ep.id',
-        'u.name',
-        'u.username',
-        'u.email',
-        'u.phone_number',
-        'ep.created_at',
-        'ep.checked_in_at',
-      ])
-      .orderBy('ep.id')
-      .limit(pageSize)
-      .execute();
-    if (rows.length > 0) yield rows.map((r) => ({ ...r, status: 'REGISTERED' as const }));
+    const rows = await page(after, pageSize);
+    if (rows.length > 0) yield rows;
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1]?.id ?? after;
   }
 }
 
-/** The event's waitlist in line order, `pageSize` at a time (keyset on event_waitlist's id). */
+/** The event's participants in registration order, on event_participants' (event_id, id) index. */
+export async function* participantExportPages(
+  db: Executor,
+  eventId: number,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ParticipantExportRow[]> {
+  const pages = keysetPages(
+    (after, size) =>
+      db
+        .selectFrom('event_participants as ep')
+        .innerJoin('users as u', 'u.id', 'ep.user_id')
+        .where('ep.event_id', '=', eventId)
+        .where('ep.id', '>', after)
+        .select([
+          'ep.id',
+          'u.name',
+          'u.username',
+          'u.email',
+          'u.phone_number',
+          'ep.created_at',
+          'ep.checked_in_at',
+        ])
+        .orderBy('ep.id')
+        .limit(size)
+        .execute(),
+    pageSize,
+  );
+  for await (const rows of pages) yield rows.map((r) => ({ ...r, status: 'REGISTERED' as const }));
+}
+
+/** The event's waitlist in line order (keyset on event_waitlist's id). */
 export async function* waitlistExportPages(
   db: Executor,
   eventId: number,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ParticipantExportRow[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .selectFrom('event_waitlist as w')
-      .innerJoin('users as u', 'u.id', 'w.user_id')
-      .where('w.event_id', '=', eventId)
-      .where('w.id', '>', after)
-      .select(['w.id', 'u.name', 'u.username', 'u.email', 'u.phone_number', 'w.created_at'])
-      .orderBy('w.id')
-      .limit(pageSize)
-      .execute();
-    if (rows.length > 0)
-      yield rows.map((r) => ({ ...r, checked_in_at: null, status: 'WAITLISTED' as const }));
-    if (rows.length < pageSize) return;
-    after = rows[rows.length - 1]?.id ?? after;
-  }
+  const pages = keysetPages(
+    (after, size) =>
+      db
+        .selectFrom('event_waitlist as w')
+        .innerJoin('users as u', 'u.id', 'w.user_id')
+        .where('w.event_id', '=', eventId)
+        .where('w.id', '>', after)
+        .select(['w.id', 'u.name', 'u.username', 'u.email', 'u.phone_number', 'w.created_at'])
+        .orderBy('w.id')
+        .limit(size)
+        .execute(),
+    pageSize,
+  );
+  for await (const rows of pages)
+    yield rows.map((r) => ({ ...r, checked_in_at: null, status: 'WAITLISTED' as const }));
 }
 
 /**
