@@ -2,6 +2,7 @@ import { INVITATION_MSG, whatsAppNumber } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { manualClock } from '../auth/auth.test-support.ts';
+import { newUserRow } from '../users/create-user.ts';
 import { userActivity } from '../users/users-admin.test-support.ts';
 import { hashInvitationToken, INVITATION_TTL_MS } from './invitations.service.ts';
 import {
@@ -133,30 +134,18 @@ describe('Kirim Undangan to a whole import', () => {
     await ctx.deliverMail(); // earlier tests' mails are out of the way
     const tag = `massal${Date.now().toString(36)}`;
     const at = clock.now().toISOString();
-    const rows = Array.from({ length: 1_100 }, (_, i) => ({
-      name: `Anggota ${tag} ${i}`,
-      username: `${tag}_${i}`,
-      email: `${tag}_${i}@example.com`,
-      password_hash: null,
-      nickname: null,
-      phone_number: null,
-      address: null,
-      high_school: null,
-      occupation: null,
-      picture: null,
-      about: null,
-      specialities: null,
-      languages: null,
-      role: 'ROLE_USER',
-      last_login: null,
-      instagram: null,
-      facebook: null,
-      linkedin: null,
-      twitter: null,
-      tiktok: null,
-      created_at: at,
-      updated_at: at,
-    }));
+    // Built like every user row (users/create-user.ts), without a password: 'Belum aktif'.
+    const rows = Array.from({ length: 1_100 }, (_, i) =>
+      newUserRow(
+        {
+          name: `Anggota ${tag} ${i}`,
+          username: `${tag}_${i}`,
+          email: `${tag}_${i}@example.com`,
+          password_hash: null,
+        },
+        at,
+      ),
+    );
     for (let i = 0; i < rows.length; i += 250)
       await ctx.db
         .insertInto('users')

@@ -1,7 +1,8 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
+import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
 
 const T = USER_ADMIN_TEXT.tempPassword;
@@ -26,20 +27,8 @@ export function TempPasswordDialog({
   const copyRef = useRef<HTMLButtonElement>(null);
   const codeRef = useRef<HTMLElement>(null);
   const ref = useModalDialog({ onClose, initialFocus: copyRef, returnFocus: returnFocusRef });
-  const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
 
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopy('done');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select the text for a manual copy.
-      const node = codeRef.current;
-      const selection = window.getSelection();
-      if (node && selection) selection.selectAllChildren(node);
-      setCopy('failed');
-    }
-  };
+  const { copy, onCopy } = useCopyText(password, codeRef);
 
   return (
     <dialog

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
+import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { useWhatsAppInvitation } from './api.ts';
 import { INVITE_TEXT } from './invitation-text.ts';
 
@@ -67,20 +68,9 @@ function WhatsAppDialog({
   const openRef = useRef<HTMLAnchorElement>(null);
   const textRef = useRef<HTMLParagraphElement>(null);
   const ref = useModalDialog({ onClose, initialFocus: openRef, returnFocus: returnFocusRef });
-  const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
   const message = new URL(url).searchParams.get('text') ?? '';
 
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(message);
-      setCopy('done');
-    } catch {
-      const node = textRef.current;
-      const selection = window.getSelection();
-      if (node && selection) selection.selectAllChildren(node);
-      setCopy('failed');
-    }
-  };
+  const { copy, onCopy } = useCopyText(message, textRef);
 
   return (
     <dialog
