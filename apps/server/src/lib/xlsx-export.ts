@@ -1,41 +1,51 @@
-import * as XLSX from '@e965/xlsx';
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 
 /**
- * One-sheet .xlsx exports (issue 18: 'Unduh Peserta', 'Unduh Pengguna'), written with the Excel library
- * the project already uses (@e965/xlsx, SheetJS CE; docs/decisions/006, 015). Memory stays bounded by
- * the output, never by the query: rows come from the database `pages` at a time (keyset or offset pages
- * of EXPORT_PAGE_SIZE) and are appended to a dense-mode sheet (arrays, not an object per cell). SheetJS
- * CE has no streaming .xlsx writer, so the finished sheet and the zipped file are held once; for 20,000
- * rows that is a few tens of MB (docs/decisions/015-exports-and-check-in.md), and only one export is
- * built at a time per process (`exportSlot`).
- * Every value is written as text or a number, never a formula: a name like '=HYPERLINK(...)' stays text.
+ * One-sheet .xlsx exports (issue 18: 'Unduh Peserta', 'Unduh Pengguna'), STREAMED: rows come from the
+ * database `pages` at a time (keyset or offset pages of EXPORT_PAGE_SIZE), each row is written and
+ * committed to exceljs's streaming workbook writer, and the zipped file flows to the HTTP answer as it is
+ * made, so memory stays bounded by a page whatever the row count (20,000 members: a few MB, not the whole
+ * file). SheetJS CE (the import's reader, docs/decisions/006) has no streaming .xlsx writer, hence exceljs
+ * for writing (docs/decisions/015-check-in-tickets-and-exports.md). No shared-strings table (it would grow
+ * with the rows) and no styles. Every value is written as text or a number, never a formula: a name like
+ * '=HYPERLINK(...)' stays text. A failure after the first bytes ends the download (the browser reports it).
  */
 export const EXPORT_PAGE_SIZE = 1000;
 
 export type Cell = string | number | null;
 
-export async function buildXlsx(
+export function streamXlsx(
   sheetName: string,
   header: readonly string[],
   pages: AsyncIterable<Cell[][]>,
   widths: readonly number[] = [],
-): Promise<Buffer> {
-  const sheet = XLSX.utils.aoa_to_sheet([[...header]], { dense: true });
-  for await (const rows of pages) {
-    if (rows.length > 0) XLSX.utils.sheet_add_aoa(sheet, rows, { origin: -1 });
-  }
-  sheet['!cols'] = header.map((_, i) => ({ wch: widths[i] ?? 16 }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-/** One export at a time per process: the next waits for the previous one (bounds peak memory). */
-let queue: Promise<unknown> = Promise.resolve();
-export function exportSlot<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
+): Readable {
+  const out = new PassThrough();
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = book.addWorksheet(sheetName);
+  sheet.columns = header.map((_, i) => ({ width: widths[i] ?? 16 }));
+  const write = async () => {
+    sheet.addRow([...header]).commit();
+    for await (const rows of pages) {
+      for (const row of rows) sheet.addRow(row.map((c) => c ?? '')).commit();
+      // Let the zip stream compress and send what this page added, and wait while the reader is behind
+      // (a slow phone connection): about one page is held at a time, never the whole file.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (out.writableNeedDrain && !out.destroyed)
+        await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) return; // the download was abandoned: stop reading the database
+    }
+    sheet.commit();
+    await book.commit();
+  };
+  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,24 +1,24 @@
-import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 
 /**
- * Reads an exported .xlsx back with exceljs, a different reader from the writer (SheetJS), so a test
- * proves the file opens in another implementation, not only that SheetJS agrees with itself.
- * Rows as arrays of cell text ('' for empty), the header first.
+ * Reads an exported .xlsx back with SheetJS, a different implementation from the writer (exceljs's
+ * streaming writer, lib/xlsx-export.ts), so a test proves the file opens elsewhere, not only that the writer
+ * agrees with itself. Rows as arrays of cell text ('' for empty), the header first.
  */
 export async function readXlsx(file: Buffer): Promise<{ sheetName: string; rows: string[][] }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error('no sheet');
-  const rows: string[][] = [];
-  const width = sheet.columnCount;
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= width; c += 1) {
-      const v = row.getCell(c).value;
-      cells.push(v === null || v === undefined ? '' : String(v));
-    }
-    rows.push(cells);
+  const book = XLSX.read(file, { type: 'buffer', dense: true });
+  const sheetName = book.SheetNames[0];
+  const sheet = sheetName ? book.Sheets[sheetName] : undefined;
+  if (!sheetName || !sheet) throw new Error('no sheet');
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    defval: '',
+    blankrows: false,
   });
-  return { sheetName: sheet.name, rows };
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  return {
+    sheetName,
+    rows: rows.map((r) => Array.from({ length: width }, (_, i) => (r[i] === undefined ? '' : String(r[i])))),
+  };
 }

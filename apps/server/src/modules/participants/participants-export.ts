@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   EVENT_NOT_FOUND,
   EXPORT_NO,
@@ -8,7 +9,7 @@ import {
 import type { Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
-import { buildXlsx, type Cell, EXPORT_PAGE_SIZE, exportSlot } from '../../lib/xlsx-export.ts';
+import { type Cell, EXPORT_PAGE_SIZE, streamXlsx } from '../../lib/xlsx-export.ts';
 
 /** One exported row before formatting: a participant (or someone in line) and their attendance. */
 export interface ParticipantExportRow {
@@ -110,7 +111,7 @@ export function participantCells(r: ParticipantExportRow, timeZone: string): Cel
 export async function exportParticipants(
   deps: { db: Executor; timeZone: string },
   eventId: number,
-): Promise<{ file: Buffer; filename: string }> {
+): Promise<{ file: Readable; filename: string }> {
   const event = await deps.db
     .selectFrom('events')
     .where('id', '=', eventId)
@@ -118,18 +119,16 @@ export async function exportParticipants(
     .select(['id', 'name'])
     .executeTakeFirst();
   if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
-  const file = await exportSlot(() =>
-    buildXlsx(
-      'Peserta',
-      PARTICIPANT_EXPORT_COLUMNS,
-      (async function* () {
-        for await (const page of participantExportPages(deps.db, event.id))
-          yield page.map((r) => participantCells(r, deps.timeZone));
-        for await (const page of waitlistExportPages(deps.db, event.id))
-          yield page.map((r) => participantCells(r, deps.timeZone));
-      })(),
-      [28, 18, 30, 16, 18, 12, 8, 18],
-    ),
+  const file = streamXlsx(
+    'Peserta',
+    PARTICIPANT_EXPORT_COLUMNS,
+    (async function* () {
+      for await (const page of participantExportPages(deps.db, event.id))
+        yield page.map((r) => participantCells(r, deps.timeZone));
+      for await (const page of waitlistExportPages(deps.db, event.id))
+        yield page.map((r) => participantCells(r, deps.timeZone));
+    })(),
+    [28, 18, 30, 16, 18, 12, 8, 18],
   );
   return { file, filename: `peserta-${fileSlug(event.name)}-${event.id}.xlsx` };
 }

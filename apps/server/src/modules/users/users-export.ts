@@ -1,7 +1,8 @@
+import type { Readable } from 'node:stream';
 import { USER_EXPORT_COLUMNS, type UserListQuery } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
-import { buildXlsx, type Cell, EXPORT_PAGE_SIZE, exportSlot } from '../../lib/xlsx-export.ts';
+import { type Cell, EXPORT_PAGE_SIZE, streamXlsx } from '../../lib/xlsx-export.ts';
 import { listAdminRows, type UserListRow } from './users.repo.ts';
 
 /**
@@ -52,17 +53,15 @@ export function userCells(r: UserListRow, timeZone: string): Cell[] {
 export async function exportUsers(
   deps: { db: Executor; timeZone: string; now: () => Date },
   query: Pick<UserListQuery, 'sortBy' | 'username' | 'status'>,
-): Promise<{ file: Buffer; filename: string }> {
-  const file = await exportSlot(() =>
-    buildXlsx(
-      'Pengguna',
-      USER_EXPORT_COLUMNS,
-      (async function* () {
-        for await (const page of userExportPages(deps.db, query))
-          yield page.map((r) => userCells(r, deps.timeZone));
-      })(),
-      [28, 18, 30, 16, 10, 18],
-    ),
+): Promise<{ file: Readable; filename: string }> {
+  const file = streamXlsx(
+    'Pengguna',
+    USER_EXPORT_COLUMNS,
+    (async function* () {
+      for await (const page of userExportPages(deps.db, query))
+        yield page.map((r) => userCells(r, deps.timeZone));
+    })(),
+    [28, 18, 30, 16, 10, 18],
   );
   const day = formatEventDate(deps.now().toISOString(), deps.timeZone)
     .slice(0, 10)
