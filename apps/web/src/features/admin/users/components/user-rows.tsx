@@ -84,7 +84,19 @@ export function UserTable({ rows, selection, selfId }: RowsProps) {
       selection={selection}
       {...shell(selfId)}
       columns={[
-        { header: T.columns.name, cell: (user) => <Name user={user} selfId={selfId} /> },
+        {
+          header: T.columns.name,
+          // 'Aktif', or 'Belum aktif' with the last invitation and 'WhatsApp', under the name (issue 16): a column
+          // of its own made the table wider than a 1280 px screen.
+          cell: (user) => (
+            <>
+              <Name user={user} selfId={selfId} />
+              <div className="mt-2">
+                <ActivationInfo user={user} compact />
+              </div>
+            </>
+          ),
+        },
         {
           header: T.columns.username,
           cellClass: 'max-w-44 break-words text-slate-800',
@@ -101,10 +113,6 @@ export function UserTable({ rows, selection, selfId }: RowsProps) {
           cell: createdDateShort,
         },
         { header: T.columns.phone, cellClass: 'whitespace-nowrap text-slate-800', cell: phone },
-        {
-          header: INVITE_TEXT.activationColumn,
-          cell: (user) => <ActivationInfo user={user} />,
-        },
         {
           header: T.columns.detail,
           hideHeader: true,

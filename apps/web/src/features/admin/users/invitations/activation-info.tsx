@@ -8,7 +8,7 @@ import { WhatsAppButton } from './whatsapp-button.tsx';
  * A row's activation column on /admin/user (issue 16): 'Aktif', or 'Belum aktif' with when the member was last
  * invited and 'Kirim via WhatsApp' (or the flag that their number cannot be used for WhatsApp).
  */
-export function ActivationInfo({ user }: { user: UserListItemAdmin }) {
+export function ActivationInfo({ user, compact = false }: { user: UserListItemAdmin; compact?: boolean }) {
   if (user.active)
     return (
       <Badge color="green" dot>
@@ -23,7 +23,7 @@ export function ActivationInfo({ user }: { user: UserListItemAdmin }) {
       </Badge>
       <span className="text-slate-700 text-sm">{lastInvitedLabel(user.lastInvitedAt)}</span>
       {canWhatsApp ? (
-        <WhatsAppButton userId={user.id} name={user.name} />
+        <WhatsAppButton userId={user.id} name={user.name} compact={compact} />
       ) : (
         <span title={T.noWhatsAppHint} className="inline-flex items-center gap-1.5 text-red-800 text-sm">
           <PhoneOff aria-hidden="true" className="size-4" />

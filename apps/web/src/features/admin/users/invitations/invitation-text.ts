@@ -22,6 +22,7 @@ export const INVITE_TEXT = {
   sentTitle: 'Undangan dikirim',
   failedTitle: 'Gagal mengirim undangan',
   whatsApp: 'Kirim via WhatsApp',
+  whatsAppShort: 'WhatsApp',
   whatsAppOf: (name: string) => `Kirim via WhatsApp ke ${name}`,
   noWhatsApp: 'Tanpa nomor WhatsApp',
   noWhatsAppHint: 'Nomor telepon kosong atau bukan nomor ponsel Indonesia; perbaiki di halaman detail.',

@@ -14,7 +14,16 @@ const T = INVITE_TEXT.whatsAppDialog;
  * with the pre-filled Indonesian message ('Buka WhatsApp' opens it; a link the admin taps, so no pop-up
  * blocker stands in the way). Works whether or not e-mail is configured.
  */
-export function WhatsAppButton({ userId, name }: { userId: number; name: string }) {
+export function WhatsAppButton({
+  userId,
+  name,
+  compact = false,
+}: {
+  userId: number;
+  name: string;
+  /** In the desktop table: 'WhatsApp' on the button (its accessible name stays the full 'Kirim via WhatsApp ke …'). */
+  compact?: boolean;
+}) {
   const toast = useToast();
   const create = useWhatsAppInvitation();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +45,7 @@ export function WhatsAppButton({ userId, name }: { userId: number; name: string 
         aria-label={INVITE_TEXT.whatsAppOf(name)}
       >
         <MessageCircle aria-hidden="true" className="size-5 text-green-700" />
-        {INVITE_TEXT.whatsApp}
+        {compact ? INVITE_TEXT.whatsAppShort : INVITE_TEXT.whatsApp}
       </Button>
       {open && (
         <WhatsAppDialog
