@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
+import { storedSeats } from './seats.test-support.ts';
 
 /** POST /event-participant/register-on-behalf: 'Tambah Peserta' (issue 18). */
 let ctx: TestContext;
@@ -23,20 +24,7 @@ const add = (payload: unknown, headers: Record<string, string> = admin.headers) 
     payload: payload as object,
   });
 
-const stored = async (eventId: number) => {
-  const e = await ctx.db
-    .selectFrom('events')
-    .select('total_participant')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('event_participants')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  return { total: e.total_participant, userIds: rows.map((r) => r.user_id) };
-};
+const stored = (eventId: number) => storedSeats(ctx.db, eventId);
 
 describe('POST /event-participant/register-on-behalf', () => {
   it('keeps the waitlist: a full event refuses without overQuota, and a forced seat skips nobody', async () => {

@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { failNotificationInserts, notificationsOf } from '../notifications/notifications.test-support.ts';
+import { storedSeats } from './seats.test-support.ts';
 
 /** POST /event-participant/cancel: an admin cancels a member's attendance. */
 let ctx: TestContext;
@@ -38,20 +39,7 @@ async function eventWith(members: User[], overrides: Parameters<typeof createEve
   return event;
 }
 
-async function stored(eventId: number) {
-  const e = await ctx.db
-    .selectFrom('events')
-    .select('total_participant')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('event_participants')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  return { total: e.total_participant, userIds: rows.map((r) => r.user_id) };
-}
+const stored = (eventId: number) => storedSeats(ctx.db, eventId);
 
 const logRows = () =>
   ctx.db

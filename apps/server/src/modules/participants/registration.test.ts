@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { failNotificationInserts, notificationsOf } from '../notifications/notifications.test-support.ts';
+import { storedSeats } from './seats.test-support.ts';
 
 /** POST /event-participant/register and /event-participant/canceled (the member's own registration). */
 let ctx: TestContext;
@@ -34,20 +35,7 @@ async function member(name = 'Budi Santoso') {
   return { user, headers: authHeader(ctx, user) };
 }
 
-async function stored(eventId: number) {
-  const event = await ctx.db
-    .selectFrom('events')
-    .select('total_participant')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('event_participants')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  return { total: event.total_participant, userIds: rows.map((r) => r.user_id) };
-}
+const stored = (eventId: number) => storedSeats(ctx.db, eventId);
 
 describe('POST /event-participant/register', () => {
   it('registers the member, counts them and tells the creator in one go', async () => {

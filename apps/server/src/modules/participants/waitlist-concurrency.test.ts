@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
 import { authHeader, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import { storedSeats, waitingLine } from './seats.test-support.ts';
 
 /**
  * The waitlist under concurrency (issue 17). On PostgreSQL (TEST_DATABASE_URL) the pool runs up to 10
@@ -23,28 +24,8 @@ const call = (path: string, u: User, eventId: number) =>
   });
 
 async function state(eventId: number) {
-  const e = await ctx.db
-    .selectFrom('events')
-    .select('total_participant')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const seated = await ctx.db
-    .selectFrom('event_participants')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  const line = await ctx.db
-    .selectFrom('event_waitlist')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  return {
-    counter: e.total_participant,
-    seated: seated.map((r) => r.user_id),
-    line: line.map((r) => r.user_id),
-  };
+  const { total, userIds } = await storedSeats(ctx.db, eventId);
+  return { counter: total, seated: userIds, line: await waitingLine(ctx.db, eventId) };
 }
 
 async function users(n: number) {

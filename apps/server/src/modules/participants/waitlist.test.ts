@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
+import { storedSeats, waitingLine } from './seats.test-support.ts';
 
 /**
  * The waitlist of a full event (issue 17): joining, leaving, the place in line on the event detail, the
@@ -50,30 +51,10 @@ async function fullEvent(seated: User[], overrides: Parameters<typeof createEven
   return event;
 }
 
-async function seats(eventId: number) {
-  const e = await ctx.db
-    .selectFrom('events')
-    .select('total_participant')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx.db
-    .selectFrom('event_participants')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  const waiting = await ctx.db
-    .selectFrom('event_waitlist')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute();
-  return {
-    total: e.total_participant,
-    userIds: rows.map((r) => r.user_id),
-    line: waiting.map((w) => w.user_id),
-  };
-}
+const seats = async (eventId: number) => ({
+  ...(await storedSeats(ctx.db, eventId)),
+  line: await waitingLine(ctx.db, eventId),
+});
 
 async function members(n: number) {
   const out: User[] = [];
