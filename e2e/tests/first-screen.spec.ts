@@ -92,3 +92,51 @@ test('a signed-in member’s pages still ask the API with their token', async ({
   expect((await eventsCall).headers().authorization).toBe(`Bearer ${member.token}`);
   await expect(page.getByRole('list', { name: 'Acara terbaru' }).getByTestId('event-card')).toHaveCount(9);
 });
+
+test('the first screens are in the HTML: a visitor sees them before any JavaScript runs', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  // docs/decisions/019: the server renders the page with the web's own components.
+  const name = `Temu Kangen <b>${uid()}</b>`;
+  const event = await createEvent(request, { name });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Sorotan Alumni 86' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Acara terbaru' }).getByTestId('event-card')).toHaveCount(9);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+
+    await page.goto('/event');
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+
+    await page.goto(`/event/${event.id}`);
+    // User text stays text in the server's markup too.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('h1 b')).toHaveCount(0);
+
+    await page.goto('/about-us');
+    await expect(page.getByTestId('stat-members').getByTestId('stat-value')).not.toBeEmpty();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app takes over the server’s page without a flash: the same elements stay', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('img[fetchpriority="high"]');
+  await expect(hero).toHaveCount(1);
+  // Mark the server's element; once the app runs (pointing at the carousel pauses it: a script's doing), it is
+  // still that element: the app rendered over the server's page instead of replacing it.
+  await hero.evaluate((img) => img.setAttribute('data-from-server', 'yes'));
+  const carousel = page.getByRole('region', { name: 'Sorotan Alumni 86' });
+  await carousel.hover();
+  await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.locator('img[data-from-server="yes"]')).toHaveCount(1);
+});

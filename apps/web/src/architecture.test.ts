@@ -22,8 +22,9 @@ function featureOf(file: string): string | null {
 }
 const layerOf = (file: string) => {
   const top = rel(file).split('/')[0] ?? '';
-  // main.tsx is the entry: it mounts app/, so it sits with it.
-  return top === 'features' ? 'features' : top === 'app' || top === 'main.tsx' ? 'app' : 'shared';
+  // main.tsx and entry-server.tsx are the entries (the browser's and the server's): they mount app/, so they sit with it.
+  const entry = top === 'main.tsx' || top === 'entry-server.tsx';
+  return top === 'features' ? 'features' : top === 'app' || entry ? 'app' : 'shared';
 };
 
 function crossFeatureImports(sources: readonly Pick<SourceFile, 'file' | 'imports'>[]): string[] {

@@ -17,9 +17,17 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Where the server, rendering pages (apps/server/src/lib/prerender.ts, docs/decisions/019), puts its
+ * `TZ_COMMUNITY` before it loads the web's code: there is no page to read a meta element from.
+ */
+export const SERVER_TIME_ZONE_KEY = Symbol.for('alumni86.timeZone');
+
 export function readCommunityTimeZone(
   doc: Pick<Document, 'querySelector'> | undefined = globalThis.document,
 ): string {
-  const zone = doc?.querySelector(`meta[name="${TIME_ZONE_META}"]`)?.getAttribute('content')?.trim();
+  const zone = doc
+    ? doc.querySelector(`meta[name="${TIME_ZONE_META}"]`)?.getAttribute('content')?.trim()
+    : (globalThis as { [SERVER_TIME_ZONE_KEY]?: string })[SERVER_TIME_ZONE_KEY];
   return zone && isKnownTimeZone(zone) ? zone : DEFAULT_COMMUNITY_TIME_ZONE;
 }

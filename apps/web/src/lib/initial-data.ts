@@ -51,10 +51,26 @@ export function createInitialData(json: string | null | undefined, loadedAt: num
 }
 
 let pageData: ReturnType<typeof createInitialData> | undefined;
+/** While the server renders a page (entry-server.tsx): the answers it renders with. */
+let serverData: ReturnType<typeof createInitialData> | undefined;
+
+/**
+ * Runs `render` (synchronous: one page's server rendering) with `answers` as the page's answers, the same
+ * ones the server puts into the HTML, so the markup and the browser's first render agree.
+ */
+export function withServerAnswers<T>(answers: readonly unknown[], render: () => T): T {
+  const now = Date.now();
+  serverData = createInitialData(JSON.stringify(answers), now);
+  try {
+    return render();
+  } finally {
+    serverData = undefined;
+  }
+}
 
 /** This page's answers (read from the document the first time they are asked for). */
 export function takeInitialAnswer(url: string): Answer | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverData?.take(url);
   pageData ??= createInitialData(
     document.getElementById(INITIAL_DATA_ID)?.textContent,
     performance.timeOrigin,
@@ -67,10 +83,12 @@ export function takeInitialAnswer(url: string): Answer | undefined {
  * with an effect (`ping`) the request is still sent, after this, and its answer dropped.
  */
 export function takeVisitorAnswer<T>(url: string): { data: T } | undefined {
-  if (readSession()) return undefined;
+  // The server renders for a visitor only, and never sends the `ping` itself.
+  const onServer = typeof document === 'undefined';
+  if (!onServer && readSession()) return undefined;
   const answer = takeInitialAnswer(url);
   if (!answer) return undefined;
-  if (answer.ping)
+  if (answer.ping && !onServer)
     void fetch(url, { headers: { accept: 'application/json' }, keepalive: true }).catch(() => undefined);
   return { data: answer.data as T };
 }

@@ -71,7 +71,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSnapshot);
 }
 
-/** The member-only pages (RequireAuth in app/router.tsx): a signed-out visitor cannot stay on them. */
+/** The member-only pages (RequireAuth in app/routes.tsx): a signed-out visitor cannot stay on them. */
 const MEMBER_ONLY = /^\/(profile|notifications)\/?$/;
 
 /** Whether a visitor may see `pathname`: everything but the member's own profile and notifications. */

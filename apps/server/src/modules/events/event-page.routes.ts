@@ -1,5 +1,6 @@
 import { EventDetailResult } from '@alumni/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadPrerenderer, prerender, withPrerendered } from '../../lib/prerender.ts';
 import { apiKey, visitorAnswers, withImagePreload, withInitialData } from '../../lib/spa-shell.ts';
 import { injectPreview, previewTags } from './event-page.meta.ts';
 import { eventsDeps } from './events.context.ts';
@@ -20,12 +21,15 @@ const MAX_ID = 2_147_483_647;
  * docs/decisions/010): the event as `GET /api/v1/event/{id}` answers it, read without counting a view
  * (the web sends that request after painting, so the view counts once, for the right viewer), and the
  * first participants as `GET /api/v1/event-participant/get-current` answers a visitor (their avatars).
- * The event's picture, the page's largest element, is preloaded.
+ * The event's picture, the page's largest element, is preloaded, and the first screen is rendered into the
+ * HTML from those answers (lib/prerender.ts, docs/decisions/019).
  */
 export default async function eventPageRoutes(base: FastifyInstance) {
   const { config, database } = base.deps;
   if (!config.webDist) return;
   const deps = eventsDeps(base);
+  // The event's first screen rendered into the HTML by the web's own components (lib/prerender.ts).
+  const render = await loadPrerenderer(config.webDist, config.tzCommunity);
 
   // app.ts decorates the root with the shell after the modules are registered; read it per request.
   const shell = () => base.indexHtml;
@@ -65,6 +69,7 @@ export default async function eventPageRoutes(base: FastifyInstance) {
         ]
       : [];
     const html = withImagePreload(withInitialData(injectPreview(shell(), preview), answers), event.image_url);
-    return send(reply, html);
+    const markup = answers.length > 0 ? await prerender(render, req.url, answers, req.log) : null;
+    return send(reply, withPrerendered(html, markup));
   });
 }

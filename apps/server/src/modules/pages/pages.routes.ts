@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPrerenderer, prerender, withPrerendered } from '../../lib/prerender.ts';
 import {
   type InitialAnswer,
   visitorAnswers,
@@ -44,29 +45,39 @@ function heroImage(answers: InitialAnswer[]): string | null {
  * only when the built SPA is served; every other client route keeps the plain shell (app.ts).
  */
 export default async function pagesRoutes(base: FastifyInstance) {
-  if (!base.deps.config.webDist) return;
+  const { webDist, tzCommunity } = base.deps.config;
+  if (!webDist) return;
+  // The same components the browser runs render the first screen into the HTML (lib/prerender.ts).
+  const render = await loadPrerenderer(webDist, tzCommunity);
 
   // app.ts decorates the root with the shell after the modules are registered; read it per request.
-  const send = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const send = async (req: FastifyRequest, reply: FastifyReply, html: string, answers: InitialAnswer[]) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withPrerendered(html, await prerender(render, req.url, answers, req.log)));
 
   base.get('/', { schema: { hide: true } }, async (req, reply) => {
     const answers = await visitorAnswers(base, req, [...PAGE_CALLS.home]);
-    return send(reply, withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers)));
+    return send(
+      req,
+      reply,
+      withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers)),
+      answers,
+    );
   });
 
   base.get('/event', { schema: { hide: true } }, async (req, reply) => {
     const filtered = (req.url.split('?')[1] ?? '') !== '';
     const calls = filtered ? PAGE_CALLS.eventsFiltered : PAGE_CALLS.events;
-    return send(reply, withInitialData(base.indexHtml, await visitorAnswers(base, req, [...calls])));
+    const answers = await visitorAnswers(base, req, [...calls]);
+    return send(req, reply, withInitialData(base.indexHtml, answers), answers);
   });
 
   for (const path of ['/about-us', '/about']) {
     base.get(path, { schema: { hide: true } }, async (req, reply) => {
-      return send(
-        reply,
-        withInitialData(base.indexHtml, await visitorAnswers(base, req, [...PAGE_CALLS.about])),
-      );
+      const answers = await visitorAnswers(base, req, [...PAGE_CALLS.about]);
+      return send(req, reply, withInitialData(base.indexHtml, answers), answers);
     });
   }
 }

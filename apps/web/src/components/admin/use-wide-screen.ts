@@ -1,16 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(min-width: 768px)';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 /** True from 768 px up: admin lists show a table there and cards on phones (only one is rendered). */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(QUERY);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(QUERY).matches,
-    () => true,
-  );
+  return useMediaQuery('(min-width: 768px)', true);
 }

@@ -25,6 +25,7 @@ export function EventImage({
         width={640}
         height={360}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(src)}
         className={`${box} bg-primary-100 object-cover`}

@@ -110,7 +110,7 @@ describe('ProfileDetails', () => {
     expect(out).toContain('Jan 2010 – Des 2014 · 4 tahun');
     expect(out).toContain('IPK 3,50');
     expect(out).toContain('Agu 1986 – Agu 1991 · 5 tahun');
-    expect(out).toContain('&lt;script&gt;');
+    expect(out).toContain('&lt;script>');
     expect(out).not.toContain('<script>');
     expect(out).toContain('>Public Speaking<');
     expect(out).toContain('href="https://www.instagram.com/siti.r"');

@@ -8,6 +8,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { pageCount } from '#web/lib/pagination.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 import { useActivityLog } from './api/get-activity-log.ts';
 import { LogCards, LogTable } from './components/log-rows.tsx';
 import {
@@ -19,7 +20,6 @@ import {
   writeLogParams,
 } from './log-params.ts';
 import { LOG_TEXT as T } from './log-text.ts';
-import { useMediaQuery } from './use-media-query.ts';
 
 function LogSkeleton() {
   return (

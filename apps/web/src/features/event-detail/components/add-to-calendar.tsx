@@ -25,7 +25,8 @@ export function AddToCalendar({ event }: { event: EventDetail }) {
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const google = googleCalendarUrl(event, window.location.origin);
+  // The server renders this page too (docs/decisions/019): there the link is relative until the app runs.
+  const google = googleCalendarUrl(event, typeof window === 'undefined' ? '' : window.location.origin);
 
   useEffect(() => {
     if (!open) return;

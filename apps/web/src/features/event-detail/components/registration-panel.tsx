@@ -48,11 +48,18 @@ function SeatMeter({ event }: { event: EventDetail }) {
         aria-hidden="true"
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-900/5 ring-inset"
       >
-        {/* The width is data, not style: a runtime style prop is allowed by the CSP (no inline <style>). */}
-        <div
-          className={`h-full rounded-full ${ratio >= 1 ? 'bg-red-600' : 'bg-accent-400'}`}
-          style={{ width: `${Math.round(ratio * 100)}%` }}
-        />
+        {/*
+          The bar is an SVG whose width is an attribute, not a style: the server renders this page into the HTML
+          (docs/decisions/019) and the CSP (style-src 'self') refuses style attributes in markup.
+        */}
+        <svg aria-hidden="true" className="block h-full w-full" focusable="false">
+          <rect
+            width={`${Math.round(ratio * 100)}%`}
+            height="100%"
+            rx="5"
+            className={ratio >= 1 ? 'fill-red-600' : 'fill-accent-400'}
+          />
+        </svg>
       </div>
     </div>
   );

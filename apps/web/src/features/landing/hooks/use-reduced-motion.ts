@@ -1,16 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-const getSnapshot = () => window.matchMedia(QUERY).matches;
+import { useMediaQuery } from '#web/lib/use-media-query.ts';
 
 /** True while the visitor asks for less motion (docs/design.md: carousels stop); follows a change live. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -1,0 +1,71 @@
+/**
+ * A visitor's first screen rendered on the server (issue 13 "the first screen without waiting for JavaScript";
+ * docs/decisions/019). The web's build writes a server-rendering bundle beside the SPA
+ * (apps/web/dist-ssr/entry-server.js, from apps/web/src/entry-server.tsx): the same routes and components as
+ * the browser. The public pages (modules/pages, modules/events/event-page.routes.ts) render their route with the
+ * same answers they put into the page as initial data, and send the markup inside `<div id="root">`, so the
+ * largest element paints from the HTML; the browser's app then renders over the same elements.
+ * Without the bundle (a server run without `npm run build`, the server's tests) or when rendering fails, the
+ * page goes out as the plain shell, exactly as before: prerendering only ever adds.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InitialAnswer } from './spa-shell.ts';
+
+/** apps/web/src/entry-server.tsx `renderPage`: the markup of `url` for a visitor, or null (plain shell). */
+export type RenderPage = (url: string, answers: readonly InitialAnswer[]) => Promise<string | null>;
+
+/** apps/web/src/lib/community-zone.ts reads the community's zone here when there is no page to read it from. */
+const SERVER_TIME_ZONE_KEY = Symbol.for('alumni86.timeZone');
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The server-rendering bundle the web's build writes next to `webDist` (apps/web/package.json "build"). */
+export const prerendererOf = (webDist: string) => path.resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
+
+const loaded = new Map<string, Promise<RenderPage | null>>();
+
+/**
+ * The web's `renderPage`, loaded once per process; null when the build has no server-rendering bundle. The
+ * web's dates take the community's zone when the module loads, so the first caller's `timeZone` is the one.
+ */
+export function loadPrerenderer(webDist: string, timeZone: string): Promise<RenderPage | null> {
+  const file = prerendererOf(webDist);
+  let pending = loaded.get(file);
+  if (!pending) {
+    pending = (async () => {
+      if (!existsSync(file)) return null;
+      (globalThis as Record<symbol, unknown>)[SERVER_TIME_ZONE_KEY] ??= timeZone;
+      const mod = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+      return typeof mod.renderPage === 'function' ? (mod.renderPage as RenderPage) : null;
+    })();
+    loaded.set(file, pending);
+  }
+  return pending;
+}
+
+/**
+ * `url` rendered with `answers`, or null: no renderer, nothing to render, or a failure (logged; the page still
+ * goes out, as the plain shell, and the browser renders it as it always did).
+ */
+export async function prerender(
+  render: RenderPage | null,
+  url: string,
+  answers: readonly InitialAnswer[],
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  if (!render) return null;
+  try {
+    return await render(url, answers);
+  } catch (err) {
+    log.error({ err, url }, 'prerender failed: page sent without its first screen');
+    return null;
+  }
+}
+
+/** The shell with `markup` inside its root element; the shell unchanged without markup. */
+export function withPrerendered(html: string, markup: string | null): string {
+  if (!markup) return html;
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+}

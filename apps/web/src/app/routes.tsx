@@ -1,0 +1,222 @@
+import type { RouteObject } from 'react-router';
+import { CHANGE_PASSWORD_PATH } from '../lib/password-change.ts';
+import { GuestOnly, PasswordChangeGate, RequireAuth } from './guards.tsx';
+import { PageSkeleton } from './layouts/page-skeleton.tsx';
+import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Every screen is a lazy route: the first load carries only the shell. */
+const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    // While the first page's code loads, the shell with a skeleton instead of a blank screen.
+    HydrateFallback: PublicLayoutFallback,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/landing/home-page.tsx')).HomePage }),
+      },
+      // docs/spec.md §2: /about-us, and /about as well; both open the same lazily loaded page.
+      ...['about-us', 'about'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }),
+      })),
+      {
+        path: 'event',
+        lazy: async () => ({
+          Component: (await import('../features/events/event-list-page.tsx')).EventListPage,
+        }),
+      },
+      {
+        path: 'event/:id',
+        lazy: async () => ({
+          Component: (await import('./routes/event-detail-route.tsx')).EventDetailRoute,
+        }),
+      },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+          },
+          {
+            path: 'register',
+            lazy: async () => ({
+              Component: (await import('../features/auth/register-page.tsx')).RegisterPage,
+            }),
+          },
+          {
+            path: 'forget-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Opened from the emailed link; works whether or not someone is signed in on this browser.
+        path: 'forget-password/confirm',
+        lazy: async () => ({
+          Component: (await import('../features/auth/confirm-reset-page.tsx')).ConfirmResetPage,
+        }),
+      },
+      {
+        // 'Aktifkan Akun': opened from an invitation (issue 16); signs the member in once the password is set.
+        path: 'activate',
+        lazy: async () => ({
+          Component: (await import('../features/auth/activate-page.tsx')).ActivatePage,
+        }),
+      },
+      {
+        // Public, read-only: anyone may view a member's profile (docs/spec.md §2).
+        path: 'profile/:key',
+        lazy: async () => ({
+          Component: (await import('../features/public-profile/public-profile-page.tsx')).PublicProfilePage,
+        }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+            }),
+          },
+          {
+            // 'Tiket Saya' (issue 18).
+            path: 'event/:id/ticket',
+            lazy: async () => ({
+              Component: (await import('../features/ticket/ticket-page.tsx')).TicketPage,
+            }),
+          },
+          {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+  // The back office: its own tree (not inside the public shell); every part lazy so members never load it.
+  {
+    path: 'admin',
+    HydrateFallback: PageSkeleton,
+    errorElement: <RouteError />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/admin/admin-guards.tsx')).AdminGuestOnly }),
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/admin/login/admin-login-page.tsx')).AdminLoginPage,
+            }),
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/admin/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
+            path: 'setting',
+            lazy: async () => ({
+              Component: (await import('../features/admin/settings/settings-page.tsx')).SettingsPage,
+            }),
+          },
+          {
+            path: 'log',
+            lazy: async () => ({
+              Component: (await import('../features/admin/log/activity-log-page.tsx')).ActivityLogPage,
+            }),
+          },
+          {
+            path: 'user',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/user-list-page.tsx')).UserListPage,
+            }),
+          },
+          {
+            path: 'user/add',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/user-add-page.tsx')).UserAddPage,
+            }),
+          },
+          {
+            path: 'user/:key',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/user-detail-page.tsx')).UserDetailPage,
+            }),
+          },
+          {
+            path: 'event',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-list-page.tsx')).AdminEventListPage,
+            }),
+          },
+          // One form for both: /add creates, /:id/edit loads the event first.
+          {
+            path: 'event/add',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-form-page.tsx')).EventFormPage,
+            }),
+          },
+          {
+            path: 'event/:id/edit',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-form-page.tsx')).EventFormPage,
+            }),
+          },
+          {
+            path: 'event/:id',
+            lazy: async () => ({
+              Component: (await import('../features/admin/events/event-detail-page.tsx'))
+                .AdminEventDetailPage,
+            }),
+          },
+          {
+            // Check-in at the door (issue 18): its camera scanner is a further lazy chunk.
+            path: 'event/:id/check-in',
+            lazy: async () => ({
+              Component: (await import('../features/admin/check-in/check-in-page.tsx')).CheckInPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** Every route sits behind the temporary-password gate; 'Ganti Password' stands alone, outside both shells. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <PasswordChangeGate />,
+    children: [
+      {
+        path: CHANGE_PASSWORD_PATH,
+        HydrateFallback: PageSkeleton,
+        errorElement: <RouteError />,
+        lazy: async () => ({
+          Component: (await import('../features/auth/change-password-page.tsx')).ChangePasswordPage,
+        }),
+      },
+      ...routes,
+    ],
+  },
+];

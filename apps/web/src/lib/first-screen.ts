@@ -1,0 +1,27 @@
+/**
+ * A server-rendered first screen (docs/decisions/019) marks its largest picture `fetchpriority="high"`
+ * (the hero on '/', the event's picture on '/event/{id}'). The app starts rendering over the page only once that
+ * picture has loaded (or failed) and been painted: on a slow phone the picture then shows as soon as it
+ * arrives, instead of waiting behind the app's first render. Links work meanwhile (they are plain links).
+ */
+/** However long the picture takes, the app starts after this. */
+export const FIRST_SCREEN_WAIT_MS = 4_000;
+
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+export function whenFirstScreenPainted(
+  root: ParentNode,
+  waitAtMost: number = FIRST_SCREEN_WAIT_MS,
+): Promise<void> {
+  const picture = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture || picture.complete) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, waitAtMost);
+    picture.addEventListener('load', done, { once: true });
+    picture.addEventListener('error', done, { once: true });
+  }).then(nextPaint);
+}
