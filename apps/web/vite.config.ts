@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import { bundleReport, fontPreload, precompress } from './build-plugins.ts';
 import { FRAMEWORK_ALIAS } from './framework-alias.ts';
 
@@ -14,6 +14,15 @@ const MEMBER_PAGES = {
   '/event': 'features/events/event-list-page.tsx',
   '/event/{id}': 'app/routes/event-detail-route.tsx',
   '/about-us': 'features/about/about-page.tsx',
+};
+
+/**
+ * React Router reads React 19's `useOptimistic` when the framework has it and falls back when it does not;
+ * preact/compat has not, so the bundler's 'always undefined' notice about it is expected (docs/decisions/019).
+ */
+const onLog: NonNullable<Rollup.RollupOptions['onLog']> = (level, log, handler) => {
+  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+  handler(level, log);
 };
 
 /** The browser's build; `vite build --ssr src/entry-server.tsx` (isSsrBuild) is the server-rendering one. */
@@ -41,7 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': api, '/uploads': api, '/healthz': api },
   },
   build: isSsrBuild
-    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    ? {
+        target: 'node20',
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { onLog },
+      }
     : {
         target: 'es2022',
         sourcemap: false,
@@ -53,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // instead of six: on HTTP/1.1 each file costs a request and about 1 KiB of headers (issue 13).
         // lucide's icons are a few hundred bytes each: one chunk for all of them instead of a request apiece.
         rolldownOptions: {
+          onLog,
           output: {
             codeSplitting: {
               groups: [

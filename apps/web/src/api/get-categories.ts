@@ -21,7 +21,10 @@ export const categoriesQueryOptions = () =>
     queryKey: ['event-categories'],
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 5 * 60_000,
-    initialData: () => initialAnswer<CategoriesPage>(withQuery('/api/v1/event-category', CATEGORIES_QUERY)),
+    initialData: () =>
+      initialAnswer<CategoriesPage>(withQuery('/api/v1/event-category', CATEGORIES_QUERY), {
+        forEveryone: true,
+      }),
   });
 
 export function useCategories() {

@@ -1,7 +1,7 @@
 import type { EventItem, EventSortBy, EventSortValue } from '@alumni/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../lib/api.ts';
-import { initialAnswer } from '../lib/initial-data.ts';
+import { initialAnswer, memberPlaceholder } from '../lib/initial-data.ts';
 import { queryRoots } from './query-roots.ts';
 
 /** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (docs/spec.md §7). */
@@ -61,12 +61,14 @@ function eventsKey(params: EventsParams) {
   ] as const;
 }
 
+const eventsUrl = (params: EventsParams) => withQuery('/api/v1/event', eventsQueryString(params));
+
 export const eventsQueryOptions = (params: EventsParams) =>
   queryOptions({
     queryKey: eventsKey(params),
     queryFn: ({ signal }) => getEvents(params, signal),
     // A visitor's first page arrives in the HTML (lib/initial-data.ts).
-    initialData: () => initialAnswer<EventsPage>(withQuery('/api/v1/event', eventsQueryString(params))),
+    initialData: () => initialAnswer<EventsPage>(eventsUrl(params)),
   });
 
 /**
@@ -76,7 +78,9 @@ export const eventsQueryOptions = (params: EventsParams) =>
 export function useEvents(params: EventsParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     ...eventsQueryOptions(params),
-    placeholderData: keepPreviousData,
+    // keepPreviousData, and on a member's first page the visitor's list the server rendered (lib/initial-data.ts).
+    placeholderData: (previous: EventsPage | undefined) =>
+      previous ?? memberPlaceholder<EventsPage>(eventsUrl(params)),
     enabled: options.enabled ?? true,
   });
 }

@@ -123,4 +123,46 @@ describe('initialAnswer (a query’s initialData)', () => {
     const { initialAnswer } = await import('./initial-data.ts');
     expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toBeUndefined();
   });
+
+  it('gives a member the answers that are the same for everyone', async () => {
+    store.set(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
+    );
+    const { initialAnswer } = await import('./initial-data.ts');
+    expect(initialAnswer('/api/v1/event?offset=1&limit=9', { forEveryone: true })).toEqual(EVENTS);
+  });
+});
+
+describe('memberPlaceholder (a member’s page shows what the server rendered until their answer comes)', () => {
+  const store = new Map<string, string>();
+  beforeEach(() => {
+    vi.resetModules();
+    store.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    vi.stubGlobal('document', {
+      getElementById: (id: string) => (id === INITIAL_DATA_ID ? { textContent: page } : null),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives a member the visitor’s answer on every ask, without using it up', async () => {
+    store.set(
+      SESSION_KEY,
+      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
+    );
+    const { memberPlaceholder } = await import('./initial-data.ts');
+    expect(memberPlaceholder('/api/v1/event?limit=9&offset=1')).toEqual(EVENTS);
+    expect(memberPlaceholder('/api/v1/event?offset=1&limit=9')).toEqual(EVENTS);
+    expect(memberPlaceholder('/api/v1/event?offset=2&limit=9')).toBeUndefined();
+  });
+
+  it('gives a visitor nothing (their query has the answer as its data already)', async () => {
+    const { memberPlaceholder } = await import('./initial-data.ts');
+    expect(memberPlaceholder('/api/v1/event?offset=1&limit=9')).toBeUndefined();
+  });
 });

@@ -47,6 +47,11 @@ export function createInitialData(json: string | null | undefined, loadedAt: num
       answers.delete(key);
       return now - loadedAt <= INITIAL_DATA_MAX_AGE_MS ? answer : undefined;
     },
+    /** The answer for `url` while fresh, left in place (a placeholder may be asked for on every render). */
+    peek(url: string, now: number = Date.now()): Answer | undefined {
+      const answer = answers.get(apiKey(url));
+      return answer && now - loadedAt <= INITIAL_DATA_MAX_AGE_MS ? answer : undefined;
+    },
   };
 }
 
@@ -68,24 +73,35 @@ export function withServerAnswers<T>(answers: readonly unknown[], render: () => 
   }
 }
 
-/** This page's answers (read from the document the first time they are asked for). */
-export function takeInitialAnswer(url: string): Answer | undefined {
-  if (typeof document === 'undefined') return serverData?.take(url);
+/** This page's answers, read from the document the first time they are asked for. */
+function page(): ReturnType<typeof createInitialData> {
   pageData ??= createInitialData(
     document.getElementById(INITIAL_DATA_ID)?.textContent,
     performance.timeOrigin,
   );
-  return pageData.take(url, performance.timeOrigin + performance.now());
+  return pageData;
+}
+
+const pageNow = () => performance.timeOrigin + performance.now();
+
+/** This page's answer for GET `url`, once (on the server: the answers it renders with). */
+export function takeInitialAnswer(url: string): Answer | undefined {
+  if (typeof document === 'undefined') return serverData?.take(url);
+  return page().take(url, pageNow());
 }
 
 /**
- * A visitor's answer for GET `url` from this page, once; undefined for a member or without one. For a call
- * with an effect (`ping`) the request is still sent, after this, and its answer dropped.
+ * A visitor's answer for GET `url` from this page, once; undefined for a member or without one. Answers that
+ * are the same for everyone (`forEveryone`: categories, banners, the community's figures) serve members too.
+ * For a call with an effect (`ping`) the request is still sent, after this, and its answer dropped.
  */
-export function takeVisitorAnswer<T>(url: string): { data: T } | undefined {
+export function takeVisitorAnswer<T>(
+  url: string,
+  { forEveryone = false }: { forEveryone?: boolean } = {},
+): { data: T } | undefined {
   // The server renders for a visitor only, and never sends the `ping` itself.
   const onServer = typeof document === 'undefined';
-  if (!onServer && readSession()) return undefined;
+  if (!onServer && !forEveryone && readSession()) return undefined;
   const answer = takeInitialAnswer(url);
   if (!answer) return undefined;
   if (answer.ping && !onServer)
@@ -94,6 +110,15 @@ export function takeVisitorAnswer<T>(url: string): { data: T } | undefined {
 }
 
 /** For a query's `initialData`: the page's answer for a visitor (see takeVisitorAnswer). */
-export function initialAnswer<T>(url: string): T | undefined {
-  return takeVisitorAnswer<T>(url)?.data;
+export function initialAnswer<T>(url: string, options?: { forEveryone?: boolean }): T | undefined {
+  return takeVisitorAnswer<T>(url, options)?.data;
+}
+
+/**
+ * For a query's `placeholderData`: a signed-in member's page keeps showing the visitor's answer the server
+ * rendered it with (docs/decisions/019) until the member's own answer arrives; it is never stored as theirs.
+ */
+export function memberPlaceholder<T>(url: string): T | undefined {
+  if (typeof document === 'undefined' || !readSession()) return undefined;
+  return page().peek(url, pageNow())?.data as T | undefined;
 }

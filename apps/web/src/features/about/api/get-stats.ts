@@ -13,7 +13,7 @@ export const statsQueryOptions = () =>
     queryKey: ['stats'],
     queryFn: ({ signal }) => getStats(signal),
     staleTime: 60_000,
-    initialData: () => initialAnswer<CommunityStats>('/api/v1/stats'),
+    initialData: () => initialAnswer<CommunityStats>('/api/v1/stats', { forEveryone: true }),
   });
 
 export function useStats() {

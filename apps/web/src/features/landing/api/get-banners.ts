@@ -15,7 +15,8 @@ export const bannersQueryOptions = (type: BannerPlacement) =>
     queryKey: ['banners', type],
     queryFn: ({ signal }) => getBanners(type, signal),
     staleTime: 5 * 60_000,
-    initialData: () => initialAnswer<{ datas: Banner[] }>(withQuery('/api/v1/banner', { type }))?.datas,
+    initialData: () =>
+      initialAnswer<{ datas: Banner[] }>(withQuery('/api/v1/banner', { type }), { forEveryone: true })?.datas,
   });
 
 export function useBanners(type: BannerPlacement) {
