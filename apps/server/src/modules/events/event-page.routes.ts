@@ -64,7 +64,11 @@ export default async function eventPageRoutes(base: FastifyInstance) {
           ])),
         ]
       : [];
-    const html = withImagePreload(withInitialData(injectPreview(shell(), preview), answers), event.image_url);
+    const html = withImagePreload(
+      withInitialData(injectPreview(shell(), preview), answers),
+      event.image_url,
+      'eventHeader',
+    );
     return send(reply, html);
   });
 }

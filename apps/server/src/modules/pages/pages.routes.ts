@@ -52,7 +52,10 @@ export default async function pagesRoutes(base: FastifyInstance) {
 
   base.get('/', { schema: { hide: true } }, async (req, reply) => {
     const answers = await visitorAnswers(base, req, [...PAGE_CALLS.home]);
-    return send(reply, withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers)));
+    return send(
+      reply,
+      withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers), 'hero'),
+    );
   });
 
   base.get('/event', { schema: { hide: true } }, async (req, reply) => {
