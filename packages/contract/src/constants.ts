@@ -204,7 +204,7 @@ export const IMAGE_SIZES = {
   eventCard:
     '(min-width: 1152px) 358px, (min-width: 1024px) calc(33.4vw - 26px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)',
   /** Landing gallery slide: 88% of the column on a phone, half of it from sm (gallery-section.tsx). */
-  gallery: '(min-width: 1152px) 552px, (min-width: 640px) calc(50vw - 24px), 88vw',
+  gallery: '(min-width: 1152px) 552px, (min-width: 640px) calc(50vw - 24px), calc(88vw - 30px)',
   /** A group's 4:1 picture above the event list (group-banner.tsx): the page column. */
   groupBanner: '(min-width: 1152px) 1120px, calc(100vw - 32px)',
 } as const;
