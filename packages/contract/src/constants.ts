@@ -136,3 +136,76 @@ export const MONTH_LABELS_ID = [
 
 /** The year selector offers the current year and the 4 before it. */
 export const DASHBOARD_YEAR_SPAN = 5;
+
+// --- pictures (docs/decisions/004-image-uploads.md, 018-image-widths.md) ---------------------------
+
+/**
+ * What the picture is for (docs/spec.md §5): the aspect ratio the web cropper uses and the box the
+ * server shrinks the stored picture into (never enlarging it).
+ */
+export const IMAGE_KINDS = {
+  avatar: { aspect: 1, maxWidth: 512, maxHeight: 512 },
+  event: { aspect: 16 / 9, maxWidth: 1600, maxHeight: 900 },
+  group: { aspect: 4, maxWidth: 1600, maxHeight: 400 },
+} as const;
+
+/** A stored picture as POST /upload returns it: a content-hashed WebP under /uploads/. */
+export const UPLOADED_IMAGE_PATTERN = /^\/uploads\/[a-f0-9]{32}\.webp$/;
+
+/**
+ * The narrower copies the server keeps of every stored picture (docs/decisions/018-image-widths.md), by the
+ * family the web shows it in: avatars (36-112 CSS px, up to 3x on phones) and the wide pictures (event,
+ * group and banner pictures, 16:9, 4:1 and 8:3). A copy is `/uploads/<hash>-<width>w.webp`; the stored
+ * picture itself (at most the kind's maxWidth) is the widest candidate of a srcset.
+ */
+export const IMAGE_WIDTHS = {
+  avatar: [96, 192, 384],
+  picture: [320, 640, 960, 1280],
+} as const;
+export type ImageFamily = keyof typeof IMAGE_WIDTHS;
+
+/** Every width the server makes a copy at, smallest first. */
+export const IMAGE_VARIANT_WIDTHS: readonly number[] = [...IMAGE_WIDTHS.avatar, ...IMAGE_WIDTHS.picture].sort(
+  (a, b) => a - b,
+);
+
+/** The width the srcset gives the stored picture itself: the largest its kinds store. */
+const ORIGINAL_WIDTH: Record<ImageFamily, number> = {
+  avatar: IMAGE_KINDS.avatar.maxWidth,
+  picture: Math.max(IMAGE_KINDS.event.maxWidth, IMAGE_KINDS.group.maxWidth),
+};
+
+/** '/uploads/<hash>.webp' → '/uploads/<hash>-<width>w.webp' (only for a stored picture's path). */
+export const imageVariantPath = (path: string, width: number): string =>
+  path.replace(/\.webp$/, `-${width}w.webp`);
+
+/**
+ * The `srcset` of a stored picture: each copy at its width, then the picture itself. Undefined for any
+ * other address (a seeded or external picture keeps its plain `src`). The web's <img> and the server's
+ * preload link (apps/server/src/lib/spa-shell.ts) both use this, so the browser picks the same file.
+ */
+export function imageSrcSet(path: string | null | undefined, family: ImageFamily): string | undefined {
+  if (!path || !UPLOADED_IMAGE_PATTERN.test(path)) return undefined;
+  const copies = IMAGE_WIDTHS[family].map((w) => `${imageVariantPath(path, w)} ${w}w`);
+  return [...copies, `${path} ${ORIGINAL_WIDTH[family]}w`].join(', ');
+}
+
+/**
+ * `sizes` of each place a wide picture is shown: its rendered CSS width at each breakpoint (Tailwind sm 640,
+ * lg 1024; page column max-w-6xl = 1152 px with 16 px padding). Checked at 390 and 1280 px by
+ * e2e/tests/image-widths.spec.ts. The hero and the event header are the LCP images the server preloads.
+ */
+export const IMAGE_SIZES = {
+  /** Landing hero: the whole width on a phone, the 1120 px column from sm (home-page.tsx `sm:px-4`). */
+  hero: '(min-width: 1152px) 1120px, (min-width: 640px) calc(100vw - 32px), 100vw',
+  /** Event detail picture: the left column beside the 22rem side column from lg (event-detail-page.tsx). */
+  eventHeader: '(min-width: 1152px) 728px, (min-width: 1024px) calc(100vw - 424px), calc(100vw - 32px)',
+  /** Event card in the grid (event-grid.tsx): one, two (sm) or three (lg) columns with 24 px gaps. */
+  eventCard:
+    '(min-width: 1152px) 358px, (min-width: 1024px) calc(33.4vw - 26px), (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)',
+  /** Landing gallery slide: 88% of the column on a phone, half of it from sm (gallery-section.tsx). */
+  gallery: '(min-width: 1152px) 552px, (min-width: 640px) calc(50vw - 24px), calc(88vw - 30px)',
+  /** A group's 4:1 picture above the event list (group-banner.tsx): the page column. */
+  groupBanner: '(min-width: 1152px) 1120px, calc(100vw - 32px)',
+} as const;
+export type ImageSlot = keyof typeof IMAGE_SIZES;

@@ -10,6 +10,7 @@
  * - the first screen's largest image (the LCP element) is preloaded from <head>.
  * Only meta, link and JSON elements are added: no inline script or style.
  */
+import { IMAGE_SIZES, type ImageSlot, imageSrcSet } from '@alumni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const TIME_ZONE_META = 'alumni:time-zone';
@@ -69,12 +70,21 @@ export function withInitialData(html: string, answers: InitialAnswer[]): string 
   return html.replace(/<\/body>/i, () => `  ${element}\n  </body>`);
 }
 
-/** A high-priority preload of the first screen's largest image, so it loads beside the JavaScript. */
-export function withImagePreload(html: string, href: string | null | undefined): string {
+/**
+ * A high-priority preload of the first screen's largest image, so it loads beside the JavaScript. For a stored
+ * picture it carries the <img>'s own srcset and sizes (`imageSrcSet`, `IMAGE_SIZES[slot]` from the contract,
+ * docs/decisions/018-image-widths.md): the browser then preloads the very width the <img> picks, not the
+ * full-size file as well.
+ */
+export function withImagePreload(html: string, href: string | null | undefined, slot: ImageSlot): string {
   if (!href?.startsWith('/uploads/')) return html;
+  const srcset = imageSrcSet(href, 'picture');
+  const responsive = srcset
+    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(IMAGE_SIZES[slot])}"`
+    : '';
   return beforeHeadEnd(
     html,
-    `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high" />`,
   );
 }
 

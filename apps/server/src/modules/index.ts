@@ -22,6 +22,7 @@ import registrationRoutes from './participants/registration.routes.ts';
 import waitlistRoutes from './participants/waitlist.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
+import uploadVariantRoutes from './uploads/uploads.variants.routes.ts';
 import postRegisterRoutes from './users/post-register.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 import usersAdminRoutes from './users/users-admin.routes.ts';
@@ -64,4 +65,6 @@ export const modules: ModuleRoutes[] = [
   { prefix: '', plugin: eventPageRoutes },
   // '/', '/event', '/about-us': the shell with a visitor's first-screen API answers (lib/spa-shell.ts).
   { prefix: '', plugin: pagesRoutes },
+  // /uploads/<hash>-<width>w.webp: narrower copies of stored pictures (docs/decisions/018-image-widths.md).
+  { prefix: '', plugin: uploadVariantRoutes },
 ];

@@ -68,7 +68,11 @@ export default async function eventPageRoutes(base: FastifyInstance) {
           ])),
         ]
       : [];
-    const html = withImagePreload(withInitialData(injectPreview(shell(), preview), answers), event.image_url);
+    const html = withImagePreload(
+      withInitialData(injectPreview(shell(), preview), answers),
+      event.image_url,
+      'eventHeader',
+    );
     const markup = answers.length > 0 ? await prerender(render, req.url, answers, req.log) : null;
     return send(reply, withPrerendered(html, markup));
   });

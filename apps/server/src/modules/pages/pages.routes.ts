@@ -62,7 +62,7 @@ export default async function pagesRoutes(base: FastifyInstance) {
     return send(
       req,
       reply,
-      withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers)),
+      withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers), 'hero'),
       answers,
     );
   });

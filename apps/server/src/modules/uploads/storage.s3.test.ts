@@ -5,7 +5,7 @@
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@alumni/contract';
+import { imageVariantPath, UPLOAD_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@alumni/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
@@ -141,7 +141,72 @@ describe('uploads with S3_BUCKET set', () => {
   });
 });
 
+describe('narrower copies in the bucket (docs/decisions/018-image-widths.md)', () => {
+  it('stores the copies of an upload in the bucket and streams them with the pictures’ headers', async () => {
+    const res = await upload(ctx, {
+      fields: [['kind', 'event']],
+      file: { bytes: await makeImage(1600, 900, 'png', '#552211') },
+      headers: member,
+    });
+    const picture: string = res.json().result;
+    for (const width of [320, 640, 960, 1280]) {
+      expect(await bucket.has(nameOf(imageVariantPath(picture, width)))).toBe(true);
+    }
+    const got = await ctx.app.inject({ method: 'GET', url: imageVariantPath(picture, 320) });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('image/webp');
+    expect(String(got.headers['cache-control'])).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(got.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 180]);
+    expect(webpOnDisk().filter((f) => f.startsWith(nameOf(picture).slice(0, 32)))).toEqual([]);
+  });
+
+  it('makes the copy of a bucket picture stored before on the first request, into the bucket', async () => {
+    const bytes = await sharp(await makeImage(1000, 500, 'png', '#0a0b0c'))
+      .webp()
+      .toBuffer();
+    const name = contentName(bytes);
+    await bucket.put(name, bytes);
+    const url = imageVariantPath(`/uploads/${name}`, 640);
+    expect(await bucket.has(nameOf(url))).toBe(false);
+    const got = await ctx.app.inject({ method: 'GET', url });
+    expect(got.statusCode).toBe(200);
+    const meta = await sharp(got.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 320]);
+    const object = await bucket.get(nameOf(url));
+    expect((await bodyBytes(object?.body as NodeJS.ReadableStream)).equals(got.rawPayload)).toBe(true);
+    const again = await ctx.app.inject({ method: 'GET', url });
+    expect(again.rawPayload.equals(got.rawPayload)).toBe(true);
+  });
+
+  it('answers 404 for a copy of a missing picture or an unknown width', async () => {
+    const res = await upload(ctx, { file: { bytes: await makeImage(200, 200) }, headers: member });
+    for (const url of [imageVariantPath(res.json().result, 500), `/uploads/${'1'.repeat(32)}-96w.webp`]) {
+      const got = await ctx.app.inject({ method: 'GET', url });
+      expect(got.statusCode).toBe(404);
+      expect(got.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
 describe('uploads with S3_PUBLIC_URL (a CDN in front of the bucket)', () => {
+  it('makes a missing copy in the bucket, then redirects to it on the CDN; a missing picture is 404', async () => {
+    const bytes = await sharp(await makeImage(900, 900, 'png', '#fedcba'))
+      .webp()
+      .toBuffer();
+    const name = contentName(bytes);
+    await bucket.put(name, bytes);
+    const url = imageVariantPath(`/uploads/${name}`, 384);
+    const got = await cdn.app.inject({ method: 'GET', url });
+    expect(got.statusCode).toBe(302);
+    expect(got.headers.location).toBe(`https://cdn.example.net/alumni/${nameOf(url)}`);
+    const object = await bucket.get(nameOf(url));
+    const meta = await sharp(await bodyBytes(object?.body as NodeJS.ReadableStream)).metadata();
+    expect([meta.width, meta.height]).toEqual([384, 384]);
+    const missing = await cdn.app.inject({ method: 'GET', url: `/uploads/${'2'.repeat(32)}-384w.webp` });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('redirects GET /uploads/<name> to the CDN and lets the pages load pictures from there', async () => {
     const { headers } = await loginAs(cdn);
     const res = await upload(cdn, { file: { bytes: await makeImage(90, 60) }, headers });

@@ -4,10 +4,20 @@
  * there; otherwise it streams the object with the same headers the disk store gets: image/webp, one-year
  * immutable cache (content-hash names never change their bytes).
  */
-import type { FastifyInstance } from 'fastify';
-import { IMMUTABLE_CACHE, isStoredName } from './storage.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IMMUTABLE_CACHE, isStoredName, type StoredObject } from './storage.ts';
 
-const NOT_FOUND = { message: 'Gambar tidak ditemukan.', code: 'NOT_FOUND' };
+export const NOT_FOUND = { message: 'Gambar tidak ditemukan.', code: 'NOT_FOUND' };
+
+/** A stored picture (a stream from the store, or bytes just made) with the disk store's headers. */
+export function sendPicture(reply: FastifyReply, picture: StoredObject | Buffer) {
+  const [body, length] = Buffer.isBuffer(picture)
+    ? [picture, picture.length]
+    : [picture.body, picture.length];
+  reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE_CACHE);
+  if (length !== undefined) reply.header('content-length', length);
+  return reply.send(body);
+}
 
 export default async function uploadReads(app: FastifyInstance) {
   const { images, config } = app.deps;
@@ -22,8 +32,6 @@ export default async function uploadReads(app: FastifyInstance) {
     }
     const object = await images.get(name);
     if (!object) return reply.status(404).send(NOT_FOUND);
-    reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE_CACHE);
-    if (object.length !== undefined) reply.header('content-length', object.length);
-    return reply.send(object.body);
+    return sendPicture(reply, object);
   });
 }

@@ -3,6 +3,7 @@ import { IMAGE_KINDS, type ImageKind, UPLOAD_MESSAGES, UPLOADED_IMAGE_PATTERN } 
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { ImageStore } from './storage.ts';
+import { makeUploadVariants } from './uploads.variants.ts';
 
 /** Decompression-bomb guard: refuse before decoding when the header promises more pixels than this. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -64,8 +65,15 @@ export async function storeImage(images: ImageStore, bytes: Buffer): Promise<str
   return `/uploads/${name}`;
 }
 
+/**
+ * The re-encoded picture, then its narrower copies for the kind's widths (uploads.variants.ts, docs/decisions/
+ * 018-image-widths.md), so the first visitor after an upload never waits for one.
+ */
 export async function saveUploadedImage(images: ImageStore, input: Buffer, kind: ImageKind): Promise<string> {
-  return storeImage(images, await reencodeImage(input, kind));
+  const bytes = await reencodeImage(input, kind);
+  const picture = await storeImage(images, bytes);
+  await makeUploadVariants(images, contentName(bytes), bytes, kind);
+  return picture;
 }
 
 /** True when `picturePath` is a path POST /upload returned and the picture is still stored. */

@@ -1,18 +1,24 @@
+import type { ImageSlot } from '@alumni/contract/constants';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
+import { pictureSources } from '#web/lib/image-widths.ts';
 
 /**
  * An event's 16:9 picture with explicit size (no layout shift) and lazy loading; when the event has no
- * picture, or it fails to load, a calm navy panel with a calendar mark instead of a broken image.
+ * picture, or it fails to load, a calm navy panel with a calendar mark instead of a broken image. A stored
+ * picture comes with its narrower copies (srcset) sized for its place (lib/image-widths.ts).
  */
 export function EventImage({
   src,
   eager = false,
+  slot = 'eventCard',
   className = '',
 }: {
   src: string | null;
-  /** Above the fold (a detail page's header): load at once. */
+  /** Above the fold (a detail page's header, its LCP element): load at once, at high priority. */
   eager?: boolean;
+  /** Where it is shown (IMAGE_SIZES): a card of the grid unless said otherwise. */
+  slot?: ImageSlot;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -20,7 +26,7 @@ export function EventImage({
   if (src && failed !== src) {
     return (
       <img
-        src={src}
+        {...pictureSources(src, slot)}
         alt=""
         width={640}
         height={360}

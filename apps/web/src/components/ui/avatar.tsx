@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { avatarSources } from '#web/lib/image-widths.ts';
 import { initials } from '#web/lib/text.ts';
 
 const SIZES = {
@@ -7,6 +8,9 @@ const SIZES = {
   lg: 'size-20 text-2xl',
   xl: 'size-28 text-4xl',
 } as const;
+
+/** The disc's CSS width of each size (size-9 = 36 px ...): the `sizes` its srcset is picked by. */
+const PIXELS: Record<keyof typeof SIZES, number> = { sm: 36, md: 44, lg: 80, xl: 112 };
 
 /** A member's picture, or their initials on a navy disc when there is none (or it fails to load). */
 export function Avatar({
@@ -25,8 +29,10 @@ export function Avatar({
   if (picture && failed !== picture) {
     return (
       <img
-        src={picture}
+        {...avatarSources(picture, PIXELS[size])}
         alt=""
+        width={PIXELS[size]}
+        height={PIXELS[size]}
         loading="lazy"
         decoding="async"
         onError={() => setFailed(picture)}

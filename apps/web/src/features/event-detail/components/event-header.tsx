@@ -72,7 +72,7 @@ export function EventHeader({ event, viewer }: { event: EventDetail; viewer: num
   return (
     <header>
       <div className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5">
-        <EventImage src={event.imageUrl} eager />
+        <EventImage src={event.imageUrl} eager slot="eventHeader" />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
 import type { EventGroup } from '@alumni/contract';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { pictureSources } from '#web/lib/image-widths.ts';
 import { EVENT_LIST_TEXT } from '../events-text.ts';
 
 /** Filtering by group (?g=): the group's 4:1 picture with its full display name under it. */
@@ -8,7 +9,7 @@ export function GroupBanner({ group }: { group: EventGroup }) {
     <figure className="overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5">
       {group.imageUrl ? (
         <img
-          src={group.imageUrl}
+          {...pictureSources(group.imageUrl, 'groupBanner')}
           alt=""
           width={1200}
           height={300}

@@ -3,6 +3,7 @@ import { CalendarDays, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateId, parseEventDate } from '#web/lib/dates.ts';
+import { pictureSources } from '#web/lib/image-widths.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { HOME_TEXT } from '../home-text.ts';
 import { Carousel } from './carousel.tsx';
@@ -56,7 +57,7 @@ function GalleryPicture({ banner }: { banner: Banner }) {
           </div>
         ) : (
           <img
-            src={banner.bannerUrl}
+            {...pictureSources(banner.bannerUrl, 'gallery')}
             alt=""
             width={1600}
             height={600}

@@ -3,6 +3,7 @@ import { ArrowRight, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
+import { pictureSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
 import { HOME_TEXT } from '../home-text.ts';
 
@@ -19,7 +20,7 @@ function SlideFrame({ banner, eager, children }: { banner: Banner; eager: boolea
       <div className="relative aspect-[8/3] overflow-hidden lg:absolute lg:inset-0 lg:aspect-auto">
         {!failed && (
           <img
-            src={banner.bannerUrl}
+            {...pictureSources(banner.bannerUrl, 'hero')}
             alt=""
             width={1600}
             height={600}
