@@ -1,5 +1,13 @@
 import type { UserListItemPublic } from '@alumni/contract';
-import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type ActiveMention, activeMention, insertMention } from '#web/components/comments/mention.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -55,6 +63,12 @@ export function MentionTextarea({
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const pendingCaret = useRef<number | null>(null);
+
+  // Focus on opening (a reply or an edit): done here rather than with the autofocus attribute, which browsers
+  // honour only while a page loads (React used to do this itself; preact/compat, decision 019, does not).
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus, ref]);
 
   const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
   const open = mention !== null && mentionKey !== dismissed && !readOnly;
@@ -124,7 +138,6 @@ export function MentionTextarea({
         value={value}
         rows={rows}
         readOnly={readOnly}
-        autoFocus={autoFocus}
         aria-label={label}
         aria-describedby={describedBy}
         aria-autocomplete="list"

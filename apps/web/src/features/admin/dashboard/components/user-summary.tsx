@@ -124,6 +124,8 @@ export function UserSummary() {
                       typeof value === 'number' ? formatCount(value) : String(value ?? '')
                     }
                     contentStyle={{ borderRadius: 8, borderColor: '#cbd5e1', fontSize: 15 }}
+                    // Dark text for every line (the series' own colours are too light to read on white).
+                    itemStyle={{ color: '#1e293b' }}
                   />
                   <Bar
                     dataKey="activeUser"
