@@ -113,6 +113,24 @@ function printTable(rows: PageFigures[]): void {
   for (const l of lines) console.log(fmt(l));
 }
 
+/**
+ * Lighthouse now and then fails to record a trace in headless Chromium (NO_NAVSTART, NO_FCP): such a run
+ * measured nothing, so it is run again (at most twice more) rather than failing the whole bench.
+ */
+async function measureRetrying(url: string, page: string, port: number): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, page, port);
+    } catch (err) {
+      const traceLost = err instanceof Error && /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(err.message);
+      if (!traceLost || attempt === 3) throw err;
+      console.log(
+        `${url}: Lighthouse recorded no trace (${(err as Error).message.split(' ')[1]}), running it again`,
+      );
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const built = path.join(serverDir, 'dist', 'main.js');
   if (!existsSync(built) || !existsSync(path.join(webDist, 'index.html'))) {
@@ -186,7 +204,7 @@ async function main(): Promise<number> {
     const rows: PageFigures[] = [];
     for (const page of pages) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${base}${page}`, page, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureRetrying(`${base}${page}`, page, chrome.port));
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)];
       if (median) rows.push({ ...median, page: page.replace(String(eventId), '{id}') });

@@ -1,23 +1,27 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { whenRouterReady } from './app/router.tsx';
 import { whenFirstScreenPainted } from './lib/first-screen.ts';
+import { readSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (root) {
-  // A page the server rendered (entry-server.tsx, docs/decisions/019) stays as it is until its route's code is
-  // in and its largest picture has painted; then the app renders over the same elements (Preact reuses them:
-  // no flash, no layout shift).
-  const ready = root.firstElementChild
-    ? Promise.all([whenRouterReady(), whenFirstScreenPainted(root)])
-    : Promise.resolve();
-  void ready.then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  if (!root.firstElementChild) createRoot(root).render(app);
+  else {
+    // A page the server rendered (entry-server.tsx, docs/decisions/019) stays as it is until its route's code is
+    // in and its largest picture has painted. A visitor's app then adopts the server's elements as they are
+    // (hydration: the same components rendered the same answers); a member's differs from the visitor's page
+    // the server rendered, so it renders over it (Preact reuses the elements it can: no flash).
+    void Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]).then(() => {
+      if (readSession()) createRoot(root).render(app);
+      else hydrateRoot(root, app);
+    });
+  }
 }

@@ -26,7 +26,16 @@ export function eventCardDate(startDate: string): string {
  * reader hears the event's full name rather than every line of the card). 16:9 picture, the date first
  * and prominent, the name cut by the spec's rule (full name in the title), where, category and seats.
  */
-export function EventCard({ event, headingLevel = 3 }: { event: EventItem; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  event,
+  headingLevel = 3,
+  aboveFold = false,
+}: {
+  event: EventItem;
+  headingLevel?: 2 | 3;
+  /** On the first screen: the picture loads at once (EventImage `loading`). */
+  aboveFold?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shortName = truncateEventName(event.name);
   const truncated = shortName !== event.name;
@@ -43,6 +52,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: EventItem; headi
       <div className="relative overflow-hidden">
         <EventImage
           src={event.imageUrl}
+          loading={aboveFold ? 'eager' : 'lazy'}
           className="transition-transform duration-200 group-hover:scale-[1.02]"
         />
         {(event.isFinished || full) && (

@@ -17,6 +17,7 @@ export function EventGrid({
   label = EVENT_CARD_TEXT.listLabel,
   className = '',
   footer,
+  aboveFold = 0,
 }: {
   events: readonly EventItem[] | undefined;
   /** Extra lines under a card (issue 18: 'Hadir' and 'Tiket Saya' in one's own 'Riwayat Acara'). */
@@ -26,6 +27,8 @@ export function EventGrid({
   headingLevel?: 2 | 3;
   /** The list's accessible name. */
   label?: string;
+  /** How many first cards show on the first screen (their pictures load at once rather than lazily). */
+  aboveFold?: number;
   className?: string;
 }) {
   if (loading && !events?.length) {
@@ -41,9 +44,9 @@ export function EventGrid({
   if (!events?.length) return null;
   return (
     <ul aria-label={label} className={`${GRID} ${className}`}>
-      {events.map((event) => (
+      {events.map((event, i) => (
         <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} />
+          <EventCard event={event} headingLevel={headingLevel} aboveFold={i < aboveFold} />
           {footer?.(event)}
         </li>
       ))}

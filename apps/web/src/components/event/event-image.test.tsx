@@ -24,10 +24,16 @@ describe('EventImage', () => {
     expect(out).toContain('fetchPriority="high"');
   });
 
+  it('loads a card on the first screen at once, at normal priority (only the largest picture is high)', () => {
+    const out = html(<EventImage src={PICTURE} loading="eager" />);
+    expect(out).toContain('loading="eager"');
+    expect(out).toContain('fetchPriority="auto"');
+  });
+
   it('keeps a plain src for a picture that is not a stored upload', () => {
     const out = html(<EventImage src="/uploads/event-1.jpg" />);
     expect(out).toContain('src="/uploads/event-1.jpg"');
-    expect(out).not.toContain('srcSet');
+    expect(out.toLowerCase()).not.toContain('srcset');
     expect(out).not.toContain('sizes=');
   });
 });

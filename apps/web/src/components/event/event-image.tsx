@@ -11,12 +11,15 @@ import { pictureSources } from '#web/lib/image-widths.ts';
 export function EventImage({
   src,
   eager = false,
+  loading = eager ? 'eager' : 'lazy',
   slot = 'eventCard',
   className = '',
 }: {
   src: string | null;
   /** Above the fold (a detail page's header, its LCP element): load at once, at high priority. */
   eager?: boolean;
+  /** Lazy below the first screen (the default), 'eager' for a picture on it that is not its largest. */
+  loading?: 'eager' | 'lazy';
   /** Where it is shown (IMAGE_SIZES): a card of the grid unless said otherwise. */
   slot?: ImageSlot;
   className?: string;
@@ -30,7 +33,7 @@ export function EventImage({
         alt=""
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={loading}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(src)}

@@ -165,7 +165,14 @@ export function EventListPage() {
             }
           />
         ) : (
-          <EventGrid events={list} loading={loading} skeletonCount={EVENT_LIST_PAGE_SIZE} headingLevel={2} />
+          <EventGrid
+            events={list}
+            loading={loading}
+            skeletonCount={EVENT_LIST_PAGE_SIZE}
+            headingLevel={2}
+            // The first row (three cards on a wide screen, the first one on a phone) is on the first screen.
+            aboveFold={3}
+          />
         )}
       </div>
 
