@@ -153,6 +153,39 @@ describe('a repeated read', () => {
   });
 });
 
+describe('concurrent reads', () => {
+  it('share one answer, and wait no longer than a failed one', async () => {
+    const event = await createEvent(ctx, { name: 'Serentak' });
+    passTtl();
+    const many = await Promise.all(Array.from({ length: 6 }, () => get(listUrl)));
+    expect(new Set(many.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(many.map((r) => r.body)).size).toBe(1);
+    expect(many[0]?.json().result.datas.map((e: { name: string }) => e.name)).toContain('Serentak');
+    const missing = await Promise.all(Array.from({ length: 4 }, () => get(detailUrl(event.id + 10_000))));
+    for (const r of missing) {
+      expect(r.statusCode).toBe(404);
+      expect(r.json().message).toBe('Acara tidak ditemukan.');
+    }
+  });
+
+  it('racing a write: the read after the write is fresh', async () => {
+    const event = await createEvent(ctx, { name: 'Balapan Lama' });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    passTtl();
+    const [before, put, during] = await Promise.all([
+      get(listUrl),
+      send('PUT', '/api/v1/event', { id: event.id, name: 'Balapan Baru' }, admin.headers),
+      get(listUrl),
+    ]);
+    expect(before.statusCode).toBe(200);
+    expect(during.statusCode).toBe(200);
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await names(listUrl);
+    expect(after).toContain('Balapan Baru');
+    expect(after).not.toContain('Balapan Lama');
+  });
+});
+
 describe('viewers', () => {
   it('never gives a member another member’s answer, nor a visitor’s', async () => {
     const event = await createEvent(ctx, { description: 'Hanya untuk anggota' });

@@ -82,6 +82,14 @@ interface RequestState {
   /** The route said this request may write: not stored, generation moved after it. */
   writes: boolean;
   hit: boolean;
+  /** This request computes the answer others with the same key wait for. */
+  flight?: Flight | undefined;
+}
+
+interface Flight {
+  generation: number;
+  landed: Promise<Entry | undefined>;
+  settle: (entry: Entry | undefined) => void;
 }
 const STATE = Symbol('readCache');
 type WithState = FastifyRequest & { [STATE]?: RequestState };
@@ -134,6 +142,25 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
     done();
   });
 
+  /**
+   * One computation per key at a time: while a request is computing an answer, others for the same key
+   * and generation wait for it instead of running the same query (when an entry expires under load, all
+   * the connections would otherwise miss at once).
+   */
+  const flights = new Map<string, Flight>();
+  const usable = (entry: Entry | undefined): entry is Entry => {
+    if (!entry || entry.generation !== generation) return false;
+    const now = opts.now().getTime();
+    return now >= entry.storedAt && now - entry.storedAt < ttl;
+  };
+  const land = (state: RequestState | undefined, entry: Entry | undefined) => {
+    const flight = state?.flight;
+    if (!state || !flight) return;
+    state.flight = undefined;
+    if (flights.get(state.key) === flight) flights.delete(state.key);
+    flight.settle(entry);
+  };
+
   const lookup = (route: ReadCacheRoute) =>
     async function readCacheLookup(req: FastifyRequest, reply: FastifyReply) {
       const key = `${viewerOf(req)} ${req.method} ${normalizedUrl(req.url)}`;
@@ -142,14 +169,26 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
         (req as WithState)[STATE] = { key, generation, writes: true, hit: false };
         return;
       }
-      const entry = entries.get(key);
-      const now = opts.now().getTime();
-      if (entry && entry.generation === generation && now >= entry.storedAt && now - entry.storedAt < ttl) {
+      let entry = entries.get(key);
+      if (!usable(entry)) {
+        const flight = flights.get(key);
+        if (flight && flight.generation === generation) entry = await flight.landed;
+      }
+      if (usable(entry)) {
         (req as WithState)[STATE] = { key, generation, writes: false, hit: true };
         reply.code(200).headers(entry.headers);
         return reply.send(entry.body);
       }
-      (req as WithState)[STATE] = { key, generation, writes: false, hit: false };
+      const state: RequestState = { key, generation, writes: false, hit: false };
+      if (!flights.has(key) || flights.get(key)?.generation !== generation) {
+        let settle: (e: Entry | undefined) => void = () => {};
+        const landed = new Promise<Entry | undefined>((resolve) => {
+          settle = resolve;
+        });
+        state.flight = { generation, landed, settle };
+        flights.set(key, state.flight);
+      }
+      (req as WithState)[STATE] = state;
     };
 
   const store = (route: ReadCacheRoute) =>
@@ -166,6 +205,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
         generation += 1;
         return done(null, payload);
       }
+      let entry: Entry | undefined;
       if (
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
@@ -176,10 +216,22 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
         }
-        entries.set(state.key, { body: payload, headers, generation, storedAt: opts.now().getTime() });
+        entry = { body: payload, headers, generation, storedAt: opts.now().getTime() };
+        entries.set(state.key, entry);
       }
+      land(state, entry);
       done(null, payload);
     };
+
+  /** Whatever happened to the request, requests waiting for its answer go on (then compute their own). */
+  function readCacheRelease(req: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    land((req as WithState)[STATE], undefined);
+    done();
+  }
+  function readCacheAbort(req: FastifyRequest, done: () => void) {
+    land((req as WithState)[STATE], undefined);
+    done();
+  }
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const opt = route.config?.readCache;
@@ -189,6 +241,8 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
     // the query is validated again. First of its onSend hooks: before compression.
     route.preValidation = [lookup(settings), ...toArray(route.preValidation)];
     route.onSend = [store(settings), ...toArray(route.onSend)];
+    route.onResponse = [...toArray(route.onResponse), readCacheRelease];
+    route.onRequestAbort = [...toArray(route.onRequestAbort), readCacheAbort];
   });
 }
 
