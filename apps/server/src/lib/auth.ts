@@ -74,7 +74,13 @@ declare module '@fastify/jwt' {
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
 async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; ttlSeconds: number }) {
-  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.ttlSeconds } });
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { expiresIn: opts.ttlSeconds },
+    // fast-jwt keeps verified tokens (at most 1,000, never past their exp): the signature is not checked
+    // again on every call; the database check below still runs every time (docs/decisions/017).
+    verify: { cache: true },
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('token', null);
 
