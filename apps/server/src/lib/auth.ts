@@ -134,9 +134,13 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
    */
   async function resolve(req: FastifyRequest): Promise<AuthUser | null> {
     if (!req.headers.authorization) return null;
+    // `Bearer <token>` as @fastify/jwt reads it, verified with its configured verifier (the sync path:
+    // req.jwtVerify's promise and option merging were a visible share of a cached member read, decision 017).
+    const parts = req.headers.authorization.split(' ');
+    if (parts.length !== 2 || !/^Bearer$/i.test(parts[0] ?? '')) throw expired();
     let payload: TokenPayload;
     try {
-      payload = await req.jwtVerify<TokenPayload>();
+      payload = app.jwt.verify<TokenPayload>(parts[1] ?? '');
     } catch {
       throw expired();
     }

@@ -259,6 +259,21 @@ describe('viewers', () => {
     const res = await get(listUrl, { authorization: `Bearer ${expired}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SESSION_EXPIRED');
+
+    // Malformed headers are refused; the scheme's case does not matter, as with @fastify/jwt.
+    const [, valid = ''] = fresh.headers.authorization?.split(' ') ?? [];
+    for (const authorization of [
+      'Bearer',
+      `Basic ${valid}`,
+      `Bearer  ${valid}`,
+      `Bearer ${valid} x`,
+      `Bearer ${valid}x`,
+    ]) {
+      const refused = await get(listUrl, { authorization });
+      expect(refused.statusCode, authorization).toBe(401);
+      expect(refused.json().code).toBe('SESSION_EXPIRED');
+    }
+    expect((await get(listUrl, { authorization: `bearer ${valid}` })).statusCode).toBe(200);
   });
 });
 
