@@ -8,7 +8,8 @@
  * Environment knobs: BENCH_DURATION (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_WARMUP (seconds, default 2), BENCH_ONLY (run /healthz and the endpoints whose label contains it),
  * BENCH_DATABASE_URL (postgres:// URL of a server where a scratch database may be created and dropped),
- * BENCH_SKIP_SQLITE=1 (PostgreSQL only), BENCH_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof).
+ * BENCH_SKIP_SQLITE=1 (PostgreSQL only), BENCH_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
+ * BENCH_READ_CACHE=off (the server runs with READ_CACHE_TTL_MS=0: the handlers' own cost, docs/decisions/017).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -38,6 +39,8 @@ const TARGET_RATIO = 0.35;
 const TARGET_P99_MS = 25;
 /** A word in many seeded event names ('Reuni Akbar ...', 'Malam Keakraban Reuni ...'), any case. */
 const SEARCH = 'reuni';
+/** BENCH_READ_CACHE=off: no read cache in the server (READ_CACHE_TTL_MS=0), so every request runs its handler. */
+const READ_CACHE_OFF = process.env.BENCH_READ_CACHE === 'off';
 
 function pgUrlFromArgs(argv: string[]): string | undefined {
   const i = argv.indexOf('--pg');
@@ -134,7 +137,7 @@ async function benchOne(
   databaseUrl: string,
 ): Promise<{ rows: Row[]; title: string }> {
   mkdirSync(dataDir, { recursive: true });
-  const env = serverEnv(dataDir, databaseUrl);
+  const env = { ...serverEnv(dataDir, databaseUrl), ...(READ_CACHE_OFF ? { READ_CACHE_TTL_MS: '0' } : {}) };
   const seeded = await seedLargeInto(databaseUrl || path.join(dataDir, 'alumni.db'), benchConfig(env));
   const { counts } = seeded;
   console.log(
@@ -219,7 +222,7 @@ async function benchOne(
   await server.stop();
   return {
     rows,
-    title: `${label} (${counts.users} members, ${counts.events} events, ${CONNECTIONS} connections)`,
+    title: `${label} (${counts.users} members, ${counts.events} events, ${CONNECTIONS} connections, read cache ${READ_CACHE_OFF ? 'off' : 'on'})`,
   };
 }
 

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,8 @@ import { createJob, type Job } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
+import readCache from './lib/read-cache.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { withTimeZone } from './lib/spa-shell.ts';
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     intervalMs: MAIL_INTERVAL_MS,
     run: async () => void (await mailSender.runOnce()),
     log: app.log,
+    // A run may write what reads show: answers computed before it are not served again (lib/read-cache.ts).
+    written: () => app.readCache.bump(),
   });
   app.decorate('mailJob', mailJob);
   const reminderJob = createJob({
@@ -156,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if ((await runReminders(database.db, settings, app.deps.now())) > 0) mailJob.wake();
     },
     log: app.log,
+    written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
   if (config.runJobs) {
@@ -181,7 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
+  // Helmet's header set, built once (lib/security-headers.ts; docs/decisions/017): the same headers as
+  // @fastify/helmet sent on every HTML and API answer; hashed files and pictures get nosniff and CORP only.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -282,6 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   refuseNulCharacters(app);
 
   registerHealth(app);
+
+  // Before the modules: the routes that opt in (`config: { readCache }`) get its hooks as they are added.
+  await app.register(readCache, { ttlMs: config.readCacheTtlMs ?? 0, now: () => app.deps.now() });
 
   for (const mod of modules) {
     await app.register(mod.plugin, { prefix: mod.prefix });

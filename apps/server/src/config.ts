@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().optional(),
+  // Read answers kept per instance (lib/read-cache.ts, docs/decisions/017); 0 turns the cache off.
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Beyond one machine (issue 19; docs/architecture.md "Second round"): all unset = one process, disk, memory.
   REDIS_URL: z
@@ -174,6 +176,11 @@ export interface Config {
   redisUrl?: string | undefined;
   /** Uploads in object storage instead of `uploadDir` (modules/uploads/storage.ts). */
   s3?: S3Config | undefined;
+  /**
+   * How long a read answer may be served again on this instance while nothing was written
+   * (lib/read-cache.ts, docs/decisions/017); 0 or unset = no cache. `READ_CACHE_TTL_MS`, default 1000.
+   */
+  readCacheTtlMs?: number;
 }
 
 /** The JWT secret is generated once and kept in DATA_DIR so restarts keep sessions valid. */
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxSeconds: Math.round(e.SESSION_MAX_DAYS * 86_400),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     scryptLogN: PRODUCTION_SCRYPT_LOGN,
     redisUrl: e.REDIS_URL,

@@ -58,4 +58,21 @@ describe('createJob', () => {
     await stopping;
     expect(stopped).toBe(true);
   });
+
+  it('says a run may have written when it starts and when it ends, also when it fails (read cache)', async () => {
+    const events: string[] = [];
+    const job = createJob({
+      name: 't',
+      intervalMs: 60_000,
+      log: silent,
+      written: () => events.push('written'),
+      run: async () => {
+        events.push('run');
+        if (events.length > 3) throw new Error('gagal');
+      },
+    });
+    await job.runOnce();
+    await job.runOnce();
+    expect(events).toEqual(['written', 'run', 'written', 'written', 'run', 'written']);
+  });
 });

@@ -22,6 +22,11 @@ export function createJob(opts: {
   intervalMs: number;
   run: () => Promise<void>;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /**
+   * Called when a run starts and when it ends, failed or not: the read cache's write generation moves so
+   * no answer read before or during the run is served again (lib/read-cache.ts, docs/decisions/017).
+   */
+  written?: () => void;
 }): Job {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -30,10 +35,13 @@ export function createJob(opts: {
 
   const runOnce = () => {
     const next = tail.then(async () => {
+      opts.written?.();
       try {
         await opts.run();
       } catch (err) {
         opts.log.error({ err, job: opts.name }, 'job run failed');
+      } finally {
+        opts.written?.();
       }
     });
     tail = next;

@@ -11,6 +11,7 @@ export default async function bannersRoutes(base: FastifyInstance) {
   app.get(
     '/banner',
     {
+      config: { readCache: true },
       schema: {
         tags: ['Banner'],
         summary: 'Banner carousel beranda (HEROES) atau galeri acara (GALLERY)',

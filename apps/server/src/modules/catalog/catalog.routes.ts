@@ -20,6 +20,7 @@ export default async function catalogRoutes(base: FastifyInstance) {
   app.get(
     '/event-category',
     {
+      config: { readCache: true },
       schema: {
         tags: ['Katalog'],
         summary: 'Kategori acara, dengan jumlah acara yang tampil',

@@ -6,8 +6,9 @@ import {
   EventListResult,
   JoinedEventsQuery,
 } from '@alumni/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { eventsDeps, viewerKey, viewerOf } from './events.context.ts';
@@ -18,11 +19,20 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 export default async function eventsRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = eventsDeps(base);
+  /**
+   * Viewer-and-event pairs whose view is already counted (event_views has the row): only they may get a
+   * cached event page (lib/read-cache.ts, docs/decisions/017). Events are soft-deleted and ids never come
+   * back, so a pair never becomes uncounted; a forgotten pair only means that viewer's next request runs
+   * the handler, which finds the row and counts nothing.
+   */
+  const counted = new LRUCache<string, true>({ max: 100_000 });
+  const viewPair = (req: FastifyRequest, id: unknown) => `${String(id)} ${viewerKey(req)}`;
 
   app.get(
     '/event',
     {
       onRequest: app.guards.optional,
+      config: { readCache: true },
       schema: {
         tags: ['Acara'],
         summary: 'Daftar acara (DRAFT hanya untuk admin)',
@@ -60,6 +70,13 @@ export default async function eventsRoutes(base: FastifyInstance) {
     '/event/:id',
     {
       onRequest: app.guards.optional,
+      config: {
+        readCache: {
+          // Before validation the id is the raw text; an odd spelling ('007') only misses the cache.
+          admit: (req) => counted.has(viewPair(req, (req.params as { id?: string }).id)),
+          answered: (req) => void counted.set(viewPair(req, (req.params as { id: number }).id), true),
+        },
+      },
       schema: {
         tags: ['Acara'],
         summary: 'Detail acara; deskripsi hanya untuk pengguna yang masuk',

@@ -21,6 +21,7 @@ export default async function participantsRoutes(base: FastifyInstance) {
     '/event-participant/get-current',
     {
       onRequest: app.guards.optional,
+      config: { readCache: true },
       schema: {
         tags: ['Peserta'],
         summary: 'Peserta acara menurut urutan pendaftaran (pengunjung: 3 pertama, tanpa pencarian)',

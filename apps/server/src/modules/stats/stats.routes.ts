@@ -10,6 +10,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      config: { readCache: true },
       schema: {
         tags: ['stats'],
         summary: "About page figures: members, visible events and years active ('Tahun Aktif')",

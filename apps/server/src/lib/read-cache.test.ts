@@ -1,0 +1,430 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addParticipant, createBanner, createCategory, createEvent } from '../../test/factories.ts';
+import { authHeader, createTestContext, createUser, loginAs, type TestContext } from '../../test/helpers.ts';
+import { normalizedUrl } from './read-cache.ts';
+
+/**
+ * The read cache (lib/read-cache.ts, docs/decisions/017) through app.inject on both databases. A change written
+ * straight into the database stands for a write this instance did not see (another instance, a script): it
+ * shows whether an answer came from the cache without looking into it. The app clock (`now`) moves the TTL.
+ */
+const TTL = 60_000;
+let ctx: TestContext;
+let offset = 0;
+/** Past the TTL on the app clock: every stored answer is too old from now on. */
+const passTtl = () => {
+  offset += TTL + 1;
+};
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers = {}, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'GET', url, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+const send = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Headers) =>
+  ctx.app.inject({ method, url, headers, payload: payload as object });
+
+const listUrl = '/api/v1/event?offset=1&limit=50';
+const detailUrl = (id: number) => `/api/v1/event/${id}`;
+const participantsUrl = (id: number) =>
+  `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=10`;
+const names = async (url: string, headers: Headers = {}) =>
+  ((await get(url, headers)).json().result.datas as { name: string }[]).map((e) => e.name);
+const participantNames = async (id: number, headers: Headers) =>
+  ((await get(participantsUrl(id), headers)).json().result.participants as { name: string }[]).map(
+    (p) => p.name,
+  );
+const rename = (id: number, name: string) =>
+  ctx.db.updateTable('events').set({ name }).where('id', '=', id).execute();
+const storedViews = async (id: number) =>
+  (await ctx.db.selectFrom('events').select('total_viewer').where('id', '=', id).executeTakeFirstOrThrow())
+    .total_viewer;
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    config: { readCacheTtlMs: TTL },
+    now: () => new Date(Date.now() + offset),
+  });
+});
+afterAll(() => ctx.close());
+
+describe('normalizedUrl', () => {
+  it('sorts the query parameters and keeps the path', () => {
+    expect(normalizedUrl('/api/v1/event?search=a&offset=1&limit=9')).toBe(
+      '/api/v1/event?limit=9&offset=1&search=a',
+    );
+    expect(normalizedUrl('/api/v1/event?')).toBe('/api/v1/event');
+    expect(normalizedUrl('/api/v1/event/4')).toBe('/api/v1/event/4');
+  });
+});
+
+describe('a repeated read', () => {
+  it('is answered from the cache until the TTL on the app clock has passed', async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Lama' });
+    expect(await names(listUrl)).toContain('Reuni Lama');
+    await rename(event.id, 'Reuni Baru');
+    // Nothing this instance saw was written: the same answer, also with the parameters in another order.
+    expect(await names(listUrl)).toContain('Reuni Lama');
+    expect(await names('/api/v1/event?limit=50&offset=1')).toContain('Reuni Lama');
+    passTtl();
+    expect(await names(listUrl)).toContain('Reuni Baru');
+  });
+
+  it('caches searches, the event page, participants, categories, banners and stats', async () => {
+    const category = await createCategory(ctx, { display_name: 'Kategori Lama' });
+    const event = await createEvent(ctx, { name: 'Temu Kangen Cache', event_category_id: category.id });
+    const banner = await createBanner(ctx, { name: 'Banner Lama' });
+    const { user, headers } = await loginAs(ctx);
+    await addParticipant(ctx, event.id, user.id);
+    // The member's first view is counted (a write that makes every stored answer old): done before.
+    expect((await get(detailUrl(event.id), headers)).statusCode).toBe(200);
+    const reads = async () => ({
+      search: await names('/api/v1/event?offset=1&limit=9&search=kangen%20cache'),
+      detail: (await get(detailUrl(event.id), headers)).json().result.name,
+      participants: await participantNames(event.id, headers),
+      categories: (
+        (await get('/api/v1/event-category?offset=1&limit=100')).json().result.datas as {
+          displayName: string;
+        }[]
+      ).map((c) => c.displayName),
+      banners: ((await get('/api/v1/banner?type=HEROES')).json().result.datas as { name: string }[]).map(
+        (b) => b.name,
+      ),
+      members: (await get('/api/v1/stats')).json().result.members,
+    });
+    const first = await reads();
+    expect(first.search).toEqual(['Temu Kangen Cache']);
+    expect(first.detail).toBe('Temu Kangen Cache');
+    expect(first.participants).toEqual([user.name]);
+    expect(first.categories).toContain('Kategori Lama');
+    expect(first.banners).toContain('Banner Lama');
+
+    await rename(event.id, 'Temu Kangen Cache Baru');
+    await ctx.db.updateTable('users').set({ name: 'Nama Baru Langsung' }).where('id', '=', user.id).execute();
+    await ctx.db
+      .updateTable('event_categories')
+      .set({ display_name: 'Kategori Baru' })
+      .where('id', '=', category.id)
+      .execute();
+    await ctx.db.updateTable('banners').set({ name: 'Banner Baru' }).where('id', '=', banner.id).execute();
+    await createUser(ctx);
+    expect(await reads()).toEqual(first);
+
+    passTtl();
+    const fresh = await reads();
+    expect(fresh.search).toEqual(['Temu Kangen Cache Baru']);
+    expect(fresh.detail).toBe('Temu Kangen Cache Baru');
+    expect(fresh.participants).toEqual(['Nama Baru Langsung']);
+    expect(fresh.categories).toContain('Kategori Baru');
+    expect(fresh.banners).toContain('Banner Baru');
+    expect(fresh.members).toBe(first.members + 1);
+  });
+
+  it('keeps the headers of the uncached answer and compresses per request', async () => {
+    for (let i = 0; i < 12; i += 1) await createEvent(ctx, { name: `Acara Panjang Sekali Nomor ${i}` });
+    passTtl();
+    const url = '/api/v1/event?offset=1&limit=40';
+    const miss = await get(url, { 'accept-encoding': 'br' });
+    const hit = await get(url, { 'accept-encoding': 'br' });
+    const plain = await get(url);
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'vary',
+      'content-security-policy',
+      'x-content-type-options',
+    ]) {
+      expect(hit.headers[name], name).toEqual(miss.headers[name]);
+    }
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    const unbrotli = (r: typeof hit) => brotliDecompressSync(r.rawPayload).toString('utf8');
+    expect(unbrotli(hit)).toBe(unbrotli(miss));
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(unbrotli(hit)).toBe(plain.body);
+
+    const stats = await get('/api/v1/stats');
+    const statsAgain = await get('/api/v1/stats');
+    expect(statsAgain.headers['cache-control']).toBe('public, max-age=60');
+    expect(statsAgain.headers['cache-control']).toBe(stats.headers['cache-control']);
+  });
+});
+
+describe('concurrent reads', () => {
+  it('share one answer, and wait no longer than a failed one', async () => {
+    const event = await createEvent(ctx, { name: 'Serentak' });
+    passTtl();
+    const many = await Promise.all(Array.from({ length: 6 }, () => get(listUrl)));
+    expect(new Set(many.map((r) => r.statusCode))).toEqual(new Set([200]));
+    expect(new Set(many.map((r) => r.body)).size).toBe(1);
+    expect(many[0]?.json().result.datas.map((e: { name: string }) => e.name)).toContain('Serentak');
+    const missing = await Promise.all(Array.from({ length: 4 }, () => get(detailUrl(event.id + 10_000))));
+    for (const r of missing) {
+      expect(r.statusCode).toBe(404);
+      expect(r.json().message).toBe('Acara tidak ditemukan.');
+    }
+  });
+
+  it('racing a write: the read after the write is fresh', async () => {
+    const event = await createEvent(ctx, { name: 'Balapan Lama' });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    passTtl();
+    const [before, put, during] = await Promise.all([
+      get(listUrl),
+      send('PUT', '/api/v1/event', { id: event.id, name: 'Balapan Baru' }, admin.headers),
+      get(listUrl),
+    ]);
+    expect(before.statusCode).toBe(200);
+    expect(during.statusCode).toBe(200);
+    expect(put.statusCode, put.body).toBe(200);
+    const after = await names(listUrl);
+    expect(after).toContain('Balapan Baru');
+    expect(after).not.toContain('Balapan Lama');
+  });
+});
+
+describe('viewers', () => {
+  it('never gives a member another member’s answer, nor a visitor’s', async () => {
+    const event = await createEvent(ctx, { description: 'Hanya untuk anggota' });
+    const budi = await loginAs(ctx);
+    const siti = await loginAs(ctx);
+    await addParticipant(ctx, event.id, budi.user.id);
+    passTtl();
+    const visitor = (await get(detailUrl(event.id))).json().result;
+    const asBudi = (await get(detailUrl(event.id), budi.headers)).json().result;
+    const asSiti = (await get(detailUrl(event.id), siti.headers)).json().result;
+    const visitorAgain = (await get(detailUrl(event.id))).json().result;
+    expect(visitor.description ?? null).toBeNull();
+    expect(visitorAgain.description ?? null).toBeNull();
+    expect(asBudi).toMatchObject({ isRegistered: true, description: 'Hanya untuk anggota' });
+    expect(asSiti).toMatchObject({ isRegistered: false, description: 'Hanya untuk anggota' });
+    expect((await get(detailUrl(event.id), budi.headers)).json().result.isRegistered).toBe(true);
+    expect((await get(detailUrl(event.id), siti.headers)).json().result.isRegistered).toBe(false);
+  });
+
+  it('shows an admin the drafts and a member not, from the same URL', async () => {
+    await createEvent(ctx, { name: 'Draf Rahasia', status: 'DRAFT' });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    const member = await loginAs(ctx);
+    passTtl();
+    expect(await names(listUrl, admin.headers)).toContain('Draf Rahasia');
+    expect(await names(listUrl, member.headers)).not.toContain('Draf Rahasia');
+    expect(await names(listUrl)).not.toContain('Draf Rahasia');
+    expect(await names(listUrl, admin.headers)).toContain('Draf Rahasia');
+  });
+
+  it('refuses a revoked, outdated or expired token even when its answer is cached', async () => {
+    const event = await createEvent(ctx);
+    const { user, headers } = await loginAs(ctx);
+    expect((await get(detailUrl(event.id), headers)).statusCode).toBe(200);
+    expect((await get(detailUrl(event.id), headers)).statusCode).toBe(200);
+    // Logged out on another instance: the revocation is a row this instance did not write.
+    const [, token = ''] = headers.authorization?.split(' ') ?? [];
+    const { jti } = ctx.app.jwt.decode<{ jti: string }>(token) ?? { jti: '' };
+    await ctx.db
+      .insertInto('revoked_tokens')
+      .values({ jti, expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .execute();
+    const revoked = await get(detailUrl(event.id), headers);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    });
+
+    // A password changed elsewhere (token_version) ends the other sessions too.
+    const other = authHeader(ctx, user);
+    expect((await get(participantsUrl(event.id), other)).statusCode).toBe(200);
+    await ctx.db
+      .updateTable('users')
+      .set({ token_version: user.token_version + 1 })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await get(participantsUrl(event.id), other)).statusCode).toBe(401);
+
+    // An expired token of a member whose answer is cached.
+    const fresh = await loginAs(ctx);
+    expect((await get(listUrl, fresh.headers)).statusCode).toBe(200);
+    const iat = Math.floor(Date.now() / 1000) - 7200;
+    const expired = ctx.app.jwt.sign({
+      sub: String(fresh.user.id),
+      tv: fresh.user.token_version,
+      jti: 'kedaluwarsa',
+      at: iat,
+      iat,
+    });
+    const res = await get(listUrl, { authorization: `Bearer ${expired}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SESSION_EXPIRED');
+
+    // Malformed headers are refused; the scheme's case does not matter, as with @fastify/jwt.
+    const [, valid = ''] = fresh.headers.authorization?.split(' ') ?? [];
+    for (const authorization of [
+      'Bearer',
+      `Basic ${valid}`,
+      `Bearer  ${valid}`,
+      `Bearer ${valid} x`,
+      `Bearer ${valid}x`,
+    ]) {
+      const refused = await get(listUrl, { authorization });
+      expect(refused.statusCode, authorization).toBe(401);
+      expect(refused.json().code).toBe('SESSION_EXPIRED');
+    }
+    expect((await get(listUrl, { authorization: `bearer ${valid}` })).statusCode).toBe(200);
+  });
+});
+
+describe('writes make the next read fresh', () => {
+  it('register and cancel: participants, event page and list', async () => {
+    const event = await createEvent(ctx, { name: 'Daftar Batal', quota: 5 });
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Daftar' });
+    const total = async () => (await get(detailUrl(event.id), budi.headers)).json().result.totalParticipant;
+    expect(await participantNames(event.id, budi.headers)).toEqual([]);
+    expect(await total()).toBe(0);
+    const reg = await send('POST', '/api/v1/event-participant/register', { eventId: event.id }, budi.headers);
+    expect(reg.statusCode, reg.body).toBe(200);
+    expect(await participantNames(event.id, budi.headers)).toEqual(['Budi Daftar']);
+    expect(await total()).toBe(1);
+    expect((await get(detailUrl(event.id), budi.headers)).json().result.isRegistered).toBe(true);
+    const cancel = await send(
+      'POST',
+      '/api/v1/event-participant/canceled',
+      { eventId: event.id },
+      budi.headers,
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await participantNames(event.id, budi.headers)).toEqual([]);
+    expect(await total()).toBe(0);
+  });
+
+  it('a profile name change shows in the participant list', async () => {
+    const event = await createEvent(ctx);
+    const { user, headers } = await loginAs(ctx, 'ROLE_USER', { name: 'Nama Awal' });
+    await addParticipant(ctx, event.id, user.id);
+    passTtl();
+    expect(await participantNames(event.id, headers)).toEqual(['Nama Awal']);
+    const put = await send('PUT', '/api/v1/user', { name: 'Nama Sesudah' }, headers);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await participantNames(event.id, headers)).toEqual(['Nama Sesudah']);
+  });
+
+  it('an admin’s event edit and delete', async () => {
+    const event = await createEvent(ctx, { name: 'Acara Sebelum Ubah' });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    passTtl();
+    expect(await names(listUrl)).toContain('Acara Sebelum Ubah');
+    expect((await get(detailUrl(event.id))).json().result.name).toBe('Acara Sebelum Ubah');
+    const put = await send(
+      'PUT',
+      '/api/v1/event',
+      { id: event.id, name: 'Acara Sesudah Ubah' },
+      admin.headers,
+    );
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await names(listUrl)).toContain('Acara Sesudah Ubah');
+    expect((await get(detailUrl(event.id))).json().result.name).toBe('Acara Sesudah Ubah');
+    const del = await send('PUT', '/api/v1/event/delete', { eventIds: [event.id] }, admin.headers);
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await names(listUrl)).not.toContain('Acara Sesudah Ubah');
+    const gone = await get(detailUrl(event.id));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Acara tidak ditemukan.');
+  });
+
+  it('a refused or failed write still leaves reads correct', async () => {
+    const event = await createEvent(ctx, { name: 'Kuota Satu', quota: 1 });
+    const first = await loginAs(ctx, 'ROLE_USER', { name: 'Peserta Pertama' });
+    const late = await loginAs(ctx);
+    expect(
+      (await send('POST', '/api/v1/event-participant/register', { eventId: event.id }, first.headers))
+        .statusCode,
+    ).toBe(200);
+    expect(await participantNames(event.id, late.headers)).toEqual(['Peserta Pertama']);
+    // Refused (the event is full): nothing changed, and the answer says so.
+    const full = await send(
+      'POST',
+      '/api/v1/event-participant/register',
+      { eventId: event.id },
+      late.headers,
+    );
+    expect(full.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await participantNames(event.id, late.headers)).toEqual(['Peserta Pertama']);
+    // A write that fails still moves the generation: a change made meanwhile elsewhere is read fresh.
+    await rename(event.id, 'Kuota Satu Diubah');
+    const bad = await send('PUT', '/api/v1/event', { id: event.id, quota: -3 }, late.headers);
+    expect(bad.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get(detailUrl(event.id), late.headers)).json().result).toMatchObject({
+      name: 'Kuota Satu Diubah',
+      totalParticipant: 1,
+    });
+  });
+
+  it('a background job run', async () => {
+    const event = await createEvent(ctx, { name: 'Sebelum Tugas' });
+    passTtl();
+    expect((await get(detailUrl(event.id))).json().result.name).toBe('Sebelum Tugas');
+    await rename(event.id, 'Sesudah Tugas');
+    await ctx.app.reminderJob.runOnce();
+    expect((await get(detailUrl(event.id))).json().result.name).toBe('Sesudah Tugas');
+  });
+});
+
+describe('event page views stay exact', () => {
+  it('counts a member’s first view once, repeats not, and a second member', async () => {
+    const event = await createEvent(ctx);
+    const budi = await loginAs(ctx);
+    const siti = await loginAs(ctx);
+    const views = async (headers: Headers) =>
+      (await get(detailUrl(event.id), headers)).json().result.totalViewer;
+    expect(await views(budi.headers)).toBe(1);
+    expect(await views(budi.headers)).toBe(1);
+    expect(await views(budi.headers)).toBe(1);
+    expect(await storedViews(event.id)).toBe(1);
+    expect(await views(siti.headers)).toBe(2);
+    // Siti's first view was a write: Budi's next answer is fresh.
+    expect(await views(budi.headers)).toBe(2);
+    expect(await views(siti.headers)).toBe(2);
+    expect(await storedViews(event.id)).toBe(2);
+  });
+
+  it('counts visitors by network, each once, with the shared visitor answer', async () => {
+    const event = await createEvent(ctx);
+    const views = async (ip: string) => (await get(detailUrl(event.id), {}, ip)).json().result.totalViewer;
+    expect(await views('203.0.113.10')).toBe(1);
+    expect(await views('203.0.113.10')).toBe(1);
+    // A new visitor is never served the cached visitor answer: their view is counted.
+    expect(await views('203.0.113.11')).toBe(2);
+    expect(await views('203.0.113.10')).toBe(2);
+    expect(await views('203.0.113.11')).toBe(2);
+    expect(await storedViews(event.id)).toBe(2);
+    const member = await loginAs(ctx);
+    expect((await get(detailUrl(event.id), member.headers, '203.0.113.10')).json().result.totalViewer).toBe(
+      3,
+    );
+    expect(await storedViews(event.id)).toBe(3);
+  });
+});
+
+describe('READ_CACHE_TTL_MS=0', () => {
+  it('turns the cache off: every read is fresh', async () => {
+    const off = await createTestContext({ config: { readCacheTtlMs: 0 } });
+    try {
+      const event = await createEvent(off, { name: 'Tanpa Cache' });
+      const read = async () =>
+        (await off.app.inject({ method: 'GET', url: `/api/v1/event/${event.id}` })).json().result.name;
+      expect(off.app.readCache.enabled).toBe(false);
+      expect(await read()).toBe('Tanpa Cache');
+      await off.db
+        .updateTable('events')
+        .set({ name: 'Tanpa Cache Diubah' })
+        .where('id', '=', event.id)
+        .execute();
+      expect(await read()).toBe('Tanpa Cache Diubah');
+    } finally {
+      await off.close();
+    }
+  });
+});

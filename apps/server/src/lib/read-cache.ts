@@ -1,0 +1,254 @@
+/**
+ * A short-lived answer cache for read endpoints (docs/decisions/017-read-cache.md; issue 14).
+ *
+ * Per instance, the serialized 200 answers of the GET routes that opt in with `config: { readCache: ... }`
+ * are kept in an LRU, keyed by the viewer (a visitor, or the member's id) and the path with its query
+ * parameters sorted. The route's `onRequest` guard still runs on every request, so a revoked or expired
+ * token is refused before the cache is looked at. An entry is served while
+ *   (a) it is younger than `READ_CACHE_TTL_MS` on the app's clock (`deps.now`: a test that moves its clock
+ *       sees time pass), and
+ *   (b) this instance's write generation is unchanged.
+ * The generation moves when any non-GET request starts and again when its answer is made (after its
+ * transaction), when a background job run starts and ends (lib/jobs.ts), and around a read the route says
+ * may write (the event page's first view per viewer). An answer is stored only if the generation did not
+ * move while it was computed. Other instances do not see this one's writes: they serve at most TTL-old
+ * answers (docs/decisions/016: several instances).
+ *
+ * The answer is stored before compression (@fastify/compress's onSend runs after ours and compresses per
+ * request's Accept-Encoding) with the headers the handler set (content-type, cache-control, ETag if any);
+ * the security headers and the request id are set per request by their own hooks.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+export interface ReadCacheRoute {
+  /**
+   * Whether a cached answer may be served to this request. When it says no, the handler runs as for a
+   * write: the generation moves before and after it, and its answer is not stored (docs/decisions/017:
+   * the event page counts a viewer's first view).
+   */
+  admit?: (req: FastifyRequest) => boolean;
+  /** Called after the handler (not the cache) made a 200 answer for this request. */
+  answered?: (req: FastifyRequest) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt-in to the read cache (lib/read-cache.ts); only for answers that are the same for every request of a viewer. */
+    readCache?: true | ReadCacheRoute;
+  }
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+}
+
+export interface ReadCache {
+  /** Whether answers are kept at all (`READ_CACHE_TTL_MS` > 0). */
+  readonly enabled: boolean;
+  /** The write generation; moves on every write (see the module comment). */
+  readonly generation: number;
+  /** Something was or is being written: no answer computed before now is served again. */
+  bump(): void;
+}
+
+interface Entry {
+  body: string;
+  headers: Record<string, string | number | string[]>;
+  generation: number;
+  storedAt: number;
+}
+
+/** Headers made per request (by other hooks or from the payload), never copied from a stored answer. */
+const PER_REQUEST_HEADERS = new Set([
+  'x-request-id',
+  'connection',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'transfer-encoding',
+  'date',
+]);
+
+/** At most this many answers and bytes per instance (about a page of JSON each; bounded memory). */
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface RequestState {
+  key: string;
+  generation: number;
+  /** The route said this request may write: not stored, generation moved after it. */
+  writes: boolean;
+  hit: boolean;
+  /** This request computes the answer others with the same key wait for. */
+  flight?: Flight | undefined;
+}
+
+interface Flight {
+  generation: number;
+  landed: Promise<Entry | undefined>;
+  settle: (entry: Entry | undefined) => void;
+}
+const STATE = Symbol('readCache');
+type WithState = FastifyRequest & { [STATE]?: RequestState };
+
+/** The cache key's path part: the path and its query parameters sorted (`?b=2&a=1` = `?a=1&b=2`). */
+export function normalizedUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
+const viewerOf = (req: FastifyRequest) => (req.auth ? `u${req.auth.id}` : 'v');
+
+async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now: () => Date }) {
+  let generation = 0;
+  const ttl = opts.ttlMs;
+  const cache: ReadCache = {
+    enabled: ttl > 0,
+    get generation() {
+      return generation;
+    },
+    bump() {
+      generation += 1;
+    },
+  };
+  app.decorate('readCache', cache);
+  if (ttl <= 0) return;
+
+  const entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (e) => e.body.length + 256,
+  });
+
+  // Any non-read request is a write: the generation moves when it starts and when its answer is made
+  // (onSend runs after the handler's transaction), and once more when it is finished.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!READS.has(req.method)) generation += 1;
+    done();
+  });
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (!READS.has(req.method)) generation += 1;
+    done(null, payload);
+  });
+  app.addHook('onResponse', (req, _reply, done) => {
+    if (!READS.has(req.method)) generation += 1;
+    done();
+  });
+
+  /**
+   * One computation per key at a time: while a request is computing an answer, others for the same key
+   * and generation wait for it instead of running the same query (when an entry expires under load, all
+   * the connections would otherwise miss at once).
+   */
+  const flights = new Map<string, Flight>();
+  const usable = (entry: Entry | undefined): entry is Entry => {
+    if (!entry || entry.generation !== generation) return false;
+    const now = opts.now().getTime();
+    return now >= entry.storedAt && now - entry.storedAt < ttl;
+  };
+  const land = (state: RequestState | undefined, entry: Entry | undefined) => {
+    const flight = state?.flight;
+    if (!state || !flight) return;
+    state.flight = undefined;
+    if (flights.get(state.key) === flight) flights.delete(state.key);
+    flight.settle(entry);
+  };
+
+  const lookup = (route: ReadCacheRoute) =>
+    async function readCacheLookup(req: FastifyRequest, reply: FastifyReply) {
+      const key = `${viewerOf(req)} ${req.method} ${normalizedUrl(req.url)}`;
+      if (route.admit && !route.admit(req)) {
+        generation += 1;
+        (req as WithState)[STATE] = { key, generation, writes: true, hit: false };
+        return;
+      }
+      let entry = entries.get(key);
+      if (!usable(entry)) {
+        const flight = flights.get(key);
+        if (flight && flight.generation === generation) entry = await flight.landed;
+      }
+      if (usable(entry)) {
+        (req as WithState)[STATE] = { key, generation, writes: false, hit: true };
+        reply.code(200).headers(entry.headers);
+        return reply.send(entry.body);
+      }
+      const state: RequestState = { key, generation, writes: false, hit: false };
+      if (!flights.has(key) || flights.get(key)?.generation !== generation) {
+        let settle: (e: Entry | undefined) => void = () => {};
+        const landed = new Promise<Entry | undefined>((resolve) => {
+          settle = resolve;
+        });
+        state.flight = { generation, landed, settle };
+        flights.set(key, state.flight);
+      }
+      (req as WithState)[STATE] = state;
+    };
+
+  const store = (route: ReadCacheRoute) =>
+    function readCacheStore(
+      req: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: null, p: unknown) => void,
+    ) {
+      const state = (req as WithState)[STATE];
+      if (!state || state.hit) return done(null, payload);
+      if (reply.statusCode === 200) route.answered?.(req);
+      if (state.writes) {
+        generation += 1;
+        return done(null, payload);
+      }
+      let entry: Entry | undefined;
+      if (
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        state.generation === generation &&
+        !reply.hasHeader('set-cookie')
+      ) {
+        const headers: Entry['headers'] = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
+        }
+        entry = { body: payload, headers, generation, storedAt: opts.now().getTime() };
+        entries.set(state.key, entry);
+      }
+      land(state, entry);
+      done(null, payload);
+    };
+
+  /** Whatever happened to the request, requests waiting for its answer go on (then compute their own). */
+  function readCacheRelease(req: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    land((req as WithState)[STATE], undefined);
+    done();
+  }
+  function readCacheAbort(req: FastifyRequest, done: () => void) {
+    land((req as WithState)[STATE], undefined);
+    done();
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const opt = route.config?.readCache;
+    if (!opt || route.method !== 'GET') return;
+    const settings: ReadCacheRoute = opt === true ? {} : opt;
+    // First of the route's preValidation hooks: after every onRequest hook (the sign-in guard), before
+    // the query is validated again. First of its onSend hooks: before compression.
+    route.preValidation = [lookup(settings), ...toArray(route.preValidation)];
+    route.onSend = [store(settings), ...toArray(route.onSend)];
+    route.onResponse = [...toArray(route.onResponse), readCacheRelease];
+    route.onRequestAbort = [...toArray(route.onRequestAbort), readCacheAbort];
+  });
+}
+
+function toArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+export default fp(readCachePlugin, { name: 'read-cache' });
