@@ -148,7 +148,9 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
     if (!Number.isSafeInteger(id) || typeof payload.jti !== 'string' || typeof payload.at !== 'number') {
       throw expired(); // tokens from before logout revocation existed carry no jti: sign in again
     }
-    const row = await callerRow(id, payload.jti);
+    // The row is re-read after any write on this instance and at least every READ_CACHE_TTL_MS (a logout or
+    // password change elsewhere reaches this instance within that; docs/decisions/017).
+    const row = await app.readCache.remember(`caller ${id} ${payload.jti}`, () => callerRow(id, payload.jti));
     if (!row || row.token_version !== payload.tv || row.revoked !== null) throw expired();
     req.token = {
       jti: payload.jti,

@@ -50,6 +50,12 @@ export interface ReadCache {
   readonly generation: number;
   /** Something was or is being written: no answer computed before now is served again. */
   bump(): void;
+  /**
+   * `compute()`'s value for `key`, reused under the same rule as the answers (younger than the TTL, no write
+   * since): for the sign-in check's row (lib/auth.ts). A value computed while something was written is not
+   * kept. With the cache off, always `compute()`.
+   */
+  remember<T extends object>(key: string, compute: () => Promise<T | undefined>): Promise<T | undefined>;
 }
 
 interface Entry {
@@ -117,7 +123,22 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
     bump() {
       generation += 1;
     },
+    async remember(key, compute) {
+      if (ttl <= 0) return compute();
+      const now = opts.now().getTime();
+      const kept = remembered.get(key);
+      if (kept && kept.generation === generation && now >= kept.storedAt && now - kept.storedAt < ttl)
+        return kept.value as Awaited<ReturnType<typeof compute>>;
+      const before = generation;
+      const value = await compute();
+      if (value !== undefined && generation === before)
+        remembered.set(key, { value, generation: before, storedAt: now });
+      return value;
+    },
   };
+  const remembered = new LRUCache<string, { value: object; generation: number; storedAt: number }>({
+    max: MAX_ENTRIES,
+  });
   app.decorate('readCache', cache);
   if (ttl <= 0) return;
 
