@@ -194,11 +194,12 @@ test.describe('on a 1280 px screen', () => {
     const banner = page.getByRole('figure').locator('img[sizes]');
     await expectSizesMatch(banner);
     expect(await loadedCopyWidth(banner)).toBe(1280);
-    // A card of the three-column grid (358 px): a copy, never the full picture (the browser may reuse the
-    // 960 px copy it already holds from the event page).
+    // A card of the three-column grid (358 px): a copy, never the full picture (the browser may reuse a wider
+    // copy it already holds: the event page's 960 px one, or the banner's 1280 px one, since the list's first
+    // row loads together with the banner).
     const card = page.getByTestId('event-card').locator('img[sizes]');
     await expectSizesMatch(card);
     expect(await loadedCopyWidth(card)).toBeGreaterThanOrEqual(640);
-    expect(await loadedCopyWidth(card)).toBeLessThanOrEqual(960);
+    expect(await loadedCopyWidth(card)).toBeLessThan(1600);
   });
 });
