@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { whenRouterReady } from './app/router.tsx';
 import { whenFirstScreenPainted } from './lib/first-screen.ts';
+import { hasPageAnswers } from './lib/initial-data.ts';
 import { readSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
@@ -18,9 +19,10 @@ if (root) {
     // A page the server rendered (entry-server.tsx, docs/decisions/019) stays as it is until its route's code is
     // in and its largest picture has painted. A visitor's app then adopts the server's elements as they are
     // (hydration: the same components rendered the same answers); a member's differs from the visitor's page
-    // the server rendered, so it renders over it (Preact reuses the elements it can: no flash).
+    // the server rendered, and so does a page whose answers are gone or stale (lib/initial-data.ts), so those
+    // render over it (Preact reuses the elements it can: no flash).
     void Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]).then(() => {
-      if (readSession()) createRoot(root).render(app);
+      if (readSession() || !hasPageAnswers()) createRoot(root).render(app);
       else hydrateRoot(root, app);
     });
   }

@@ -84,6 +84,18 @@ function page(): ReturnType<typeof createInitialData> {
 
 const pageNow = () => performance.timeOrigin + performance.now();
 
+/**
+ * True while the page's answers are there and fresh: the app's first render then shows what the server
+ * rendered from them (main.tsx adopts the server's elements only then).
+ */
+export function hasPageAnswers(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.getElementById(INITIAL_DATA_ID) !== null &&
+    pageNow() - performance.timeOrigin <= INITIAL_DATA_MAX_AGE_MS
+  );
+}
+
 /** This page's answer for GET `url`, once (on the server: the answers it renders with). */
 export function takeInitialAnswer(url: string): Answer | undefined {
   if (typeof document === 'undefined') return serverData?.take(url);
