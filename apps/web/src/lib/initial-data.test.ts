@@ -8,6 +8,13 @@ const page = JSON.stringify([
   { url: '/api/v1/event/7', data: { id: 7 }, ping: true },
 ]);
 
+/** A signed-in member in the stubbed storage. */
+const signIn = (store: Map<string, string>) =>
+  store.set(
+    SESSION_KEY,
+    JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
+  );
+
 describe('apiKey', () => {
   it('sorts the query parameters so both sides agree whatever their order', () => {
     expect(apiKey('/api/v1/event?offset=1&limit=9')).toBe('/api/v1/event?limit=9&offset=1');
@@ -79,10 +86,7 @@ describe('api() with answers in the page', () => {
   });
 
   it('ignores the page’s (visitor) answers for a signed-in member', async () => {
-    store.set(
-      SESSION_KEY,
-      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
-    );
+    signIn(store);
     const { api } = await import('./api.ts');
     await expect(api('/api/v1/event', { query: { offset: 1, limit: 9 } })).resolves.toEqual({
       fetched: true,
@@ -92,7 +96,7 @@ describe('api() with answers in the page', () => {
   });
 });
 
-describe('initialAnswer (a query’s initialData)', () => {
+describe('initialAnswer and memberPlaceholder (a query’s initialData and placeholderData)', () => {
   const store = new Map<string, string>();
   beforeEach(() => {
     vi.resetModules();
@@ -116,45 +120,20 @@ describe('initialAnswer (a query’s initialData)', () => {
   });
 
   it('gives a member’s query nothing', async () => {
-    store.set(
-      SESSION_KEY,
-      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
-    );
+    signIn(store);
     const { initialAnswer } = await import('./initial-data.ts');
     expect(initialAnswer('/api/v1/event?offset=1&limit=9')).toBeUndefined();
   });
 
   it('gives a member the answers that are the same for everyone', async () => {
-    store.set(
-      SESSION_KEY,
-      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
-    );
+    signIn(store);
     const { initialAnswer } = await import('./initial-data.ts');
     expect(initialAnswer('/api/v1/event?offset=1&limit=9', { forEveryone: true })).toEqual(EVENTS);
   });
-});
 
-describe('memberPlaceholder (a member’s page shows what the server rendered until their answer comes)', () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    vi.resetModules();
-    store.clear();
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    });
-    vi.stubGlobal('document', {
-      getElementById: (id: string) => (id === INITIAL_DATA_ID ? { textContent: page } : null),
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
+  // memberPlaceholder: a member's page shows what the server rendered until their own answer comes.
   it('gives a member the visitor’s answer on every ask, without using it up', async () => {
-    store.set(
-      SESSION_KEY,
-      JSON.stringify({ token: 'abc', expiresAt: '2099-01-01T00:00:00Z', user: { id: 1 } }),
-    );
+    signIn(store);
     const { memberPlaceholder } = await import('./initial-data.ts');
     expect(memberPlaceholder('/api/v1/event?limit=9&offset=1')).toEqual(EVENTS);
     expect(memberPlaceholder('/api/v1/event?offset=1&limit=9')).toEqual(EVENTS);
