@@ -200,7 +200,7 @@ async function main(): Promise<number> {
         `${SCREEN.width} px; ${RUNS} run(s) per page, median by performance.\n`,
     );
     // One unmeasured visit first, so the server's first-request warm-up is not in the figures.
-    await measure(`${base}/`, '/', chrome.port);
+    await measureRetrying(`${base}/`, '/', chrome.port);
     const rows: PageFigures[] = [];
     for (const page of pages) {
       const runs: PageFigures[] = [];

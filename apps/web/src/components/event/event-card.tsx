@@ -29,12 +29,15 @@ export function eventCardDate(startDate: string): string {
 export function EventCard({
   event,
   headingLevel = 3,
-  aboveFold = false,
+  picture = 'lazy',
 }: {
   event: EventItem;
   headingLevel?: 2 | 3;
-  /** On the first screen: the picture loads at once (EventImage `loading`). */
-  aboveFold?: boolean;
+  /**
+   * How the picture loads: lazily below the first screen (the default), at once on it ('eager'), or at once
+   * and first of all when it is the page's largest element ('largest', EventImage `eager`).
+   */
+  picture?: 'lazy' | 'eager' | 'largest';
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shortName = truncateEventName(event.name);
@@ -52,7 +55,8 @@ export function EventCard({
       <div className="relative overflow-hidden">
         <EventImage
           src={event.imageUrl}
-          loading={aboveFold ? 'eager' : 'lazy'}
+          eager={picture === 'largest'}
+          loading={picture === 'lazy' ? 'lazy' : 'eager'}
           className="transition-transform duration-200 group-hover:scale-[1.02]"
         />
         {(event.isFinished || full) && (

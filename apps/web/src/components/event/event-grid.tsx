@@ -27,7 +27,10 @@ export function EventGrid({
   headingLevel?: 2 | 3;
   /** The list's accessible name. */
   label?: string;
-  /** How many first cards show on the first screen (their pictures load at once rather than lazily). */
+  /**
+   * How many first cards show on the first screen: their pictures load at once rather than lazily, the first
+   * one (the page's largest element on a phone) at high priority.
+   */
   aboveFold?: number;
   className?: string;
 }) {
@@ -46,7 +49,11 @@ export function EventGrid({
     <ul aria-label={label} className={`${GRID} ${className}`}>
       {events.map((event, i) => (
         <li key={event.id}>
-          <EventCard event={event} headingLevel={headingLevel} aboveFold={i < aboveFold} />
+          <EventCard
+            event={event}
+            headingLevel={headingLevel}
+            picture={i >= aboveFold ? 'lazy' : i === 0 ? 'largest' : 'eager'}
+          />
           {footer?.(event)}
         </li>
       ))}
