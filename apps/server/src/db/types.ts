@@ -304,6 +304,16 @@ export interface ImportBatchesTable {
   kept_count: number | null;
 }
 
+/** The community's settings, one row (id 1; migration 012, docs/decisions/021). */
+export interface CommunitySettingsTable {
+  id: number;
+  /** JSON of the saved settings (contract CommunitySettings); missing fields read as their defaults. */
+  data: Generated<string>;
+  configured_at: Instant | null;
+  starter_catalog_at: Instant | null;
+  updated_at: Instant | null;
+}
+
 export interface DB {
   users: UsersTable;
   job_types: JobTypesTable;
@@ -328,6 +338,7 @@ export interface DB {
   revoked_tokens: RevokedTokensTable;
   outbox: OutboxTable;
   invitations: InvitationsTable;
+  community_settings: CommunitySettingsTable;
   import_batches: ImportBatchesTable;
 }
 
