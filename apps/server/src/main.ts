@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { ensureStarterCatalog } from './db/seed/starter-catalog.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
 import { copyDiskUploadsToStore } from './modules/uploads/storage.ts';
 
@@ -16,6 +17,9 @@ await migrateToLatest(database.db);
 
 const app = await buildApp({ config, database });
 await ensureFirstAdmin(database.db, config, app.log);
+// Every install, demo or not, starts with the event categories and job types (docs/decisions/021).
+const starter = await ensureStarterCatalog(database.db, config.uploadDir);
+if (starter.categories + starter.jobTypes > 0) app.log.info(starter, 'Katalog awal dibuat');
 if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, app.log);
 // With a bucket, pictures on this disk (the demo seed's, or from before the move) are copied into it once.
 const copied = await copyDiskUploadsToStore(config.uploadDir, app.deps.images);
@@ -55,5 +59,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Alumni 86 siap di ${config.publicUrl} (${database.dialect}${config.webDist ? '' : ', SPA belum dibangun: npm run build'})`,
+  `Server siap di ${config.publicUrl} (${database.dialect}${config.webDist ? '' : ', SPA belum dibangun: npm run build'})`,
 );

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-waitlist-reminders.ts';
 import * as m008 from './migrations/008-outbox.ts';
 import * as m009 from './migrations/009-check-in.ts';
 import * as m012 from './migrations/012-community-settings.ts';
+import * as m013 from './migrations/013-content-order.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-outbox': m008,
   '009-check-in': m009,
   '012-community-settings': m012,
+  '013-content-order': m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
