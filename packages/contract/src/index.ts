@@ -22,3 +22,4 @@ export * from './uploads.ts';
 export * from './users.ts';
 export * from './users-admin.ts';
 export * from './users-import.ts';
+export * from './content.ts';

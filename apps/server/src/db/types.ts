@@ -218,9 +218,9 @@ export interface BannersTable {
   date_text: string | null;
   sort_order: Generated<number>;
   created_at: Instant;
-  /** Migration 013: shown from / until these instants (null = no limit). */
-  shown_from: Instant | null;
-  shown_until: Instant | null;
+  /** Migration 013: first and last day shown, YYYY-MM-DD in the community's time zone (null = no limit). */
+  shown_from: string | null;
+  shown_until: string | null;
 }
 
 export interface ActivityLogsTable {

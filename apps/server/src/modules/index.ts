@@ -8,6 +8,7 @@ import bannersRoutes from './banners/banners.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import commentsRoutes from './comments/comments.routes.ts';
 import communityRoutes from './community/community.routes.ts';
+import contentRoutes from './content/content.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
@@ -56,6 +57,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
   { prefix: '/api/v1', plugin: communityRoutes },
+  { prefix: '/api/v1', plugin: contentRoutes },
   { prefix: '/api/v1', plugin: uploadRoutes },
   { prefix: '/api/v1', plugin: activityLogRoutes },
   { prefix: '/api/v1', plugin: adminSettingsRoutes },

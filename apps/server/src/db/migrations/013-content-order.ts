@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * Back office 'Konten' (docs/decisions/021): the committee orders its event categories, groups and job types,
- * hides a category without deleting it, and limits a banner to a period. Existing rows keep their order (the
- * `sort_order` of each row starts at its id). Portable types (docs/decisions/002): flags as integers, instants
+ * hides a category without deleting it, and limits a banner to a period (its first and last day, YYYY-MM-DD
+ * in the community's time zone). Portable types (docs/decisions/002): flags as integers, instants
  * as ISO text.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving DB type
@@ -26,7 +26,7 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('event_categories')
     .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  // Null = no limit; ISO instants.
+  // Null = no limit; calendar dates YYYY-MM-DD in the community's time zone.
   await db.schema.alterTable('banners').addColumn('shown_from', 'text').execute();
   await db.schema.alterTable('banners').addColumn('shown_until', 'text').execute();
 }

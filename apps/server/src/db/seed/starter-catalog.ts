@@ -92,7 +92,7 @@ export async function ensureStarterCatalog(
     if (!hasJob) {
       await tx
         .insertInto('job_types')
-        .values(STARTER_JOB_TYPES.map((name, i) => ({ name, sort_order: i + 1 })))
+        .values(STARTER_JOB_TYPES.map((name) => ({ name })))
         .execute();
       jobTypes = STARTER_JOB_TYPES.length;
     }

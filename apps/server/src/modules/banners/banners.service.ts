@@ -1,8 +1,12 @@
 import type { Banner, BannerPlacement, BannerType } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 
-/** GET /banner?type=: the carousel's banners in their set order. */
-export async function listBanners(db: Executor, placement: BannerPlacement): Promise<Banner[]> {
+/** GET /banner?type=: the carousel's banners shown today (`today`: YYYY-MM-DD, community time) in their set order. */
+export async function listBanners(
+  db: Executor,
+  placement: BannerPlacement,
+  today: string,
+): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .select([
@@ -16,6 +20,8 @@ export async function listBanners(db: Executor, placement: BannerPlacement): Pro
       'date_text',
     ])
     .where('placement', '=', placement)
+    .where((eb) => eb.or([eb('shown_from', 'is', null), eb('shown_from', '<=', today)]))
+    .where((eb) => eb.or([eb('shown_until', 'is', null), eb('shown_until', '>=', today)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

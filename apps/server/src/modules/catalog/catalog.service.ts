@@ -17,7 +17,7 @@ const pageOf = (q: CatalogPageQuery) =>
   toPage(q, { defaultLimit: CATALOG_DEFAULT_LIMIT, maxLimit: CATALOG_MAX_LIMIT });
 
 /**
- * GET /event-category: categories in creation order, each with its count of visible events
+ * GET /event-category: the categories not hidden, in the committee's order ('Konten'), each with its count of visible events
  * (PUBLISH/EXPIRED, not deleted) from one grouped join.
  */
 export async function listCategories(db: Executor, q: CatalogPageQuery) {
@@ -25,6 +25,7 @@ export async function listCategories(db: Executor, q: CatalogPageQuery) {
   const [countRow, rows] = await Promise.all([
     db
       .selectFrom('event_categories')
+      .where('hidden', '=', 0)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst(),
     db
@@ -42,7 +43,9 @@ export async function listCategories(db: Executor, q: CatalogPageQuery) {
         'c.icon_url',
         (eb) => eb.fn.count<number>('e.id').as('event_count'),
       ])
-      .groupBy(['c.id', 'c.name', 'c.display_name', 'c.icon_url'])
+      .where('c.hidden', '=', 0)
+      .groupBy(['c.id', 'c.name', 'c.display_name', 'c.icon_url', 'c.sort_order'])
+      .orderBy('c.sort_order')
       .orderBy('c.id')
       .limit(page.limit)
       .offset(page.skip)
@@ -70,7 +73,7 @@ const toGroup = (r: {
   imageUrl: r.image_url,
 });
 
-/** GET /event-group: alphabetical by display name (the admin form's picker). */
+/** GET /event-group: in the committee's order, then alphabetical by display name (the admin form's picker). */
 export async function listGroups(db: Executor, q: CatalogPageQuery) {
   const page = pageOf(q);
   const [countRow, rows] = await Promise.all([
@@ -81,6 +84,7 @@ export async function listGroups(db: Executor, q: CatalogPageQuery) {
     db
       .selectFrom('event_groups')
       .select(['id', 'name', 'display_name', 'image_url'])
+      .orderBy('sort_order')
       .orderBy(sql`lower(display_name)`)
       .orderBy('id')
       .limit(page.limit)
@@ -101,7 +105,13 @@ export async function getGroup(db: Executor, id: number): Promise<EventGroup> {
   return toGroup(row);
 }
 
-/** GET /job: every job type, by name (a short fixed list). */
+/** GET /job: every job type, in the committee's order, then by name (a short list). */
 export async function listJobTypes(db: Executor): Promise<JobType[]> {
-  return db.selectFrom('job_types').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('job_types')
+    .select(['id', 'name'])
+    .orderBy('sort_order')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
