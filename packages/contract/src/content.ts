@@ -21,7 +21,8 @@ export const CONTENT_MSG = {
   groupNotFound: 'Grup acara tidak ditemukan.',
   bannerNotFound: 'Banner tidak ditemukan.',
   jobNotFound: 'Jenis pekerjaan tidak ditemukan.',
-  moveTargetInvalid: 'Tujuan pemindahan tidak ditemukan. Pilih kategori, grup atau jenis lain yang masih ada.',
+  moveTargetInvalid:
+    'Tujuan pemindahan tidak ditemukan. Pilih kategori, grup atau jenis lain yang masih ada.',
   moveTargetSame: 'Pilih tujuan pemindahan yang berbeda dari yang akan dihapus.',
   pictureInvalid: 'Gambar tidak valid. Upload ulang gambar.',
   pictureRequired: 'Gambar banner harus diupload.',
@@ -39,7 +40,13 @@ export const CONTENT_MSG = {
     `Jenis pekerjaan ini dipakai di ${n} pengalaman kerja anggota. Pindahkan ke jenis lain terlebih dahulu, lalu hapus.`,
 } as const;
 
-export const CONTENT_LIMITS = { name: 60, displayName: 60, bannerText: 120, bannerDescription: 300, link: 200 };
+export const CONTENT_LIMITS = {
+  name: 60,
+  displayName: 60,
+  bannerText: 120,
+  bannerDescription: 300,
+  link: 200,
+};
 
 const requiredName = (max: number) =>
   z
@@ -106,7 +113,10 @@ const categoryFields = {
 };
 export const CreateCategoryBody = z.strictObject(categoryFields, { message: INVALID_BODY });
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBody>;
-export const UpdateCategoryBody = z.strictObject({ id: contentId, ...categoryFields }, { message: INVALID_BODY });
+export const UpdateCategoryBody = z.strictObject(
+  { id: contentId, ...categoryFields },
+  { message: INVALID_BODY },
+);
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBody>;
 
 // --- Grup Acara -------------------------------------------------------------------------------
@@ -153,7 +163,9 @@ export type UpdateBannerBody = z.infer<typeof UpdateBannerBody>;
 // --- DELETE ------------------------------------------------------------------------------------
 export const ContentIdParam = z.object({ id: positiveId('ID tidak valid') });
 /** DELETE /<kind>/{id}?moveTo=: the events (or work experiences) using it move there first. */
-export const ContentDeleteQuery = z.object({ moveTo: positiveId('Tujuan pemindahan tidak valid').optional() });
+export const ContentDeleteQuery = z.object({
+  moveTo: positiveId('Tujuan pemindahan tidak valid').optional(),
+});
 export type ContentDeleteQuery = z.infer<typeof ContentDeleteQuery>;
 export const ContentDeleteResult = resultOf(z.object({ id: z.number().int(), moved: z.number().int() }));
 
