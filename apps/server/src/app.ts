@@ -28,7 +28,7 @@ import readCache from './lib/read-cache.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
-import { withTimeZone } from './lib/spa-shell.ts';
+import { communityShell, withTimeZone } from './lib/spa-shell.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { runReminders } from './modules/participants/reminders.ts';
@@ -240,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Alumni 86 Events API',
+        title: 'Alumni Events API',
         version: '1.0.0',
         description: 'Generated from packages/contract.',
       },
@@ -343,8 +343,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (url.startsWith('/api/') || url === '/api' || req.method !== 'GET' || !webDist) {
       return reply.status(404).send(errorBody('Alamat tidak ditemukan.', 'NOT_FOUND'));
     }
-    // Client routes (and unknown paths, whose 404 page the SPA shows) get the SPA shell.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);
+    // Client routes (and unknown paths, whose 404 page the SPA shows) get the SPA shell, named after the
+    // community and with its details as initial data (lib/spa-shell.ts, docs/decisions/021).
+    return communityShell(app, req, app.indexHtml).then(({ html }) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
+    );
   });
 
   return app;

@@ -168,3 +168,18 @@ export async function loginAs(ctx: TestContext, role: Role = 'ROLE_USER', overri
   const user = await createUser(ctx, { ...overrides, role });
   return { user, headers: authHeader(ctx, user) };
 }
+
+/** Saves community settings straight into the database (docs/decisions/021), e.g. the demo's short name. */
+export async function setCommunity(ctx: Pick<TestContext, 'db'>, values: Record<string, unknown>) {
+  const row = await ctx.db
+    .selectFrom('community_settings')
+    .select('data')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  const data = { ...(JSON.parse(row?.data ?? '{}') as object), ...values };
+  await ctx.db
+    .updateTable('community_settings')
+    .set({ data: JSON.stringify(data), configured_at: new Date().toISOString() })
+    .where('id', '=', 1)
+    .execute();
+}

@@ -22,7 +22,8 @@ export const INVITATION_MSG = {
   alreadyActive: 'Anggota ini sudah aktif (sudah membuat password); undangan tidak diperlukan.',
   noWhatsApp:
     'Nomor telepon anggota ini tidak bisa dipakai untuk WhatsApp. Perbaiki nomornya (contoh 0812…) di halaman detail.',
-  mailSubject: 'Undangan mengaktifkan akun Alumni 86',
+  /** The community's short name (community settings) in the subject. */
+  mailSubject: (community: string) => `Undangan mengaktifkan akun ${community}`,
 } as const;
 
 export const ACTIVATION_MSG = {
@@ -53,9 +54,9 @@ export function whatsAppNumber(phone: string | null | undefined): string | null 
 }
 
 /** The pre-filled Indonesian message of 'Kirim via WhatsApp'. */
-export function whatsAppInvitationText(name: string, link: string): string {
+export function whatsAppInvitationText(name: string, link: string, community: string): string {
   return [
-    `Halo ${name}, ini undangan dari panitia Alumni 86.`,
+    `Halo ${name}, ini undangan dari panitia ${community}.`,
     `Silakan aktifkan akun Anda di situs alumni: buka tautan berikut lalu buat password Anda (berlaku ${INVITATION_TTL_DAYS} hari, sekali pakai):`,
     link,
     'Sampai jumpa di acara-acara angkatan kita!',

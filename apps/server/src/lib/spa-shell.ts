@@ -113,3 +113,57 @@ export async function visitorAnswers(
   );
   return answers.filter((a): a is InitialAnswer => a !== null);
 }
+
+/** The community's details (GET /api/v1/community, docs/decisions/021): every page's name, footer, title. */
+export const COMMUNITY_CALL = '/api/v1/community';
+
+interface CommunityNames {
+  name?: string;
+  shortName?: string;
+  tagline?: string | null;
+}
+
+/** The community's answer among a page's answers, if any. */
+export function communityOf(answers: readonly InitialAnswer[]): CommunityNames | null {
+  return (answers.find((a) => a.url === COMMUNITY_CALL)?.data as CommunityNames | undefined) ?? null;
+}
+
+/**
+ * The shell named after the community: its <title> (the short name; the page sets its own once running), its
+ * description meta (the tagline, else the full name) and `og:site_name`. The shell's own title and description
+ * are replaced, never duplicated.
+ */
+export function withCommunityMeta(html: string, community: CommunityNames | null): string {
+  if (!community?.shortName) return html;
+  const description = community.tagline || community.name || community.shortName;
+  let out = html.replace(
+    /<title>[\s\S]*?<\/title>/i,
+    () => `<title>${escapeAttribute(community.shortName ?? '')}</title>`,
+  );
+  out = out.replace(
+    /<meta\s+name=["']description["'][^>]*>/i,
+    () => `<meta name="description" content="${escapeAttribute(description)}" />`,
+  );
+  if (!/property=["']og:site_name["']/i.test(out))
+    out = beforeHeadEnd(
+      out,
+      `<meta property="og:site_name" content="${escapeAttribute(community.shortName)}" />`,
+    );
+  return out;
+}
+
+/**
+ * Any page's shell with the community's answer as initial data and its names in <head>; `answers` (the page's
+ * own first-screen answers, which may already hold the community's) go in as well.
+ */
+export async function communityShell(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  html: string,
+  answers: InitialAnswer[] = [],
+): Promise<{ html: string; answers: InitialAnswer[] }> {
+  const all = communityOf(answers)
+    ? answers
+    : [...answers, ...(await visitorAnswers(app, req, [COMMUNITY_CALL]))];
+  return { html: withInitialData(withCommunityMeta(html, communityOf(all)), all), answers: all };
+}

@@ -6,7 +6,7 @@ import {
   RESET_TOKEN_INVALID,
   USERNAME_TAKEN,
 } from '@alumni/contract';
-import { renderMail } from '../mail/mail-layout.ts';
+import { COMMUNITY_NAME, renderMail } from '../mail/mail-layout.ts';
 
 /** Every Indonesian text the auth module answers with; tests import the same strings they assert. */
 export const AUTH_MESSAGES = {
@@ -15,7 +15,8 @@ export const AUTH_MESSAGES = {
   usernameTaken: USERNAME_TAKEN,
   emailTaken: EMAIL_TAKEN,
   resetTokenInvalid: RESET_TOKEN_INVALID,
-  resetMailSubject: 'Atur ulang password Alumni 86',
+  /** COMMUNITY_NAME: the community's short name, filled in when the mail is sent (mail-layout.ts). */
+  resetMailSubject: `Atur ulang password ${COMMUNITY_NAME}`,
   /** Said in the mail when this request replaced a link that still worked. */
   earlierLinkReplaced:
     'Tautan yang dikirim sebelumnya tidak berlaku lagi. Jika Anda tidak meminta tautan baru ini, abaikan email ini.',
@@ -29,7 +30,7 @@ export function resetMail(name: string, link: string, opts: { replacedLiveLink: 
   return renderMail({
     greeting: `Halo ${name},`,
     intro: [
-      'Kami menerima permintaan untuk mengatur ulang password akun Alumni 86 Anda.',
+      `Kami menerima permintaan untuk mengatur ulang password akun ${COMMUNITY_NAME} Anda.`,
       'Buka tautan berikut, lalu ketik password baru Anda di halaman tersebut (berlaku 1 jam, hanya sekali pakai):',
     ],
     action: { label: 'Atur Password Baru', url: link },

@@ -1,3 +1,4 @@
+import { DEFAULT_COMMUNITY } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeader,
@@ -8,6 +9,7 @@ import {
 } from '../../../test/helpers.ts';
 import { SESSION_EXPIRED } from '../../lib/auth.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { COMMUNITY_NAME } from '../mail/mail-layout.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { IP_LIMITS } from './auth.routes.ts';
 import { manualClock, post } from './auth.test-support.ts';
@@ -63,7 +65,10 @@ describe('POST /forgot-password', () => {
 
     const mail = (await ctx.deliverMail()).at(-1);
     expect(mail?.to).toBe('Lupa.Sandi@Example.com');
-    expect(mail?.subject).toBe(AUTH_MESSAGES.resetMailSubject);
+    // The community's short name is filled in when the mail is sent (mail-layout.ts COMMUNITY_NAME).
+    expect(mail?.subject).toBe(
+      AUTH_MESSAGES.resetMailSubject.replace(COMMUNITY_NAME, DEFAULT_COMMUNITY.shortName),
+    );
     expect(mail?.text).toContain('Halo Lupa Sandi');
     const token = await tokenFromOutbox(user.email);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -5,8 +5,6 @@
  * Meta tags only: no inline script or style, so the CSP stays as it is.
  */
 
-export const SITE_NAME = 'Alumni 86';
-
 export interface EventPreview {
   id: number;
   name: string;
@@ -83,9 +81,13 @@ export function absoluteImageUrl(imageUrl: string | null, publicUrl: string): st
 /** The tags for one event, every value escaped. */
 export function previewTags(
   event: EventPreview,
-  opts: { publicUrl: string; timeZone: string },
+  opts: {
+    publicUrl: string;
+    timeZone: string /** The community's short name (community settings). */;
+    siteName: string;
+  },
 ): { title: string; tags: string } {
-  const title = `${event.name} · ${SITE_NAME}`;
+  const title = opts.siteName ? `${event.name} · ${opts.siteName}` : event.name;
   const description = [formatPreviewDate(event.startDate, opts.timeZone), event.location, event.category]
     .map((s) => s?.trim())
     .filter(Boolean)
@@ -103,7 +105,7 @@ export function previewTags(
   const meta: Tag[] = [
     ['name', 'description', description],
     ['property', 'og:type', 'website'],
-    ['property', 'og:site_name', SITE_NAME],
+    ...(opts.siteName ? ([['property', 'og:site_name', opts.siteName]] satisfies Tag[]) : []),
     ['property', 'og:locale', 'id_ID'],
     ['property', 'og:title', event.name],
     ['property', 'og:description', description],
@@ -127,7 +129,9 @@ export function previewTags(
  */
 export function injectPreview(indexHtml: string, preview: { title: string; tags: string }): string {
   const title = `<title>${escapeHtml(preview.title)}</title>`;
-  let html = indexHtml.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
+  let html = indexHtml
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '')
+    .replace(/<meta\s+property=["']og:site_name["'][^>]*>\s*/i, () => '');
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `  ${title}\n  </head>`);

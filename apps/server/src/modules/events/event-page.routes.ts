@@ -1,7 +1,14 @@
 import { EventDetailResult } from '@alumni/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadPrerenderer, prerender, withPrerendered } from '../../lib/prerender.ts';
-import { apiKey, visitorAnswers, withImagePreload, withInitialData } from '../../lib/spa-shell.ts';
+import {
+  apiKey,
+  COMMUNITY_CALL,
+  communityOf,
+  communityShell,
+  visitorAnswers,
+  withImagePreload,
+} from '../../lib/spa-shell.ts';
 import { injectPreview, previewTags } from './event-page.meta.ts';
 import { eventsDeps } from './events.context.ts';
 import { findEventDetail, type Viewer } from './events.repo.ts';
@@ -39,9 +46,11 @@ export default async function eventPageRoutes(base: FastifyInstance) {
   base.get<{ Params: { id: string } }>('/event/:id', { schema: { hide: true } }, async (req, reply) => {
     const raw = req.params.id;
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-    if (id === null || id > MAX_ID) return send(reply, shell());
+    const plain = async () => send(reply, (await communityShell(base, req, shell())).html);
+    if (id === null || id > MAX_ID) return plain();
     const event = await findEventDetail(database.db, GUEST, id);
-    if (!event) return send(reply, shell());
+    if (!event) return plain();
+    const [community] = await visitorAnswers(base, req, [COMMUNITY_CALL]);
     const preview = previewTags(
       {
         id: event.id,
@@ -51,7 +60,11 @@ export default async function eventPageRoutes(base: FastifyInstance) {
         category: event.category_display_name,
         imageUrl: event.image_url,
       },
-      { publicUrl: config.publicUrl, timeZone: config.tzCommunity },
+      {
+        publicUrl: config.publicUrl,
+        timeZone: config.tzCommunity,
+        siteName: communityOf(community ? [community] : [])?.shortName ?? '',
+      },
     );
     const detail = await readEventDetail(database.db, deps, GUEST, id);
     const answers = detail
@@ -66,13 +79,17 @@ export default async function eventPageRoutes(base: FastifyInstance) {
           ...(await visitorAnswers(base, req, [
             `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=3`,
           ])),
+          ...(community ? [community] : []),
         ]
       : [];
-    const html = withImagePreload(
-      withInitialData(injectPreview(shell(), preview), answers),
-      event.image_url,
-      'eventHeader',
+    // The event's own title and description win over the community's (injectPreview replaces both).
+    const withCommunity = await communityShell(
+      base,
+      req,
+      shell(),
+      answers.length ? answers : community ? [community] : [],
     );
+    const html = withImagePreload(injectPreview(withCommunity.html, preview), event.image_url, 'eventHeader');
     const markup = answers.length > 0 ? await prerender(render, req.url, answers, req.log) : null;
     return send(reply, withPrerendered(html, markup));
   });

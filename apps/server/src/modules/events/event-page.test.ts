@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createEvent } from '../../../test/factories.ts';
-import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
-import { withTimeZone } from '../../lib/spa-shell.ts';
+import { createTestContext, loginAs, setCommunity, type TestContext } from '../../../test/helpers.ts';
+import { COMMUNITY_CALL, withCommunityMeta, withInitialData, withTimeZone } from '../../lib/spa-shell.ts';
 import { escapeHtml, formatPreviewDate } from './event-page.meta.ts';
 
 /** GET /event/:id (the SPA page): link-preview meta tags for events a visitor may see, the plain shell otherwise. */
@@ -26,6 +26,11 @@ const PUBLIC_URL = 'https://alumni86.example';
 const PLAIN = withTimeZone(SHELL, 'Asia/Jakarta');
 /** Scripts the browser would run: every <script> but the page's JSON data (lib/spa-shell.ts). */
 const runnable = (html: string) => html.match(/<script(?! type="application\/json")/g) ?? [];
+/** The plain shell as a visitor gets it: named after the community, with its details as initial data. */
+async function communityPlain(): Promise<string> {
+  const community = (await ctx.app.inject({ method: 'GET', url: COMMUNITY_CALL })).json().result;
+  return withInitialData(withCommunityMeta(PLAIN, community), [{ url: COMMUNITY_CALL, data: community }]);
+}
 const HOSTILE = `"><script>alert(1)</script><img src=x onerror=alert(2)> '; drop table users;-- $& $1`;
 
 let ctx: TestContext;
@@ -41,6 +46,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'alumni-webdist-'));
   writeFileSync(path.join(webDist, 'index.html'), SHELL);
   ctx = await createTestContext({ config: { webDist, publicUrl: PUBLIC_URL } });
+  // The community's short name comes from its settings (docs/decisions/021): the demo's here.
+  await setCommunity(ctx, { shortName: 'Alumni 86', tagline: 'Acara, reuni dan kabar angkatan 1986.' });
   const category = await createCategory(ctx, { display_name: 'Reuni Akbar' });
   published = await createEvent(ctx, {
     name: 'Reuni 40 Tahun',
@@ -149,12 +156,12 @@ describe('GET /event/:id (page)', () => {
     ]) {
       const res = await page(url, headers);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(PLAIN);
+      expect(res.body, url).toBe(await communityPlain());
     }
   });
 
   it('leaves other client routes and the API alone', async () => {
-    expect((await page('/profile')).body).toBe(PLAIN);
+    expect((await page('/profile')).body).toBe(await communityPlain());
     const api = await page(`/api/v1/event/${published.id}`);
     expect(api.headers['content-type']).toContain('application/json');
     expect(api.json().result.name).toBe('Reuni 40 Tahun');

@@ -14,7 +14,8 @@ import { containsInsensitive } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { renderMail } from '../mail/mail-layout.ts';
+import { readCommunity } from '../community/community.service.ts';
+import { COMMUNITY_NAME, renderMail } from '../mail/mail-layout.ts';
 import { enqueueMails } from '../mail/outbox.ts';
 import { userNotFound } from '../users/users.service.ts';
 
@@ -89,7 +90,7 @@ export function invitationMail(name: string, link: string) {
   return renderMail({
     greeting: `Halo ${name},`,
     intro: [
-      'Panitia Alumni 86 mengundang Anda ke situs alumni angkatan 1986: di sana Anda dapat melihat dan mengikuti acara, berkomentar, dan mengisi profil Anda.',
+      `Panitia ${COMMUNITY_NAME} mengundang Anda ke situs komunitas kita: di sana Anda dapat melihat dan mengikuti acara, berkomentar, dan mengisi profil Anda.`,
       `Akun Anda sudah dibuatkan. Untuk mengaktifkannya, buka tautan berikut lalu buat password Anda (berlaku ${INVITATION_TTL_DAYS} hari, hanya sekali pakai):`,
     ],
     action: { label: 'Aktifkan Akun', url: link },
@@ -160,7 +161,7 @@ export async function sendInvitations(
           part.map((member, i) => ({
             kind: 'invitation',
             to: member.email,
-            subject: INVITATION_MSG.mailSubject,
+            subject: INVITATION_MSG.mailSubject(COMMUNITY_NAME),
             ...invitationMail(member.name, activationLink(deps.publicUrl, tokens[i] ?? '')),
             userId: member.id,
             ref: `invitation:${idOf.get(member.id)}`,
@@ -213,7 +214,14 @@ export async function whatsAppInvitation(
         ]);
       const { link } = await createInvitation(tx, member, 'whatsapp', admin, now, deps.publicUrl);
       return {
-        result: { url: whatsAppUrl(phone, whatsAppInvitationText(member.name, link)), link, phone },
+        result: {
+          url: whatsAppUrl(
+            phone,
+            whatsAppInvitationText(member.name, link, (await readCommunity(tx)).shortName),
+          ),
+          link,
+          phone,
+        },
         activity: {
           module: 'Pengguna',
           action: 'Undang',

@@ -1,7 +1,8 @@
-import { INVITATION_MSG, whatsAppNumber } from '@alumni/contract';
+import { DEFAULT_COMMUNITY, INVITATION_MSG, whatsAppNumber } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { manualClock } from '../auth/auth.test-support.ts';
+import { COMMUNITY_NAME } from '../mail/mail-layout.ts';
 import { newUserRow } from '../users/create-user.ts';
 import { userActivity } from '../users/users-admin.test-support.ts';
 import { hashInvitationToken, INVITATION_TTL_MS } from './invitations.service.ts';
@@ -95,7 +96,8 @@ describe('POST /user/invitations', () => {
       ref: `invitation:${inv?.id}`,
       secret: 1,
     });
-    expect(mail?.subject).toBe(INVITATION_MSG.mailSubject);
+    // The outbox row holds the marker the sender replaces with the community's short name (mail-layout.ts).
+    expect(mail?.subject).toBe(INVITATION_MSG.mailSubject(COMMUNITY_NAME));
     expect(mail?.html).toContain('Halo Siti &lt;Aminah&gt;,');
     expect(mail?.html).toContain('>Aktifkan Akun</a>');
     expect(mail?.text).toContain('berlaku 7 hari');
@@ -247,7 +249,7 @@ describe('POST /user/{id}/invitation/whatsapp', () => {
     expect(phone).toBe('6281234567890');
     expect(url).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);
     const text = new URL(url).searchParams.get('text');
-    expect(text).toContain('Halo Budi Santoso, ini undangan dari panitia Alumni 86.');
+    expect(text).toContain(`Halo Budi Santoso, ini undangan dari panitia ${DEFAULT_COMMUNITY.shortName}.`);
     expect(text).toContain(link);
     const token = tokenFromWhatsApp(url, ctx.config.publicUrl);
     const [inv] = await invitationsOf(member.id);

@@ -1,7 +1,14 @@
-import { SITE_NAME } from '../events/event-page.meta.ts';
+import { type Community, formatPhoneNumber } from '@alumni/contract';
 
-/** The community's name in every mail's header, signature and subject (docs/spec.md: an Indonesian app for the class of 1986). */
-export const COMMUNITY_NAME = SITE_NAME;
+/**
+ * The community's name in every mail's header, signature and subject: a marker written into the outbox and
+ * replaced when the mail is sent (mail-sender.ts, `fillCommunity`) by the community settings' short name of
+ * that moment (docs/decisions/021), so mails queued before a rename go out with the new name.
+ */
+export const COMMUNITY_NAME = '⟦komunitas⟧';
+/** Where the community's contact line (phone, WhatsApp, e-mail from the settings) goes; empty without any. */
+const COMMUNITY_CONTACT_TEXT = '⟦kontak-teks⟧';
+const COMMUNITY_CONTACT_HTML = '⟦kontak-html⟧';
 
 export interface MailContent {
   /** 'Halo Budi,' */
@@ -29,7 +36,7 @@ const PRIMARY = '#31448c';
  */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const outro = content.outro ?? [];
-  const signature = `Salam hangat,\nPanitia ${COMMUNITY_NAME}`;
+  const signature = `Salam hangat,\nPanitia ${COMMUNITY_NAME}${COMMUNITY_CONTACT_TEXT}`;
   const text = [
     content.greeting,
     '',
@@ -58,7 +65,7 @@ ${para(content.greeting)}
 ${content.intro.map(para).join('\n')}
 ${button}
 ${outro.map(para).join('\n')}
-<p style="margin:24px 0 0;font-size:16px;line-height:1.5;color:#1f2937">Salam hangat,<br>Panitia ${escapeHtml(COMMUNITY_NAME)}</p>
+<p style="margin:24px 0 0;font-size:16px;line-height:1.5;color:#1f2937">Salam hangat,<br>Panitia ${escapeHtml(COMMUNITY_NAME)}</p>${COMMUNITY_CONTACT_HTML}
 </td></tr>
 </table>
 </td></tr>
@@ -66,4 +73,27 @@ ${outro.map(para).join('\n')}
 </body>
 </html>`;
   return { html, text };
+}
+
+/** The contact line of the signature: 'Kontak: +62 812-… · WhatsApp +62 812-… · panitia@…' (what is set). */
+function contactLine(c: Community): string {
+  const parts = [
+    c.phone ? `Telepon ${formatPhoneNumber(c.phone)}` : null,
+    c.whatsapp ? `WhatsApp ${formatPhoneNumber(c.whatsapp)}` : null,
+    c.email,
+  ].filter(Boolean);
+  return parts.length ? `Kontak: ${parts.join(' · ')}` : '';
+}
+
+/** A queued mail's subject, text or HTML with the community's current name and contact (see COMMUNITY_NAME). */
+export function fillCommunity(text: string, c: Community, part: 'text' | 'html'): string {
+  const contact = contactLine(c);
+  const contactText = contact ? `\n${contact}` : '';
+  const contactHtml = contact
+    ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(contact)}</p>`
+    : '';
+  return text
+    .replaceAll(COMMUNITY_NAME, part === 'html' ? escapeHtml(c.shortName) : c.shortName)
+    .replaceAll(COMMUNITY_CONTACT_TEXT, contactText)
+    .replaceAll(COMMUNITY_CONTACT_HTML, contactHtml);
 }

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.ts';
 import type { OutboxTable } from '../../db/types.ts';
 import type { MailAttachment, Mailer } from '../../lib/mailer.ts';
+import { readCommunity } from '../community/community.service.ts';
+import { fillCommunity } from './mail-layout.ts';
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the mail is 'failed' (gagal) with its reason. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -100,12 +102,16 @@ export function createMailSender(deps: {
   }
 
   async function sendClaimed(rows: Row[], result: SenderRun): Promise<void> {
+    // The community's name and contact of this moment (mail-layout.ts COMMUNITY_NAME).
+    const community = rows.length ? await readCommunity(db) : null;
     for (const row of rows) {
+      const fill = (text: string, part: 'text' | 'html') =>
+        community ? fillCommunity(text, community, part) : text;
       const mail = {
         to: row.to_address,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
+        subject: fill(row.subject, 'text'),
+        text: fill(row.text, 'text'),
+        html: fill(row.html, 'html'),
         attachments: JSON.parse(row.attachments) as MailAttachment[],
       };
       if (!deps.mailer.configured) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, createUser, setCommunity, type TestContext } from '../../../test/helpers.ts';
 import { freePort, plainText, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { createMailer, type Mail } from '../../lib/mailer.ts';
 import { manualClock, post } from '../auth/auth.test-support.ts';
-import { renderMail } from './mail-layout.ts';
+import { COMMUNITY_NAME, renderMail } from './mail-layout.ts';
 import { createMailSender, MAIL_NOT_CONFIGURED, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-sender.ts';
 
 const [FIRST_DELAY = 0, SECOND_DELAY = 0] = RETRY_DELAYS_MS;
@@ -65,7 +65,7 @@ describe('enqueueMail', () => {
       attachments: '[]',
     });
     expect(row?.html).toContain('<html lang="id">');
-    expect(row?.text).toContain('Panitia Alumni 86');
+    expect(row?.text).toContain(`Panitia ${COMMUNITY_NAME}`);
   });
 
   it('queues the forgot-password mail with the reset link in the same transaction', async () => {
@@ -182,6 +182,8 @@ describe('with SMTP_URL pointing at a real SMTP server', () => {
       log: silent,
     });
     ctx = await createTestContext({ now: clock.now, mailer });
+    // Name and contact come from the community settings when a mail is sent (docs/decisions/021).
+    await setCommunity(ctx, { shortName: 'Alumni 86', phone: '6281286001986' });
   });
   afterAll(async () => {
     await ctx.close();
@@ -204,6 +206,7 @@ describe('with SMTP_URL pointing at a real SMTP server', () => {
 
     const reset = receiver.mails.find((m) => m.to.includes(forgetful.email.toLowerCase()));
     expect(reset?.raw).toContain('Subject: Atur ulang password Alumni 86');
+    expect(plainText(reset?.raw ?? '')).toContain('Kontak: Telepon +62 812-8600-1986');
     expect(plainText(reset?.raw ?? '')).toContain(`${ctx.config.publicUrl}/forget-password/confirm?token=`);
     const invitation = receiver.mails.find((m) => m.to.includes(invitee.email.toLowerCase()));
     expect(invitation?.raw).toContain('Subject: Undangan mengaktifkan akun Alumni 86');

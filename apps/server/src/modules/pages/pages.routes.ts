@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPrerenderer, prerender, withPrerendered } from '../../lib/prerender.ts';
 import {
+  COMMUNITY_CALL,
+  communityShell,
   type InitialAnswer,
   visitorAnswers,
   withImagePreload,
-  withInitialData,
 } from '../../lib/spa-shell.ts';
 
 /**
  * The API calls each public page's first screen makes for a visitor, exactly as the web sends them
  * (apps/web/src/api/get-events.ts, get-categories.ts, features/landing/api/get-banners.ts,
- * features/about/api/get-stats.ts). docs/spec.md §2 pages: '/', '/event', '/about-us' (and '/about').
+ * features/about/api/get-stats.ts), and the community's details every page shows (api/get-community.ts). docs/spec.md §2 pages: '/', '/event', '/about-us' (and '/about').
  * An URL that drifts from the web's only costs the round trip this saves; e2e/tests/first-screen.spec.ts
  * checks that these pages make no API call on their first load.
  */
 export const PAGE_CALLS = {
   home: [
+    COMMUNITY_CALL,
     '/api/v1/banner?type=HEROES',
     '/api/v1/event?offset=1&limit=9',
     '/api/v1/event-category?offset=0&limit=99999',
@@ -23,12 +25,13 @@ export const PAGE_CALLS = {
   ],
   /** The list's default view (no filter, page 1): newest first, nine a page. */
   events: [
+    COMMUNITY_CALL,
     '/api/v1/event-category?offset=0&limit=99999',
     '/api/v1/event?offset=1&limit=9&sortBy=createdDate&sortValue=DESC',
   ],
   /** A filtered or later page of the list: its categories only (the filters live in the URL). */
-  eventsFiltered: ['/api/v1/event-category?offset=0&limit=99999'],
-  about: ['/api/v1/stats'],
+  eventsFiltered: [COMMUNITY_CALL, '/api/v1/event-category?offset=0&limit=99999'],
+  about: [COMMUNITY_CALL, '/api/v1/stats'],
 } as const;
 
 /** The first hero banner's picture: the landing page's largest element on a phone. */
@@ -51,33 +54,35 @@ export default async function pagesRoutes(base: FastifyInstance) {
   const render = await loadPrerenderer(webDist, tzCommunity);
 
   // app.ts decorates the root with the shell after the modules are registered; read it per request.
-  const send = async (req: FastifyRequest, reply: FastifyReply, html: string, answers: InitialAnswer[]) =>
-    reply
+  const send = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    shell: string,
+    pageAnswers: InitialAnswer[],
+  ) => {
+    const { html, answers } = await communityShell(base, req, shell, pageAnswers);
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(withPrerendered(html, await prerender(render, req.url, answers, req.log)));
+  };
 
   base.get('/', { schema: { hide: true } }, async (req, reply) => {
     const answers = await visitorAnswers(base, req, [...PAGE_CALLS.home]);
-    return send(
-      req,
-      reply,
-      withImagePreload(withInitialData(base.indexHtml, answers), heroImage(answers), 'hero'),
-      answers,
-    );
+    return send(req, reply, withImagePreload(base.indexHtml, heroImage(answers), 'hero'), answers);
   });
 
   base.get('/event', { schema: { hide: true } }, async (req, reply) => {
     const filtered = (req.url.split('?')[1] ?? '') !== '';
     const calls = filtered ? PAGE_CALLS.eventsFiltered : PAGE_CALLS.events;
     const answers = await visitorAnswers(base, req, [...calls]);
-    return send(req, reply, withInitialData(base.indexHtml, answers), answers);
+    return send(req, reply, base.indexHtml, answers);
   });
 
   for (const path of ['/about-us', '/about']) {
     base.get(path, { schema: { hide: true } }, async (req, reply) => {
       const answers = await visitorAnswers(base, req, [...PAGE_CALLS.about]);
-      return send(req, reply, withInitialData(base.indexHtml, answers), answers);
+      return send(req, reply, base.indexHtml, answers);
     });
   }
 }

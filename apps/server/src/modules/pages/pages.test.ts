@@ -138,7 +138,10 @@ describe('GET /about-us and /about', () => {
   it('carry the community figures', async () => {
     for (const url of ['/about-us', '/about']) {
       const answers = initialData((await get(url)).body);
-      expect(answers).toEqual([{ url: '/api/v1/stats', data: await apiResult('/api/v1/stats') }]);
+      expect(answers).toEqual([
+        { url: '/api/v1/community', data: await apiResult('/api/v1/community') },
+        { url: '/api/v1/stats', data: await apiResult('/api/v1/stats') },
+      ]);
     }
   });
 });
@@ -182,7 +185,10 @@ describe('GET /event/:id (event detail page)', () => {
     for (const url of [`/event/${draft.id}`, '/event/999999', '/event/abc']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(initialData(res.body)).toBeNull();
+      // Only the community's details, which every page carries (docs/decisions/021).
+      expect(initialData(res.body)).toEqual([
+        { url: '/api/v1/community', data: await apiResult('/api/v1/community') },
+      ]);
       expect(res.body).not.toContain('Rancangan Rahasia');
     }
   });
