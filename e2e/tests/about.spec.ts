@@ -58,7 +58,13 @@ test('a visitor reads the mission, the numbers from GET /stats, the history and 
   await expect(figure(page, 'years')).toContainText('Tahun Aktif');
 
   await expect(page.getByRole('heading', { name: 'Misi', exact: true })).toBeVisible();
-  for (const point of ABOUT_TEXT.purpose.missionPoints) await expect(page.getByText(point)).toBeVisible();
+  // The demo community's mission points (community settings written by the demo seed, docs/decisions/021).
+  for (const point of [
+    'Mempererat persaudaraan lewat reuni dan kegiatan rutin.',
+    'Saling membantu dalam kesehatan, usaha, dan pendidikan.',
+    'Berbagi untuk almamater dan masyarakat.',
+  ])
+    await expect(page.getByText(point)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Perjalanan Kami' })).toBeVisible();
   await expect(page.getByText('1983–1986')).toBeVisible();
   await expect(page.getByText('2011', { exact: true })).toBeVisible();

@@ -256,7 +256,7 @@ test('a new member sees the greeting and the Lengkapi Profil Anda card, and no i
   const main = page.getByRole('main');
   await expect(main.getByText(`Halo, ${member.name}`)).toBeVisible();
   // Never signed in before registering: a welcome line instead of 'Terakhir masuk'.
-  await expect(main.getByText(HOME_TEXT.firstVisit)).toBeVisible();
+  await expect(main.getByText(HOME_TEXT.firstVisit('Alumni 86'))).toBeVisible();
   await expect(main.getByText(/Terakhir masuk/)).toHaveCount(0);
   expect((await fresh).status()).toBe(200);
 

@@ -4,6 +4,15 @@ import { resultOf } from './common.ts';
 import { whatsAppNumber } from './invitations.ts';
 import { UploadedImagePath } from './uploads.ts';
 
+// Zod-free values (the web's first load takes them from '@alumni/contract/constants').
+export {
+  DEFAULT_COMMUNITY,
+  formatPhoneNumber,
+  REGISTRATION_MODE_LABEL,
+  telHref,
+  waHref,
+} from './constants.ts';
+
 // ---------------------------------------------------------------------------------------------
 // The community's own details (docs/decisions/021-community-settings-and-starter-catalog.md): one row in
 // the database, read by everything the web and the mails show about the community, edited by admins in
@@ -14,11 +23,6 @@ import { UploadedImagePath } from './uploads.ts';
 export const REGISTRATION_MODES = ['OPEN', 'APPROVAL', 'INVITATION_ONLY'] as const;
 export const RegistrationMode = z.enum(REGISTRATION_MODES, { message: 'Cara pendaftaran tidak valid.' });
 export type RegistrationMode = z.infer<typeof RegistrationMode>;
-export const REGISTRATION_MODE_LABEL: Record<RegistrationMode, string> = {
-  OPEN: 'Terbuka',
-  APPROVAL: 'Dengan persetujuan',
-  INVITATION_ONLY: 'Hanya undangan',
-};
 
 export const COMMUNITY_LIMITS = {
   name: 100,
@@ -76,17 +80,6 @@ export function contactPhoneNumber(phone: string | null | undefined): string | n
   if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
   else if (digits.startsWith('8')) digits = `62${digits}`;
   return /^[1-9]\d{7,14}$/.test(digits) ? digits : null;
-}
-
-/** '6281286001986' → '+62 812-8600-1986'; '62215550123' → '+62 21-5550-123'; other countries '+<digits>'. */
-export function formatPhoneNumber(digits: string): string {
-  if (!digits.startsWith('62')) return `+${digits}`;
-  const rest = digits.slice(2);
-  const head = rest.startsWith('8') ? 3 : 2;
-  const groups = [rest.slice(0, head)];
-  for (let i = head; i < rest.length; i += 4) groups.push(rest.slice(i, i + 4));
-  const [area, ...tail] = groups;
-  return `+62 ${area}${tail.length ? `-${tail.join('-')}` : ''}`;
 }
 
 const phone = (message: string, normalise: (v: string) => string | null) =>
@@ -224,33 +217,3 @@ export const Community = CommunitySettings.extend({ configured: z.boolean() });
 export type Community = z.infer<typeof Community>;
 export const CommunityResult = resultOf(Community);
 export type CommunityResult = z.infer<typeof CommunityResult>;
-
-/**
- * What an install shows before its committee saved anything: neutral, no community's own text (the demo
- * seed writes the demo community's values, apps/server/src/db/seed/demo-community.ts).
- */
-export const DEFAULT_COMMUNITY: CommunitySettings = {
-  name: 'Komunitas Alumni',
-  shortName: 'Alumni',
-  tagline: null,
-  logo: null,
-  phone: null,
-  whatsapp: null,
-  email: null,
-  instagram: null,
-  facebook: null,
-  youtube: null,
-  website: null,
-  intro: null,
-  vision: null,
-  mission: [],
-  historyLead: null,
-  history: [],
-  foundedYear: null,
-  registrationMode: 'OPEN',
-};
-
-/** 'tel:' link of a stored phone number. */
-export const telHref = (digits: string) => `tel:+${digits}`;
-/** wa.me link of a stored WhatsApp number. */
-export const waHref = (digits: string) => `https://wa.me/${digits}`;

@@ -209,3 +209,54 @@ export const IMAGE_SIZES = {
   groupBanner: '(min-width: 1152px) 1120px, calc(100vw - 32px)',
 } as const;
 export type ImageSlot = keyof typeof IMAGE_SIZES;
+
+// --- The community's settings (docs/decisions/021): values the web's first load needs, without zod ------
+
+import type { CommunitySettings } from './community.ts';
+
+export const REGISTRATION_MODE_LABEL: Record<'OPEN' | 'APPROVAL' | 'INVITATION_ONLY', string> = {
+  OPEN: 'Terbuka',
+  APPROVAL: 'Dengan persetujuan',
+  INVITATION_ONLY: 'Hanya undangan',
+};
+
+/** '6281286001986' → '+62 812-8600-1986'; '62215550123' → '+62 21-5550-123'; other countries '+<digits>'. */
+export function formatPhoneNumber(digits: string): string {
+  if (!digits.startsWith('62')) return `+${digits}`;
+  const rest = digits.slice(2);
+  const head = rest.startsWith('8') ? 3 : 2;
+  const groups = [rest.slice(0, head)];
+  for (let i = head; i < rest.length; i += 4) groups.push(rest.slice(i, i + 4));
+  const [area, ...tail] = groups;
+  return `+62 ${area}${tail.length ? `-${tail.join('-')}` : ''}`;
+}
+
+/**
+ * What an install shows before its committee saved anything: neutral, no community's own text (the demo
+ * seed writes the demo community's values, apps/server/src/db/seed/demo-community.ts).
+ */
+export const DEFAULT_COMMUNITY: CommunitySettings = {
+  name: 'Komunitas Alumni',
+  shortName: 'Alumni',
+  tagline: null,
+  logo: null,
+  phone: null,
+  whatsapp: null,
+  email: null,
+  instagram: null,
+  facebook: null,
+  youtube: null,
+  website: null,
+  intro: null,
+  vision: null,
+  mission: [],
+  historyLead: null,
+  history: [],
+  foundedYear: null,
+  registrationMode: 'OPEN',
+};
+
+/** 'tel:' link of a stored phone number. */
+export const telHref = (digits: string) => `tel:+${digits}`;
+/** wa.me link of a stored WhatsApp number. */
+export const waHref = (digits: string) => `https://wa.me/${digits}`;

@@ -121,6 +121,7 @@ interface CommunityNames {
   name?: string;
   shortName?: string;
   tagline?: string | null;
+  logo?: string | null;
 }
 
 /** The community's answer among a page's answers, if any. */
@@ -144,6 +145,12 @@ export function withCommunityMeta(html: string, community: CommunityNames | null
     /<meta\s+name=["']description["'][^>]*>/i,
     () => `<meta name="description" content="${escapeAttribute(description)}" />`,
   );
+  // The community's logo as the tab icon (the shell's generic one otherwise).
+  if (community.logo?.startsWith('/uploads/'))
+    out = out.replace(
+      /<link\s+rel=["']icon["'][^>]*>/i,
+      () => `<link rel="icon" href="${escapeAttribute(community.logo ?? '')}" />`,
+    );
   if (!/property=["']og:site_name["']/i.test(out))
     out = beforeHeadEnd(
       out,

@@ -1,4 +1,5 @@
-import { type Community, type CommunityBodyInput, DEFAULT_COMMUNITY } from '@alumni/contract';
+import type { Community, CommunityBodyInput } from '@alumni/contract';
+import { DEFAULT_COMMUNITY } from '@alumni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { initialAnswer } from '../lib/initial-data.ts';

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { CommunitySettings } from '@alumni/contract';
+import sharp from 'sharp';
 import type { Tx } from '../index.ts';
 
 /**
@@ -53,11 +57,24 @@ export const DEMO_COMMUNITY: CommunitySettings = {
   registrationMode: 'OPEN',
 };
 
+/** The demo's logo: the navy square with the amber '86' it always showed (the favicon's design). */
+const DEMO_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="256" height="256"><rect width="64" height="64" rx="14" fill="#1e2a5a"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#f5b83d">86</text></svg>';
+
+/** Renders the demo logo into the upload folder; returns its public path. */
+export async function renderDemoLogo(uploadDir: string): Promise<string> {
+  const bytes = await sharp(Buffer.from(DEMO_LOGO_SVG)).webp({ quality: 90 }).toBuffer();
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.webp`;
+  await mkdir(uploadDir, { recursive: true });
+  await writeFile(path.join(uploadDir, name), bytes);
+  return `/uploads/${name}`;
+}
+
 /** Writes the demo's details unless an admin already configured the community. */
-export async function writeDemoCommunity(tx: Tx, nowIso: string): Promise<void> {
+export async function writeDemoCommunity(tx: Tx, nowIso: string, logo: string | null): Promise<void> {
   await tx
     .updateTable('community_settings')
-    .set({ data: JSON.stringify(DEMO_COMMUNITY), configured_at: nowIso, updated_at: nowIso })
+    .set({ data: JSON.stringify({ ...DEMO_COMMUNITY, logo }), configured_at: nowIso, updated_at: nowIso })
     .where('id', '=', 1)
     .where('configured_at', 'is', null)
     .execute();

@@ -76,7 +76,9 @@ describe('demo seed', () => {
 
   it("writes the demo community's details into the settings, so the demo looks as it always did", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/community' });
-    expect(res.json().result).toEqual({ ...DEMO_COMMUNITY, configured: true });
+    const { logo, ...rest } = res.json().result;
+    expect(rest).toEqual({ ...DEMO_COMMUNITY, logo: undefined, configured: true });
+    expect(existsSync(path.join(ctx.config.uploadDir, logo.slice('/uploads/'.length)))).toBe(true);
   });
 
   it('keeps every event counter equal to its registrations, within quota, with the creator registered first', async () => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { useCommunity } from '#web/api/get-community.ts';
+import { communityMark } from '#web/lib/community-mark.ts';
 import { paths } from '#web/lib/paths.ts';
-import { SITE } from '../site.ts';
 
-/** The '86' mark of the favicon with the 'Alumni 86' wordmark; links to the landing page. */
+/** The community's logo (or its mark, '86') with its short and full name (community settings); links to the landing page. */
 export function SiteLogo({
   tone = 'dark',
   link = true,
@@ -14,25 +15,40 @@ export function SiteLogo({
   onClick?: () => void;
 }) {
   const light = tone === 'light';
+  const { community } = useCommunity();
   const content = (
     <>
-      <span
-        aria-hidden="true"
-        className={`flex size-10 items-center justify-center rounded-xl font-extrabold text-accent-300 text-lg tracking-tight shadow-sm ${
-          light ? 'bg-primary-800 ring-1 ring-white/15' : 'bg-primary-800'
-        }`}
-      >
-        86
-      </span>
+      {community.logo ? (
+        <img
+          src={community.logo}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 rounded-xl object-cover shadow-sm"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={`flex size-10 items-center justify-center rounded-xl font-extrabold text-accent-300 text-lg tracking-tight shadow-sm ${
+            light ? 'bg-primary-800 ring-1 ring-white/15' : 'bg-primary-800'
+          }`}
+        >
+          {communityMark(community.shortName)}
+        </span>
+      )}
       <span className="flex flex-col leading-tight">
         <span
           className={`font-extrabold text-lg tracking-tight ${light ? 'text-white' : 'text-primary-900'}`}
         >
-          {SITE.name}
+          {community.shortName}
         </span>
-        <span className={`font-medium text-xs ${light ? 'text-primary-200' : 'text-slate-600'}`}>
-          Angkatan 1986
-        </span>
+        {community.name !== community.shortName && (
+          <span
+            className={`max-w-48 truncate font-medium text-xs ${light ? 'text-primary-200' : 'text-slate-600'}`}
+          >
+            {community.name}
+          </span>
+        )}
       </span>
     </>
   );

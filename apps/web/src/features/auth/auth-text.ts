@@ -5,7 +5,6 @@
  */
 export const AUTH_TEXT = {
   brand: {
-    title: 'Keluarga besar angkatan 1986',
     body: 'Reuni, acara dan kabar teman seangkatan, semuanya di satu tempat.',
     points: [
       'Ikuti acara dan reuni angkatan',
@@ -81,7 +80,7 @@ export const AUTH_TEXT = {
     sentTitle: 'Cek Email Anda',
     sentBody: ['Jika', 'terdaftar, kami telah mengirim email berisi tautan ke alamat tersebut.'],
     sentSteps: [
-      'Buka email dari Alumni 86 (periksa juga folder Spam).',
+      'Buka email dari panitia komunitas (periksa juga folder Spam).',
       'Klik tautan di dalam email tersebut.',
       'Ketik password baru Anda di halaman yang terbuka, lalu tekan "Simpan Password".',
     ],

@@ -1,3 +1,4 @@
+import { useCommunity } from '#web/api/get-community.ts';
 import { JoinCallToAction } from '#web/components/community/join-call-to-action.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
@@ -16,10 +17,11 @@ import { HOME_TEXT } from './home-text.ts';
 export function HomePage() {
   useDocumentTitle(HOME_TEXT.pageTitle);
   const session = useSession();
+  const { community } = useCommunity();
 
   return (
     <div className="flex flex-col gap-12 pb-14 sm:gap-16 sm:pb-20">
-      <h1 className="sr-only">{HOME_TEXT.heading}</h1>
+      <h1 className="sr-only">{HOME_TEXT.heading(community.shortName, community.name)}</h1>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 sm:gap-6 sm:px-4 sm:pt-6">
         {session && (
           <div className="px-4 pt-4 sm:px-0 sm:pt-0">

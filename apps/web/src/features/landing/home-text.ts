@@ -2,11 +2,11 @@
 export const HOME_TEXT = {
   pageTitle: 'Beranda',
   /** The page's one h1, for screen readers: the hero carousel carries the visible titles. */
-  heading: 'Beranda Alumni 86, Ikatan Alumni Angkatan 1986',
+  heading: (shortName: string, name: string) => `Beranda ${shortName}, ${name}`,
 
   greeting: (name: string) => `Halo, ${name}`,
   lastLogin: (when: string) => `Terakhir masuk: ${when}`,
-  firstVisit: 'Selamat datang di Alumni 86! Senang Anda bergabung bersama kami.',
+  firstVisit: (shortName: string) => `Selamat datang di ${shortName}! Senang Anda bergabung bersama kami.`,
 
   profileCard: {
     title: 'Lengkapi Profil Anda',
@@ -26,9 +26,9 @@ export const HOME_TEXT = {
   },
 
   hero: {
-    label: 'Sorotan Alumni 86',
+    label: (shortName: string) => `Sorotan ${shortName}`,
     loading: 'Memuat sorotan…',
-    logoAlt: 'Logo Alumni 86',
+    logoAlt: (shortName: string) => `Logo ${shortName}`,
     vision: 'Visi',
     mission: 'Misi',
     seeEvent: 'Lihat Acara',

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useCommunity } from '#web/api/get-community.ts';
 import { paths } from '#web/lib/paths.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 
@@ -42,6 +43,7 @@ export function AdminSidebar({
   toggleRef: RefObject<HTMLButtonElement | null>;
 }) {
   const navRef = useRef<HTMLDivElement>(null);
+  const { community } = useCommunity();
 
   useEffect(() => {
     if (!open) return;
@@ -79,7 +81,7 @@ export function AdminSidebar({
             className="flex min-h-11 flex-col justify-center leading-tight"
             onClick={onClose}
           >
-            <span className="font-bold text-lg">{T.brand}</span>
+            <span className="font-bold text-lg">{community.shortName}</span>
             <span className="text-accent-200 text-sm">{T.brandSub}</span>
           </Link>
           <button

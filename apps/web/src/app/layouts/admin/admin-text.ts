@@ -1,7 +1,6 @@
 import { paths } from '#web/lib/paths.ts';
 /** The admin shell's Indonesian words (docs/spec.md §2 'Admin shell'); tests import what they assert. */
 export const ADMIN_SHELL_TEXT = {
-  brand: 'Alumni 86',
   brandSub: 'Panel Admin',
   skipLink: 'Langsung ke konten',
   sidebarLabel: 'Menu admin',

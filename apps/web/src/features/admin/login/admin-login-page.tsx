@@ -2,6 +2,7 @@ import { isAdminRole } from '@alumni/contract/constants';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useCommunity } from '#web/api/get-community.ts';
 import { useLogin, useStartSession } from '#web/api/login.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -23,6 +24,7 @@ interface AdminLoginForm {
  */
 export function AdminLoginPage() {
   useDocumentTitle(T.docTitle);
+  const { community } = useCommunity();
   const toast = useToast();
   const login = useLogin();
   const startSession = useStartSession();
@@ -63,7 +65,7 @@ export function AdminLoginPage() {
           <ShieldCheck aria-hidden="true" className="size-7" />
         </div>
         <h1 className="font-bold text-[1.75rem] text-primary-900 leading-tight sm:text-3xl">{T.title}</h1>
-        <p className="mt-2 text-slate-700">{T.lead}</p>
+        <p className="mt-2 text-slate-700">{T.lead(community.shortName)}</p>
         <form onSubmit={onSubmit} noValidate aria-label={T.title} className="mt-6 space-y-5">
           <TextField
             label={T.identifier}

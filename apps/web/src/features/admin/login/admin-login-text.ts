@@ -2,7 +2,7 @@
 export const ADMIN_LOGIN_TEXT = {
   docTitle: 'Masuk Admin',
   title: 'Masuk Akun',
-  lead: 'Panel admin Alumni 86. Masuk dengan akun admin Anda.',
+  lead: (shortName: string) => `Panel admin ${shortName}. Masuk dengan akun admin Anda.`,
   identifier: 'Email/Username',
   password: 'Password',
   emailRequired: 'Email harus diisi',

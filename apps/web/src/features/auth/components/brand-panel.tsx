@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { SITE_TITLE } from '#web/lib/use-document-title.ts';
+import { useCommunity } from '#web/api/get-community.ts';
 import { AUTH_TEXT } from '../auth-text.ts';
 
 /** Bunting across the top of the picture: small flags hanging from a gentle curve. */
@@ -76,17 +76,18 @@ function Illustration() {
 
 /** The left-hand panel of the sign-in screens on wide screens: who the community is, in a warm tone. */
 export function BrandPanel() {
+  const { community } = useCommunity();
   return (
     <aside
-      aria-label={SITE_TITLE}
+      aria-label={community.shortName}
       className="relative hidden flex-col justify-between gap-8 overflow-hidden bg-gradient-to-br from-primary-800 to-primary-900 p-10 text-white lg:flex"
     >
       <div className="pointer-events-none absolute -top-24 -left-24 size-72 rounded-full bg-primary-700/60" />
       <div className="relative">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-accent-200">
-          {SITE_TITLE}
+          {community.shortName}
         </p>
-        <p className="mt-5 text-3xl leading-tight font-bold">{AUTH_TEXT.brand.title}</p>
+        <p className="mt-5 text-3xl leading-tight font-bold">{community.name}</p>
         <p className="mt-3 text-lg text-primary-100">{AUTH_TEXT.brand.body}</p>
       </div>
       <div className="relative flex justify-center">

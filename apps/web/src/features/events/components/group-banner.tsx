@@ -1,5 +1,7 @@
 import type { EventGroup } from '@alumni/contract';
+import { useCommunity } from '#web/api/get-community.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { communityMark } from '#web/lib/community-mark.ts';
 import { pictureSources } from '#web/lib/image-widths.ts';
 import { EVENT_LIST_TEXT } from '../events-text.ts';
 
@@ -38,16 +40,17 @@ export function GroupBanner({ group }: { group: EventGroup }) {
  * same 4:1 frame, so the page looks the same whichever way a member arrives.
  */
 export function EventsBanner() {
+  const { community } = useCommunity();
   return (
     <div className="relative flex aspect-[4/1] min-h-28 w-full flex-col justify-center overflow-hidden rounded-card bg-linear-to-r from-primary-900 via-primary-800 to-primary-600 px-5 shadow-card sm:px-10">
       <span
         aria-hidden="true"
         className="-right-2 -bottom-10 sm:-bottom-16 absolute select-none font-extrabold text-[7rem] text-white/10 leading-none sm:text-[12rem]"
       >
-        86
+        {communityMark(community.shortName)}
       </span>
       <p className="relative font-semibold text-accent-200 text-sm uppercase tracking-wide">
-        {EVENT_LIST_TEXT.bannerLabel}
+        {EVENT_LIST_TEXT.bannerLabel(community.shortName)}
       </p>
       <p className="relative mt-1 max-w-xl font-bold text-lg text-white leading-snug sm:text-2xl">
         {EVENT_LIST_TEXT.bannerText}

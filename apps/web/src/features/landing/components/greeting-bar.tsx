@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@alumni/contract';
 import { Clock } from 'lucide-react';
+import { useCommunity } from '#web/api/get-community.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { formatDateTimeId } from '#web/lib/dates.ts';
 import { HOME_TEXT } from '../home-text.ts';
@@ -7,6 +8,7 @@ import { HOME_TEXT } from '../home-text.ts';
 /** 'Halo, {name}' with the previous sign-in time, or a welcome line on the very first visit. */
 export function GreetingBar({ user }: { user: Pick<CurrentUser, 'name' | 'picture' | 'lastLogin'> }) {
   const lastLogin = user.lastLogin ? formatDateTimeId(user.lastLogin) : '';
+  const { community } = useCommunity();
   return (
     <div className="flex items-center gap-4 rounded-card bg-white px-4 py-4 shadow-card ring-1 ring-slate-900/5 sm:px-5">
       <Avatar name={user.name} picture={user.picture} size="md" className="ring-2 ring-accent-300" />
@@ -21,7 +23,7 @@ export function GreetingBar({ user }: { user: Pick<CurrentUser, 'name' | 'pictur
               <span>{HOME_TEXT.lastLogin(lastLogin)}</span>
             </>
           ) : (
-            HOME_TEXT.firstVisit
+            HOME_TEXT.firstVisit(community.shortName)
           )}
         </p>
       </div>

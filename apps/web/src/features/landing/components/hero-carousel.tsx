@@ -1,3 +1,4 @@
+import { useCommunity } from '#web/api/get-community.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { HOME_TEXT } from '../home-text.ts';
 import { Carousel } from './carousel.tsx';
@@ -11,13 +12,14 @@ const FRAME = 'overflow-hidden bg-primary-900 sm:rounded-2xl sm:shadow-card';
 /** The HEROES banners in a looping, self-advancing carousel; hidden when there are none or they fail. */
 export function HeroCarousel() {
   const banners = useBanners('HEROES');
+  const { community } = useCommunity();
 
   if (banners.isPending) return <HeroSkeleton />;
   if (banners.isError || banners.data.length === 0) return null;
 
   return (
     <Carousel
-      label={HOME_TEXT.hero.label}
+      label={HOME_TEXT.hero.label(community.shortName)}
       items={banners.data}
       getKey={(b) => b.id}
       slideClassName="basis-full"

@@ -1,7 +1,9 @@
 import type { Banner } from '@alumni/contract';
 import { ArrowRight, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { useCommunity } from '#web/api/get-community.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { communityMark } from '#web/lib/community-mark.ts';
 import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { pictureSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -43,21 +45,36 @@ function SlideFrame({ banner, eager, children }: { banner: Banner; eager: boolea
   );
 }
 
-/** BANNER_HOME: the logo with the vision (extendInfo.description) and mission (extendInfo.location). */
+/**
+ * BANNER_HOME: the community's logo, name, vision and mission from its settings (docs/decisions/021); the
+ * banner's own texts (extendInfo.description, .location) only stand in while the settings have none.
+ */
 export function HomeSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const vision = banner.extendInfo.description;
-  const mission = banner.extendInfo.location;
+  const { community } = useCommunity();
+  const vision = community.vision ?? banner.extendInfo.description;
+  const mission = community.mission.length > 0 ? community.mission.join(' ') : banner.extendInfo.location;
+  const name = banner.name ?? community.shortName;
   return (
     <SlideFrame banner={banner} eager={eager}>
       <div className="flex items-center gap-4">
-        <img
-          src="/favicon.svg"
-          alt={T.logoAlt}
-          width={64}
-          height={64}
-          className="size-14 rounded-2xl shadow-lg ring-2 ring-accent-300/60 sm:size-16"
-        />
-        {banner.name && <h2 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{banner.name}</h2>}
+        {community.logo ? (
+          <img
+            src={community.logo}
+            alt={T.logoAlt(community.shortName)}
+            width={64}
+            height={64}
+            className="size-14 rounded-2xl object-cover shadow-lg ring-2 ring-accent-300/60 sm:size-16"
+          />
+        ) : (
+          <span
+            role="img"
+            aria-label={T.logoAlt(community.shortName)}
+            className="flex size-14 items-center justify-center rounded-2xl bg-primary-800 font-extrabold text-2xl text-accent-300 shadow-lg ring-2 ring-accent-300/60 sm:size-16"
+          >
+            {communityMark(community.shortName)}
+          </span>
+        )}
+        <h2 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{name}</h2>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-1 lg:gap-4">
         {vision && (
