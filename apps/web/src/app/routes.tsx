@@ -141,6 +141,18 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'community',
+            lazy: async () => ({
+              Component: (await import('../features/admin/community/community-page.tsx')).CommunityPage,
+            }),
+          },
+          {
+            path: 'content',
+            lazy: async () => ({
+              Component: (await import('../features/admin/content/content-page.tsx')).ContentPage,
+            }),
+          },
+          {
             path: 'log',
             lazy: async () => ({
               Component: (await import('../features/admin/log/activity-log-page.tsx')).ActivityLogPage,

@@ -23,6 +23,11 @@ export const paths = {
     home: '/admin',
     login: '/admin/login',
     setting: '/admin/setting',
+    /** The community's settings; `?setup=1` is the first admin's 'Atur Komunitas' (docs/decisions/021). */
+    community: '/admin/community',
+    communitySetup: '/admin/community?setup=1',
+    /** Back office 'Konten': categories, groups, banners, job types. */
+    content: '/admin/content',
     log: '/admin/log',
     users: '/admin/user',
     userAdd: '/admin/user/add',

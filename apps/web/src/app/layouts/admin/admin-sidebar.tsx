@@ -2,6 +2,8 @@ import {
   CalendarDays,
   Globe,
   History,
+  Images,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Settings,
@@ -19,6 +21,8 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.admin.users]: Users,
   [paths.admin.events]: CalendarDays,
   [paths.admin.log]: History,
+  [paths.admin.content]: Images,
+  [paths.admin.community]: Landmark,
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -8,6 +8,8 @@ export const ADMIN_SHELL_TEXT = {
     { to: paths.admin.home, label: 'Dashboard', title: 'Beranda', end: true },
     { to: paths.admin.users, label: 'Pengguna', title: 'Pengguna', end: false },
     { to: paths.admin.events, label: 'Acara', title: 'Acara', end: false },
+    { to: paths.admin.content, label: 'Konten', title: 'Konten', end: false },
+    { to: paths.admin.community, label: 'Komunitas', title: 'Komunitas', end: false },
     { to: paths.admin.log, label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
   ],
   settings: 'Pengaturan',

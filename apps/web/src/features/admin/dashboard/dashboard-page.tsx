@@ -1,4 +1,7 @@
 import { CalendarDays, Users } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { useCommunity } from '#web/api/get-community.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useTotalEvent } from './api/get-total-event.ts';
 import { useTotalUser } from './api/get-total-user.ts';
@@ -15,8 +18,11 @@ import { DASHBOARD_TEXT as T } from './dashboard-text.ts';
  */
 export function DashboardPage() {
   useDocumentTitle(T.title);
+  // An install whose community was never configured: the first admin is taken to 'Atur Komunitas' (docs/decisions/021).
+  const { data: community } = useCommunity();
   const totalUser = useTotalUser();
   const totalEvent = useTotalEvent();
+  if (community && !community.configured) return <Navigate to={paths.admin.communitySetup} replace />;
   return (
     <div className="space-y-5">
       <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{T.title}</h1>
