@@ -21,4 +21,10 @@ export const queryRoots = {
   currentUser: root('current-user'),
   /** The dashboard's attendance rates of finished events (issue 18), refreshed by a check-in. */
   attendanceSummary: root('attendance-summary'),
+  /** The public lists the back office 'Konten' edits (docs/decisions/021), and the community's settings. */
+  eventCategories: root('event-categories'),
+  banners: root('banners'),
+  jobTypes: root('job-types'),
+  eventGroup: root('event-group'),
+  community: root('community'),
 };

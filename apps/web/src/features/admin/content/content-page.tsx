@@ -6,7 +6,7 @@ import type {
   ContentJob,
   ImageKind,
 } from '@alumni/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { queryRoots } from '#web/api/query-roots.ts';
@@ -177,8 +177,14 @@ function useContentWrite() {
       void qc.invalidateQueries({ queryKey: queryRoots.adminActivityLog.queryKey });
       void qc.invalidateQueries({ queryKey: queryRoots.adminDashboard.queryKey });
       // The public lists the member side reads.
-      for (const key of ['event-categories', 'banners', 'job-types', 'event-group', 'community'])
-        void qc.invalidateQueries({ queryKey: [key] });
+      for (const root of [
+        queryRoots.eventCategories,
+        queryRoots.banners,
+        queryRoots.jobTypes,
+        queryRoots.eventGroup,
+        queryRoots.community,
+      ])
+        void qc.invalidateQueries({ queryKey: root.queryKey });
       toast.show({ type: 'success', title: call.method === 'DELETE' ? T.deleted : T.saved });
     },
   });
