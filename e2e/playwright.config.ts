@@ -7,6 +7,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 // One data directory per port, so two suites on different E2E_PORTs never share a server or its log.
 export const E2E_DATA_DIR = path.join(here, '.tmp', `data-${port}`);
+/** A second server for the empty install (SEED=none, docs/decisions/021): its own port and data directory. */
+export const EMPTY_PORT = port + 5;
+const EMPTY_DATA_DIR = path.join(here, '.tmp', `data-${EMPTY_PORT}`);
 const repo = path.resolve(here, '..');
 
 /**
@@ -45,32 +48,72 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec node --enable-source-maps "${repo}/apps/server/dist/main.js" > "${E2E_DATA_DIR}/server.log" 2>&1`,
-    cwd: repo,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      SEED: 'demo',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_EMAIL: 'admin@alumni86.id',
-      ADMIN_PASSWORD: 'admin-e2e-rahasia',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      // Mail goes over SMTP to the suite's receiver (global-setup.ts, issue 16).
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      // The built SPA to serve (default apps/web/dist); a separate build keeps parallel runs apart.
-      WEB_DIST: process.env.WEB_DIST ?? '',
-      // Each test sends its own X-Forwarded-For (fixtures.ts) so the per-IP limits count per test, not per suite.
-      TRUST_PROXY: 'loopback',
+    {
+      name: 'desktop',
+      testIgnore: /empty-install\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  },
+    // A fresh SEED=none install: the committee's first run (e2e/tests/empty-install.spec.ts).
+    {
+      name: 'empty-install',
+      testMatch: /empty-install\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${EMPTY_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `rm -rf "${E2E_DATA_DIR}" && mkdir -p "${E2E_DATA_DIR}" && exec node --enable-source-maps "${repo}/apps/server/dist/main.js" > "${E2E_DATA_DIR}/server.log" 2>&1`,
+      cwd: repo,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        SEED: 'demo',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_EMAIL: 'admin@alumni86.id',
+        ADMIN_PASSWORD: 'admin-e2e-rahasia',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+        // Mail goes over SMTP to the suite's receiver (global-setup.ts, issue 16).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The built SPA to serve (default apps/web/dist); a separate build keeps parallel runs apart.
+        WEB_DIST: process.env.WEB_DIST ?? '',
+        // Each test sends its own X-Forwarded-For (fixtures.ts) so the per-IP limits count per test, not per suite.
+        TRUST_PROXY: 'loopback',
+      },
+    },
+    {
+      command: `rm -rf "${EMPTY_DATA_DIR}" && mkdir -p "${EMPTY_DATA_DIR}" && exec node "${repo}/apps/server/dist/main.js" > "${EMPTY_DATA_DIR}/server.log" 2>&1`,
+      cwd: repo,
+      url: `http://127.0.0.1:${EMPTY_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(EMPTY_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: EMPTY_DATA_DIR,
+        SEED: 'none',
+        PUBLIC_URL: `http://127.0.0.1:${EMPTY_PORT}`,
+        ADMIN_USERNAME: 'admin',
+        ADMIN_EMAIL: 'admin@alumni86.id',
+        ADMIN_PASSWORD: 'admin-e2e-rahasia',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        // No SMTP: mails stay parked in the outbox of this throw-away install.
+        SMTP_URL: '',
+        WEB_DIST: process.env.WEB_DIST ?? '',
+        TRUST_PROXY: 'loopback',
+      },
+    },
+  ],
 });
