@@ -118,6 +118,17 @@ test('the first admin sets up the community, a category, a banner and the first 
     imageUrl: (await upload.json()).result,
     status: 'PUBLISH',
   });
+
+  // The same screens on a phone: 'Konten' with the new banner, 'Komunitas' with the saved values.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/content');
+  await page.getByRole('tab', { name: T.tabs.banners }).click();
+  await expect(page.getByText(`${T.fields.heroes} · ${BANNER}`)).toBeVisible();
+  await page.screenshot({ path: '/work/wt/shots-26/content-390.png', fullPage: true });
+  await page.goto('/admin/community');
+  await expect(page.getByLabel(COMMUNITY_TEXT.fields.shortName)).toHaveValue(COMMUNITY.shortName);
+  await expect(page.getByLabel(COMMUNITY_TEXT.fields.phone)).toHaveValue('+6281211112222');
+  await page.screenshot({ path: '/work/wt/shots-26/community-390.png', fullPage: true });
 });
 
 test('a visitor on a phone sees the banner, the event, the phone number and the vision', async ({

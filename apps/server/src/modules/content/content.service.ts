@@ -651,8 +651,6 @@ export async function deleteContent(
       const spec = {
         category: {
           table: 'event_categories',
-          users: 'events',
-          column: 'event_category_id',
           missing: CONTENT_MSG.categoryNotFound,
           inUse: CONTENT_MSG.categoryInUse,
           label: 'kategori acara',
@@ -660,8 +658,6 @@ export async function deleteContent(
         },
         group: {
           table: 'event_groups',
-          users: 'events',
-          column: 'event_group_id',
           missing: CONTENT_MSG.groupNotFound,
           inUse: CONTENT_MSG.groupInUse,
           label: 'grup acara',
@@ -669,8 +665,6 @@ export async function deleteContent(
         },
         job: {
           table: 'job_types',
-          users: 'working_experiences',
-          column: 'job_type_id',
           missing: CONTENT_MSG.jobNotFound,
           inUse: CONTENT_MSG.jobInUse,
           label: 'jenis pekerjaan',
@@ -686,11 +680,24 @@ export async function deleteContent(
         if (moveTo === id) throw invalid('moveTo', CONTENT_MSG.moveTargetSame);
         const target = await tx.selectFrom(table).select('id').where('id', '=', moveTo).executeTakeFirst();
         if (!target) throw invalid('moveTo', CONTENT_MSG.moveTargetInvalid);
-        const res = await tx
-          .updateTable(spec.users as 'events')
-          .set({ [spec.column]: moveTo } as never)
-          .where(spec.column as 'event_category_id', '=', id)
-          .executeTakeFirst();
+        const res =
+          kind === 'category'
+            ? await tx
+                .updateTable('events')
+                .set({ event_category_id: moveTo })
+                .where('event_category_id', '=', id)
+                .executeTakeFirst()
+            : kind === 'group'
+              ? await tx
+                  .updateTable('events')
+                  .set({ event_group_id: moveTo })
+                  .where('event_group_id', '=', id)
+                  .executeTakeFirst()
+              : await tx
+                  .updateTable('working_experiences')
+                  .set({ job_type_id: moveTo })
+                  .where('job_type_id', '=', id)
+                  .executeTakeFirst();
         moved = Number(res.numUpdatedRows);
       } else {
         const used = await spec.usage(tx, id);
