@@ -27,10 +27,10 @@ const URLS: Record<Kind, string> = {
   banners: '/api/v1/banner',
   jobs: '/api/v1/job',
 };
-const contentQuery = {
-  queryKey: ['admin-content'] as const,
+const contentQuery = queryOptions({
+  queryKey: ['admin-content'],
   queryFn: () => api<Content>('/api/v1/admin/content'),
-};
+});
 
 /** The values one item's form edits (all as text / flags); `id` absent = a new item. */
 type Draft = Record<string, string | boolean | null | number | undefined>;
