@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { isLocalPublicUrl, localPublicUrlWarning } from './lib/public-url.ts';
+import { holdSignIns, startBanner } from './lib/start-banner.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
 import { copyDiskUploadsToStore } from './modules/uploads/storage.ts';
 
@@ -15,8 +17,10 @@ const database = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'a
 await migrateToLatest(database.db);
 
 const app = await buildApp({ config, database });
-await ensureFirstAdmin(database.db, config, app.log);
-if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, app.log);
+// A first start's one-time passwords are printed last, framed, after the address (lib/start-banner.ts).
+const signIns = holdSignIns(app.log);
+await ensureFirstAdmin(database.db, config, signIns.logger);
+if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, signIns.logger);
 // With a bucket, pictures on this disk (the demo seed's, or from before the move) are copied into it once.
 const copied = await copyDiskUploadsToStore(config.uploadDir, app.deps.images);
 if (copied > 0)
@@ -54,6 +58,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Alumni 86 siap di ${config.publicUrl} (${database.dialect}${config.webDist ? '' : ', SPA belum dibangun: npm run build'})`,
+const notes = [
+  ...(config.webDist ? [] : ['SPA belum dibangun: npm run build']),
+  ...(isLocalPublicUrl(config.publicUrl) ? [localPublicUrlWarning(config.publicUrl)] : []),
+];
+app.log.info({ publicUrl: config.publicUrl, database: database.dialect }, 'listening');
+process.stdout.write(
+  startBanner({ address: `${config.publicUrl} (${database.dialect})`, notes, signIns: signIns.held }),
 );
