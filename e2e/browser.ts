@@ -8,7 +8,7 @@ export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const NO_BROWSER_MESSAGE = [
   'Tidak ada Chromium untuk tes e2e (npm run test:e2e).',
   `Pasang salah satu: Chromium dari sistem (Debian/Ubuntu: sudo apt-get install chromium, lalu ${SYSTEM_CHROMIUM}),`,
-  "atau browser milik Playwright (npx playwright install chromium), atau tunjuk yang lain dengan CHROMIUM_PATH=/path/ke/chrome.",
+  'atau browser milik Playwright (npx playwright install chromium), atau tunjuk yang lain dengan CHROMIUM_PATH=/path/ke/chrome.',
 ].join('\n');
 
 /**

@@ -7,17 +7,45 @@ test.describe('the e2e browser', () => {
 
   test('CHROMIUM_PATH wins, then the system Chromium, then Playwright’s own', () => {
     const all = new Set(['/opt/chrome', SYSTEM_CHROMIUM, own]);
-    expect(resolveChromium({ CHROMIUM_PATH: '/opt/chrome' }, (f) => all.has(f), () => own)).toBe('/opt/chrome');
-    expect(resolveChromium({}, (f) => all.has(f), () => own)).toBe(SYSTEM_CHROMIUM);
-    expect(resolveChromium({}, (f) => f === own, () => own)).toBe(own);
+    expect(
+      resolveChromium(
+        { CHROMIUM_PATH: '/opt/chrome' },
+        (f) => all.has(f),
+        () => own,
+      ),
+    ).toBe('/opt/chrome');
+    expect(
+      resolveChromium(
+        {},
+        (f) => all.has(f),
+        () => own,
+      ),
+    ).toBe(SYSTEM_CHROMIUM);
+    expect(
+      resolveChromium(
+        {},
+        (f) => f === own,
+        () => own,
+      ),
+    ).toBe(own);
   });
 
   test('with no browser at all the error says how to get one', () => {
-    expect(() => resolveChromium({}, () => false, () => own)).toThrow(NO_BROWSER_MESSAGE);
+    expect(() =>
+      resolveChromium(
+        {},
+        () => false,
+        () => own,
+      ),
+    ).toThrow(NO_BROWSER_MESSAGE);
     expect(NO_BROWSER_MESSAGE).toContain('apt-get install chromium');
     expect(NO_BROWSER_MESSAGE).toContain('npx playwright install chromium');
-    expect(() => resolveChromium({ CHROMIUM_PATH: '/nope' }, () => false, () => own)).toThrow(
-      'CHROMIUM_PATH=/nope tidak ada',
-    );
+    expect(() =>
+      resolveChromium(
+        { CHROMIUM_PATH: '/nope' },
+        () => false,
+        () => own,
+      ),
+    ).toThrow('CHROMIUM_PATH=/nope tidak ada');
   });
 });

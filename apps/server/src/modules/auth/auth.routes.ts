@@ -3,6 +3,7 @@ import {
   CurrentUser,
   ErrorBody,
   ForgotPasswordBody,
+  ForgotPasswordResult,
   LoginBody,
   LoginResult,
   MessageResult,
@@ -16,6 +17,7 @@ import { unauthorized } from '../../lib/errors.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
+import { committeeWhatsApp } from './committee-contact.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { assertRefreshable, revokeToken } from './session.service.ts';
@@ -145,7 +147,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         tags: ['auth'],
         summary: 'Mail a single-use link to set a new password (email only; a `password` field is ignored)',
         body: ForgotPasswordBody,
-        response: { 200: resultOf(MessageResult), ...errors },
+        response: { 200: resultOf(ForgotPasswordResult), ...errors },
       },
     },
     async (req) => {
@@ -154,7 +156,12 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         publicUrl: config.publicUrl,
         wakeMailer: () => app.mailJob.wake(),
       });
-      return ok({ status: 'OK' as const });
+      const emailConfigured = app.deps.mailer.configured;
+      return ok({
+        status: 'OK' as const,
+        emailConfigured,
+        committeeWhatsApp: emailConfigured ? null : await committeeWhatsApp(db),
+      });
     },
   );
 
