@@ -91,6 +91,20 @@ export const AUTH_TEXT = {
     sentValidity:
       'Tautan berlaku 1 jam dan hanya bisa dipakai satu kali. Tautan yang dikirim sebelumnya tidak berlaku lagi.',
     retry: 'Tidak menerima email? Kirim ulang',
+    /** When the site cannot send e-mail (docs/decisions/022): no "we sent", but who can help. */
+    noMail: {
+      title: 'Minta Bantuan Panitia',
+      body: [
+        'Situs ini belum dapat mengirim e-mail, jadi tidak ada email yang dikirim ke',
+        '. Password Anda belum berubah.',
+      ],
+      ask: 'Minta panitia mengirimkan tautan untuk membuat password baru lewat WhatsApp. Tautan itu berlaku 24 jam dan hanya bisa dipakai satu kali.',
+      contact: (phone: string) => `Hubungi Panitia via WhatsApp (+${phone})`,
+      noContact:
+        'Hubungi panitia angkatan Anda (misalnya di grup WhatsApp angkatan) dan sebutkan username atau email Anda.',
+      message: (email: string) =>
+        `Halo Panitia Alumni 86, saya lupa password akun saya (${email}). Mohon kirimkan tautan untuk membuat password baru. Terima kasih.`,
+    },
   },
   /** The password pair shared by 'Atur Password Baru' and 'Ganti Password'. */
   passwordPair: {

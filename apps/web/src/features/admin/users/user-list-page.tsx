@@ -22,6 +22,7 @@ import { ImportUsersPanel } from './import/import-users-panel.tsx';
 import { INVITE_TEXT } from './invitations/invitation-text.ts';
 import { InviteButton } from './invitations/invite-button.tsx';
 import { MailOffNotice } from './invitations/mail-off-notice.tsx';
+import { PublicUrlNotice } from './invitations/public-url-notice.tsx';
 import {
   DEFAULT_USER_SORT,
   readStatusFilter,
@@ -82,6 +83,7 @@ export function UserListPage() {
   return (
     <div className="space-y-4">
       <MailOffNotice />
+      <PublicUrlNotice />
       <AdminListPage
         id="user"
         text={T}
