@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { ensureStarterCatalog } from './db/seed/starter-catalog.ts';
 import { isLocalPublicUrl, localPublicUrlWarning } from './lib/public-url.ts';
 import { holdSignIns, startBanner } from './lib/start-banner.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
@@ -20,6 +21,9 @@ const app = await buildApp({ config, database });
 // A first start's one-time passwords are printed last, framed, after the address (lib/start-banner.ts).
 const signIns = holdSignIns(app.log);
 await ensureFirstAdmin(database.db, config, signIns.logger);
+// Every install, demo or not, starts with the event categories and job types (docs/decisions/021).
+const starter = await ensureStarterCatalog(database.db, config.uploadDir);
+if (starter.categories + starter.jobTypes > 0) app.log.info(starter, 'Katalog awal dibuat');
 if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, signIns.logger);
 // With a bucket, pictures on this disk (the demo seed's, or from before the move) are copied into it once.
 const copied = await copyDiskUploadsToStore(config.uploadDir, app.deps.images);

@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './check-in.ts';
 export * from './comments.ts';
 export * from './common.ts';
+export * from './community.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './errors.ts';

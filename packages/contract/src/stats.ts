@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { resultOf } from './common.ts';
 
-/** The year the community formed (docs/spec.md §9: years active = current year - 2011). */
-export const COMMUNITY_FOUNDED_YEAR = 2011;
-
-/** Years the community has been active in the given calendar year. */
-export const yearsActiveIn = (year: number): number => Math.max(0, year - COMMUNITY_FOUNDED_YEAR);
+/**
+ * Years the community has been active in the given calendar year (docs/spec.md §9: current year minus the
+ * founding year, which is the community settings' `foundedYear`; 0 while it is not set).
+ */
+export const yearsActiveIn = (year: number, foundedYear: number | null): number =>
+  foundedYear ? Math.max(0, year - foundedYear) : 0;
 
 /**
  * GET /stats: the about page's public figures. `members` counts ROLE_USER accounts (admins never),
  * `events` the visible events (PUBLISH or EXPIRED, not deleted), `yearsActive` the current year of the
- * community's time zone minus 2011.
+ * community's time zone minus the founding year of the community settings.
  */
 export const CommunityStats = z.object({
   members: z.number().int(),

@@ -47,6 +47,8 @@ export interface UsersTable {
 export interface JobTypesTable {
   id: Generated<number>;
   name: string;
+  /** Migration 013: the committee's order ('Konten'). */
+  sort_order: Generated<number>;
 }
 
 export interface WorkingExperiencesTable {
@@ -97,6 +99,9 @@ export interface EventCategoriesTable {
   display_name: string;
   icon_url: string | null;
   created_at: Instant;
+  /** Migration 013: the committee's order, and 1 = not offered for new events nor listed. */
+  sort_order: Generated<number>;
+  hidden: Generated<Flag>;
 }
 
 export interface EventGroupsTable {
@@ -105,6 +110,8 @@ export interface EventGroupsTable {
   display_name: string;
   image_url: string | null;
   created_at: Instant;
+  /** Migration 013: the committee's order ('Konten'). */
+  sort_order: Generated<number>;
 }
 
 export interface EventsTable {
@@ -211,6 +218,9 @@ export interface BannersTable {
   date_text: string | null;
   sort_order: Generated<number>;
   created_at: Instant;
+  /** Migration 013: shown from / until these instants (null = no limit). */
+  shown_from: Instant | null;
+  shown_until: Instant | null;
 }
 
 export interface ActivityLogsTable {
@@ -304,6 +314,16 @@ export interface ImportBatchesTable {
   kept_count: number | null;
 }
 
+/** The community's settings, one row (id 1; migration 012, docs/decisions/021). */
+export interface CommunitySettingsTable {
+  id: number;
+  /** JSON of the saved settings (contract CommunitySettings); missing fields read as their defaults. */
+  data: Generated<string>;
+  configured_at: Instant | null;
+  starter_catalog_at: Instant | null;
+  updated_at: Instant | null;
+}
+
 export interface DB {
   users: UsersTable;
   job_types: JobTypesTable;
@@ -328,6 +348,7 @@ export interface DB {
   revoked_tokens: RevokedTokensTable;
   outbox: OutboxTable;
   invitations: InvitationsTable;
+  community_settings: CommunitySettingsTable;
   import_batches: ImportBatchesTable;
 }
 

@@ -17,7 +17,7 @@ describe('the start log’s last lines', () => {
       signIns: held,
     });
     const lines = text.trimEnd().split('\n');
-    expect(lines[0]).toBe('Alumni 86 siap di http://localhost:3000 (sqlite)');
+    expect(lines[0]).toBe('Server siap di http://localhost:3000 (sqlite)');
     expect(lines[1]).toContain('PERINGATAN');
     const admin = lines.findIndex((l) => l.includes('Adm1nRahasiaXYZ23456'));
     const demo = lines.findIndex((l) => l.includes('Dem0RahasiaXYZ234567'));
@@ -34,7 +34,7 @@ describe('the start log’s last lines', () => {
 
   it('is one line on a later start (no sign-ins to show)', () => {
     expect(startBanner({ address: 'https://alumni86.id (postgres)', notes: [], signIns: [] })).toBe(
-      'Alumni 86 siap di https://alumni86.id (postgres)\n',
+      'Server siap di https://alumni86.id (postgres)\n',
     );
   });
 });

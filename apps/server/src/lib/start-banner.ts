@@ -28,7 +28,7 @@ function wrap(text: string, width: number): string[] {
 }
 
 export function startBanner({ address, notes, signIns }: StartBanner): string {
-  const out = [`Alumni 86 siap di ${address}`, ...notes.flatMap((n) => wrap(n, WIDTH + 4))];
+  const out = [`Server siap di ${address}`, ...notes.flatMap((n) => wrap(n, WIDTH + 4))];
   if (signIns.length > 0) {
     const inner = WIDTH - 4;
     const body = signIns.flatMap((s, i) => [...(i > 0 ? [''] : []), ...wrap(s, inner)]);

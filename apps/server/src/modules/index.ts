@@ -7,6 +7,7 @@ import changePasswordRoutes from './auth/change-password.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import commentsRoutes from './comments/comments.routes.ts';
+import communityRoutes from './community/community.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
@@ -54,6 +55,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: waitlistRoutes },
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
+  { prefix: '/api/v1', plugin: communityRoutes },
   { prefix: '/api/v1', plugin: uploadRoutes },
   { prefix: '/api/v1', plugin: activityLogRoutes },
   { prefix: '/api/v1', plugin: adminSettingsRoutes },

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../migrate.ts';
 import type { SeedLogger } from './bulk.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { LARGE_DEFAULTS, type LargeOptions, seedLarge } from './large.ts';
+import { ensureStarterCatalog } from './starter-catalog.ts';
 
 const USAGE = `Pemakaian: npm run seed -- [--scale demo|large] [--database <berkas sqlite | postgres://...>]
                      [--users N] [--events N] [--participations N] [--comments N]`;
@@ -63,6 +64,8 @@ const database = openDatabase(target);
 const shown = target.replace(/\/\/[^@/]*@/, '//***@');
 try {
   await migrateToLatest(database.db);
+  // As at every start (main.ts): the starter categories and job types, once (docs/decisions/021).
+  await ensureStarterCatalog(database.db, config.uploadDir);
   if (values.scale === 'demo') {
     const demo = await seedDemoIfEmpty(database.db, config, log);
     if (demo)

@@ -1,4 +1,5 @@
 import type { Motif } from './placeholder-images.ts';
+import { STARTER_CATEGORIES, STARTER_JOB_TYPES } from './starter-catalog.ts';
 
 /** Fixed Indonesian content of the demo community (names, venues, texts); the random parts come from faker. */
 
@@ -10,32 +11,11 @@ export const COMMUNITY = {
     'Mempererat persaudaraan lewat reuni dan kegiatan rutin; saling membantu dalam kesehatan, usaha, dan pendidikan; berbagi untuk almamater dan masyarakat.',
 } as const;
 
-export const JOB_TYPES = [
-  'Wiraswasta',
-  'Pegawai Negeri Sipil',
-  'Karyawan Swasta',
-  'Karyawan BUMN',
-  'Guru/Dosen',
-  'Dokter/Tenaga Kesehatan',
-  'TNI/Polri',
-  'Profesional (Hukum, Akuntansi, Konsultan)',
-  'Insinyur/Teknik',
-  'Petani/Peternak',
-  'Ibu Rumah Tangga',
-  'Pensiunan',
-] as const;
+/** The job types and categories are the starter catalog's (starter-catalog.ts): the demo adds none. */
+export const JOB_TYPES = STARTER_JOB_TYPES;
 export type JobType = (typeof JOB_TYPES)[number];
 
-export const CATEGORIES = [
-  { key: 'reuni', displayName: 'Reuni', motif: 'reuni' },
-  { key: 'olahraga', displayName: 'Olahraga', motif: 'olahraga' },
-  { key: 'sosial-amal', displayName: 'Sosial & Amal', motif: 'sosial' },
-  { key: 'wisata', displayName: 'Wisata', motif: 'wisata' },
-  { key: 'seminar', displayName: 'Seminar', motif: 'seminar' },
-  { key: 'kuliner', displayName: 'Kuliner', motif: 'kuliner' },
-  { key: 'keagamaan', displayName: 'Keagamaan', motif: 'keagamaan' },
-  { key: 'hobi', displayName: 'Hobi', motif: 'hobi' },
-] as const satisfies readonly { key: string; displayName: string; motif: Motif }[];
+export const CATEGORIES = STARTER_CATEGORIES;
 export type CategoryKey = (typeof CATEGORIES)[number]['key'];
 
 /** Groups: `name` is the short title, `displayName` the full one shown on the group banner. */

@@ -50,18 +50,25 @@ export async function writeDemo(
     (await tx.selectFrom('job_types').select(['id', 'name']).execute()).map((j) => [j.name, j.id]),
   );
 
-  const categoryRows = await tx
-    .insertInto('event_categories')
-    .values(
-      CATEGORIES.map((c) => ({
-        name: c.key,
-        display_name: c.displayName,
-        icon_url: must(images.categories, c.key, 'category'),
-        created_at: now,
-      })),
-    )
-    .returning(['id', 'name'])
-    .execute();
+  // The starter catalog (starter-catalog.ts) usually wrote the categories already: only missing ones are added.
+  const existingCategories = await tx.selectFrom('event_categories').select(['id', 'name']).execute();
+  const missingCategories = CATEGORIES.filter((c) => !existingCategories.some((e) => e.name === c.key));
+  const addedCategories = missingCategories.length
+    ? await tx
+        .insertInto('event_categories')
+        .values(
+          missingCategories.map((c) => ({
+            name: c.key,
+            display_name: c.displayName,
+            icon_url: must(images.categories, c.key, 'category'),
+            sort_order: CATEGORIES.indexOf(c) + 1,
+            created_at: now,
+          })),
+        )
+        .returning(['id', 'name'])
+        .execute()
+    : [];
+  const categoryRows = [...existingCategories, ...addedCategories];
   const categoryIds = new Map(categoryRows.map((c) => [c.name, c.id]));
   const groupRows = await tx
     .insertInto('event_groups')
@@ -81,7 +88,7 @@ export async function writeDemo(
       must(new Map(groupRows.map((r) => [r.name, r.id])), g.name, 'group'),
     ]),
   );
-  count('event_categories', categoryRows.length);
+  count('event_categories', addedCategories.length);
   count('event_groups', groupRows.length);
 
   await insertChunked(

@@ -7,6 +7,8 @@ import { createTestContext, createUser, type TestContext } from '../../../test/h
 import { verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from '../types.ts';
 import { type DemoLogin, seedDemoIfEmpty } from './demo.ts';
+import { DEMO_COMMUNITY } from './demo-community.ts';
+import { ensureStarterCatalog, STARTER_CATEGORIES } from './starter-catalog.ts';
 
 const quiet = { info: () => {} };
 let ctx: TestContext;
@@ -19,6 +21,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   // As in main.ts: the first admin exists before the demo is seeded.
   admin = await createUser(ctx, { role: 'ROLE_ADMIN', name: 'Admin Utama', username: 'admin' });
+  await ensureStarterCatalog(ctx.db, ctx.config.uploadDir);
   seeded = await seedDemoIfEmpty(
     ctx.db,
     ctx.config,
@@ -64,8 +67,16 @@ describe('demo seed', () => {
     const jobs = await ctx.db.selectFrom('job_types').select('name').execute();
     expect(jobs.map((j) => j.name)).toContain('Pegawai Negeri Sipil');
     const categories = await ctx.db.selectFrom('event_categories').selectAll().execute();
-    expect(categories.length).toBeGreaterThanOrEqual(6);
+    // The starter catalog's eight, not doubled by the demo (docs/decisions/021).
+    expect(categories.map((c) => c.display_name).sort()).toEqual(
+      STARTER_CATEGORIES.map((c) => c.displayName).sort(),
+    );
     expect(categories.every((c) => c.icon_url?.startsWith('/uploads/'))).toBe(true);
+  });
+
+  it("writes the demo community's details into the settings, so the demo looks as it always did", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/community' });
+    expect(res.json().result).toEqual({ ...DEMO_COMMUNITY, configured: true });
   });
 
   it('keeps every event counter equal to its registrations, within quota, with the creator registered first', async () => {

@@ -6,6 +6,7 @@ import { generatePassword } from '../../modules/auth/bootstrap.ts';
 import type { Db } from '../index.ts';
 import { assertEventCounters, communityClock, isEmptyForSeed, type SeedLogger } from './bulk.ts';
 import { planActivity, planLogins, planNotifications, randomIp } from './demo-activity.ts';
+import { writeDemoCommunity } from './demo-community.ts';
 import { type Actor, planEvents } from './demo-events.ts';
 import { renderDemoImages } from './demo-images.ts';
 import { type DemoPlan, writeDemo } from './demo-insert.ts';
@@ -91,6 +92,7 @@ export async function seedDemoIfEmpty(
   const counts = await db.transaction().execute(async (tx) => {
     if (!(await isEmptyForSeed(tx))) return null; // another process seeded meanwhile
     const written = await writeDemo(tx, plan, images, clock.format, clock.now);
+    await writeDemoCommunity(tx, new Date(clock.now).toISOString());
     await assertEventCounters(tx);
     return written;
   });

@@ -52,18 +52,27 @@ export async function insertCatalog(tx: Tx, icons: string[], groupImages: string
     'job_types',
     JOB_TYPES.filter((j) => !existing.has(j)).map((name) => ({ name })),
   );
-  const categories = await tx
-    .insertInto('event_categories')
-    .values(
-      CATEGORIES.map((c, i) => ({
-        name: c.key,
-        display_name: c.displayName,
-        icon_url: icons[i] ?? null,
-        created_at: now,
-      })),
-    )
-    .returning('id')
-    .execute();
+  // The starter catalog (starter-catalog.ts) may have written the categories already: only missing ones added.
+  const existingCategories = await tx.selectFrom('event_categories').select(['id', 'name']).execute();
+  const missing = CATEGORIES.map((c, i) => ({ c, i })).filter(
+    ({ c }) => !existingCategories.some((e) => e.name === c.key),
+  );
+  const added = missing.length
+    ? await tx
+        .insertInto('event_categories')
+        .values(
+          missing.map(({ c, i }) => ({
+            name: c.key,
+            display_name: c.displayName,
+            icon_url: icons[i] ?? null,
+            sort_order: i + 1,
+            created_at: now,
+          })),
+        )
+        .returning('id')
+        .execute()
+    : [];
+  const categories = [...existingCategories.map((e) => ({ id: e.id })), ...added];
   // Thirty groups: each demo group in five regional series.
   const groups = await tx
     .insertInto('event_groups')

@@ -10,6 +10,11 @@ let clock = new Date('2025-06-15T05:00:00.000Z');
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
+  // The founding year comes from the community settings (docs/decisions/021); 2011 is the demo's.
+  await ctx.db
+    .updateTable('community_settings')
+    .set({ data: JSON.stringify({ foundedYear: 2011 }) })
+    .execute();
 });
 afterAll(() => ctx.close());
 
@@ -17,6 +22,16 @@ const get = (headers: Record<string, string> = {}, url = '/api/v1/stats') =>
   ctx.app.inject({ method: 'GET', url, headers });
 
 describe('GET /stats', () => {
+  it('answers 0 years active while the community has no founding year', async () => {
+    const fresh = await createTestContext({ now: () => clock });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/v1/stats' });
+      expect(res.json()).toEqual({ result: { members: 0, events: 0, yearsActive: 0 } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers zeros on an empty community, with the years active and a public one-minute cache', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);

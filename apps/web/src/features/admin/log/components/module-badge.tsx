@@ -7,6 +7,8 @@ const COLORS: Record<ActivityModule, BadgeColor> = {
   Partisipan: 'green',
   Komentar: 'orange',
   Pengaturan: 'grey',
+  Komunitas: 'grey',
+  Konten: 'blue',
 };
 
 export function ModuleBadge({ module }: { module: ActivityModule }) {
