@@ -127,3 +127,30 @@ describe('a private PUBLIC_URL', () => {
     },
   );
 });
+
+describe("'Lupa password' without e-mail names the committee's WhatsApp from the community settings", () => {
+  it('null until set, then the stored number', async () => {
+    const mailer = createMailer({ from: 'x@alumni86.id', log: { warn: () => {} } as never });
+    const ctx = await createTestContext({ mailer });
+    try {
+      const before = await post(ctx, '/forgot-password', { email: 'siapa@example.com' });
+      expect(before.json().result).toEqual({ status: 'OK', emailConfigured: false, committeeWhatsApp: null });
+      const admin = await loginAs(ctx, 'ROLE_ADMIN');
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/community',
+        headers: admin.headers,
+        payload: { whatsapp: '0812-1986-0086' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const after = await post(ctx, '/forgot-password', { email: 'siapa@example.com' });
+      expect(after.json().result).toEqual({
+        status: 'OK',
+        emailConfigured: false,
+        committeeWhatsApp: '6281219860086',
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
