@@ -185,9 +185,10 @@ test('Aktivitas badge and the newest events follow the API', async ({ page, requ
   const link = latest.getByRole('link', { name });
   await expect(link).toHaveText(`${name.slice(0, 30).trimEnd()}…`);
   await expect(link).toHaveAttribute('href', `/admin/event/${event.id}`);
-  await expect(latest.getByRole('row').filter({ has: page.getByRole('link', { name }) })).toContainText(
-    'DRAFT',
-  );
+  // The status in words, never the raw code (docs/decisions/022).
+  const row = latest.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toContainText('Draf');
+  await expect(row).not.toContainText('DRAFT');
   await expect(latest.getByRole('link', { name: 'Lihat Semua Acara' })).toHaveAttribute(
     'href',
     '/admin/event',
@@ -211,7 +212,7 @@ test('on a phone the cards stack and the events become cards', async ({ page, re
 
   const latest = page.getByRole('region', { name: 'Acara Terbaru' });
   await expect(latest.getByRole('table')).toBeHidden();
-  await expect(latest.getByRole('listitem').filter({ hasText: event.name })).toContainText('PUBLISH');
+  await expect(latest.getByRole('listitem').filter({ hasText: event.name })).toContainText('Terbit');
   // Nothing but the chart (which scrolls inside its own box) is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
