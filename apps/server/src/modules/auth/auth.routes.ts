@@ -8,12 +8,14 @@ import {
   LoginResult,
   MessageResult,
   RegisterBody,
+  RegisterPendingResult,
   resultOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { registerMode, requestApproval } from '../join/join.service.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
@@ -128,10 +130,19 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         tags: ['auth'],
         summary: 'Create a member account (step 1 of the wizard); the token serves step 2',
         body: RegisterBody,
-        response: { 201: resultOf(LoginResult), ...errors },
+        response: { 201: resultOf(LoginResult), 202: RegisterPendingResult, ...errors, 403: ErrorBody },
       },
     },
     async (req, reply) => {
+      // The community's registration mode (docs/decisions/022): closed, waiting for approval, or open.
+      if ((await registerMode(db)) === 'approval') {
+        await requestApproval(
+          { db, now, publicUrl: config.publicUrl, scryptLogN: config.scryptLogN },
+          req.body,
+          false,
+        );
+        return reply.status(202).send(ok({ status: 'PENDING' as const }));
+      }
       const signedIn = await register(db, req.body, { now, scryptLogN: config.scryptLogN });
       return reply
         .status(201)
