@@ -68,7 +68,9 @@ export const JoinCheckResult = resultOf(JoinCheck);
 /** POST /join/match: an imported, not-yet-active member with this e-mail or WhatsApp number, if any. */
 export const JoinMatchBody = z.object({ token, email, phoneNumber }, { message: INVALID_BODY });
 export type JoinMatchBody = z.infer<typeof JoinMatchBody>;
-export const JoinMatch = z.object({ match: z.object({ userId: z.number().int(), name: z.string() }).nullable() });
+export const JoinMatch = z.object({
+  match: z.object({ userId: z.number().int(), name: z.string() }).nullable(),
+});
 export type JoinMatch = z.infer<typeof JoinMatch>;
 export const JoinMatchResult = resultOf(JoinMatch);
 

@@ -23,6 +23,7 @@ import { INVITE_TEXT } from './invitations/invitation-text.ts';
 import { InviteButton } from './invitations/invite-button.tsx';
 import { MailOffNotice } from './invitations/mail-off-notice.tsx';
 import { PublicUrlNotice } from './invitations/public-url-notice.tsx';
+import { JoinEntry } from './join/join-entry.tsx';
 import {
   DEFAULT_USER_SORT,
   readStatusFilter,
@@ -84,6 +85,7 @@ export function UserListPage() {
     <div className="space-y-4">
       <MailOffNotice />
       <PublicUrlNotice />
+      <JoinEntry />
       <AdminListPage
         id="user"
         text={T}
