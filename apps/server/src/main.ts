@@ -61,12 +61,23 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Fastify's own 'Server listening at' line is left out: the banner below says where the site is, and that
+// line (written asynchronously by the logger) would otherwise land under the first sign-in's frame.
+const logLevel = app.log.level;
+app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = logLevel;
 const notes = [
   ...(config.webDist ? [] : ['SPA belum dibangun: npm run build']),
   ...(isLocalPublicUrl(config.publicUrl) ? [localPublicUrlWarning(config.publicUrl)] : []),
 ];
-app.log.info({ publicUrl: config.publicUrl, database: database.dialect }, 'listening');
+// The log's own lines (e.g. Fastify's 'Server listening') are flushed first, so the banner really is last.
+await new Promise<void>((resolve) => setImmediate(resolve));
+await new Promise<void>((resolve) => {
+  const flush = (app.log as { flush?: (cb: () => void) => void }).flush;
+  if (flush) flush.call(app.log, () => resolve());
+  else resolve();
+});
 process.stdout.write(
   startBanner({ address: `${config.publicUrl} (${database.dialect})`, notes, signIns: signIns.held }),
 );
