@@ -204,7 +204,11 @@ test('Tautan Gabung: a phone registrant claims the imported record and waits; th
   expect((await api(request, 'put', '/community', { registrationMode: 'APPROVAL' })).status()).toBe(200);
 
   // The member, on a phone.
-  const phoneContext = await browser.newContext({ viewport: PHONE, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const phoneContext = await browser.newContext({
+    viewport: PHONE,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
   const phone = await phoneContext.newPage();
   const tag = uid();
   await phone.goto(`${server.url}/gabung/${link.token}`);

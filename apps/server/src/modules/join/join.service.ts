@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { setPassword } from '../users/account.ts';
+import { adoptClaimedContact, setPassword } from '../users/account.ts';
 import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
 import { toCurrentUser } from '../users/current-user.ts';
 
@@ -387,7 +387,7 @@ export async function decide(
         const target = req.claim_user_id;
         const set = await setPassword(tx, target, req.password_hash, now, { firstPassword: true });
         if (!set) throw badRequest(JOIN_MSG.claimInvalid, 'CLAIM_INVALID');
-        await adoptFreeFields(tx, target, req, now);
+        await adoptClaimedContact(tx, target, req, now);
         userId = target;
       } else {
         await assertNameAndEmailFree(tx, req);
@@ -418,36 +418,4 @@ export async function decide(
     admin,
     deps.now(),
   );
-}
-
-/** On a confirmed claim: the registrant's username, e-mail and number where nobody else uses them. */
-async function adoptFreeFields(
-  tx: Executor,
-  userId: number,
-  req: { username: string; email: string; phone_number: string | null },
-  now: string,
-) {
-  const taken = await tx
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where('id', '!=', userId)
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(username)`, '=', req.username.toLowerCase()),
-        eb(sql`lower(email)`, '=', req.email.toLowerCase()),
-      ]),
-    )
-    .execute();
-  const usernameFree = !taken.some((t) => t.username.toLowerCase() === req.username.toLowerCase());
-  const emailFree = !taken.some((t) => t.email.toLowerCase() === req.email.toLowerCase());
-  await tx
-    .updateTable('users')
-    .set({
-      ...(usernameFree ? { username: req.username } : {}),
-      ...(emailFree ? { email: req.email } : {}),
-      ...(req.phone_number ? { phone_number: req.phone_number } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', userId)
-    .execute();
 }

@@ -166,7 +166,11 @@ describe('joining', () => {
       name: 'Siti Impor',
     });
     const body = registrant({ phoneNumber: '+62 813 5555 6666', email: 'siti.baru@example.com' });
-    const match = await post(ctx, '/join/match', { token, email: body.email, phoneNumber: body.phoneNumber });
+    const match = await post(ctx, '/join/match', {
+      token,
+      email: body.email,
+      phoneNumber: '+62 813 5555 6666',
+    });
     expect(match.json().result).toEqual({ match: { userId: imported.id, name: 'Siti Impor' } });
     // By e-mail too.
     const byEmail = await post(ctx, '/join/match', { token, email: imported.email.toUpperCase() });
