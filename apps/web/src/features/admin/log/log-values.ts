@@ -55,7 +55,7 @@ const LABELS: Record<string, string> = {
   dilewati: 'Dilewati',
   telepon: 'Telepon',
   berlaku: 'Berlaku',
-  batch: 'Import ke-',
+  batch: 'No. Import',
   dihapus: 'Dihapus',
   dipertahankan: 'Dipertahankan',
   registrationMode: 'Cara Pendaftaran',
