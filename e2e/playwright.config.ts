@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { resolveChromium } from './browser.ts';
 import { SMTP_PORT } from './mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,7 +15,8 @@ const repo = path.resolve(here, '..');
 
 /**
  * The real server as production runs it (the built SPA + the built server, apps/server/dist) on a throw-away data directory with the demo seed; every spec creates
- * its own members through the API. Chromium comes from Debian (/usr/bin/chromium), never downloaded.
+ * its own members through the API. Chromium comes from Debian (/usr/bin/chromium), else Playwright's own when
+ * `npx playwright install chromium` put one there, else the run stops with how to get one (browser.ts).
  */
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +37,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: resolveChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

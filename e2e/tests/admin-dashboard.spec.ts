@@ -26,6 +26,7 @@ async function adminGet<T>(request: APIRequestContext, token: string, path: stri
 interface TotalFigure {
   total: number;
   percentageValue: number;
+  newThisMonth: number;
   trend: number[];
 }
 interface ComparedUsers {
@@ -37,11 +38,24 @@ interface ActivitySummary {
   latest: { activityInfo: string }[];
 }
 
-/** docs/spec.md §9 wording of the change versus last month. */
+/** docs/spec.md §9 wording of the change versus last month: the total's growth (docs/decisions/022). */
 function trendLabel(pct: number): string {
   if (pct === 0) return 'Sama dari bulan lalu';
   const abs = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 }).format(Math.abs(pct));
-  return `${pct < 0 ? '-' : '+'}${abs}% dari bulan lalu`;
+  return `Total ${pct < 0 ? '-' : '+'}${abs}% dari bulan lalu`;
+}
+
+/** The figure and its label say the same thing: the total's growth since the end of last month. */
+function expectGrowthOfTotal(f: TotalFigure) {
+  const [lastMonth = 0, thisMonth = 0] = f.trend.slice(-2);
+  expect(thisMonth - lastMonth).toBe(f.newThisMonth);
+  const growth =
+    lastMonth === 0
+      ? thisMonth > 0
+        ? 100
+        : 0
+      : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+  expect(f.percentageValue).toBe(growth);
 }
 
 /**
@@ -78,6 +92,10 @@ test('Total User matches the API and goes up with a new member', async ({ page, 
   const users = page.getByRole('region', { name: 'Total User' });
   await expect(users.getByTestId('total-value')).toHaveText(idNumber(before.total));
   await expect(users.getByText(trendLabel(before.percentageValue))).toBeVisible();
+  expectGrowthOfTotal(before);
+  await expect(users.getByTestId('total-new')).toHaveText(
+    `${idNumber(before.newThisMonth)} anggota baru bulan ini`,
+  );
   // The trend line is decorative; its figures are read out as text.
   await expect(users.getByText(/^Tren 6 bulan terakhir: /)).toHaveText(
     new RegExp(`${idNumber(before.trend.at(-1) ?? 0).replace('.', '\\.')}\\.$`),
@@ -85,6 +103,9 @@ test('Total User matches the API and goes up with a new member', async ({ page, 
   const eventCard = page.getByRole('region', { name: 'Total Acara' });
   await expect(eventCard.getByTestId('total-value')).toHaveText(idNumber(events.total));
   await expect(eventCard.getByText(trendLabel(events.percentageValue))).toBeVisible();
+  await expect(eventCard.getByTestId('total-new')).toHaveText(
+    `${idNumber(events.newThisMonth)} acara baru bulan ini`,
+  );
   await expectAccessible(page);
 
   await createMember(request);
@@ -94,6 +115,14 @@ test('Total User matches the API and goes up with a new member', async ({ page, 
   // At least our member; other specs may add theirs in between.
   expect(after.total).toBeGreaterThanOrEqual(before.total + 1);
   await expect(users.getByTestId('total-value')).toHaveText(idNumber(after.total));
+  // A new member never reads as members lost: the total grew, and the month's new members are named.
+  expectGrowthOfTotal(after);
+  expect(after.percentageValue).toBeGreaterThan(0);
+  expect(after.newThisMonth).toBeGreaterThanOrEqual(1);
+  await expect(users.getByText(trendLabel(after.percentageValue))).toBeVisible();
+  await expect(users.getByTestId('total-new')).toHaveText(
+    `${idNumber(after.newThisMonth)} anggota baru bulan ini`,
+  );
   const direct = await adminGet<TotalFigure>(request, token, '/api/v1/dashboard/total-user');
   expect(direct.total).toBeGreaterThanOrEqual(after.total);
 });
@@ -156,9 +185,10 @@ test('Aktivitas badge and the newest events follow the API', async ({ page, requ
   const link = latest.getByRole('link', { name });
   await expect(link).toHaveText(`${name.slice(0, 30).trimEnd()}…`);
   await expect(link).toHaveAttribute('href', `/admin/event/${event.id}`);
-  await expect(latest.getByRole('row').filter({ has: page.getByRole('link', { name }) })).toContainText(
-    'DRAFT',
-  );
+  // The status in words, never the raw code (docs/decisions/022).
+  const row = latest.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toContainText('Draf');
+  await expect(row).not.toContainText('DRAFT');
   await expect(latest.getByRole('link', { name: 'Lihat Semua Acara' })).toHaveAttribute(
     'href',
     '/admin/event',
@@ -182,7 +212,7 @@ test('on a phone the cards stack and the events become cards', async ({ page, re
 
   const latest = page.getByRole('region', { name: 'Acara Terbaru' });
   await expect(latest.getByRole('table')).toBeHidden();
-  await expect(latest.getByRole('listitem').filter({ hasText: event.name })).toContainText('PUBLISH');
+  await expect(latest.getByRole('listitem').filter({ hasText: event.name })).toContainText('Terbit');
   // Nothing but the chart (which scrolls inside its own box) is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);

@@ -55,16 +55,17 @@ test.describe('admin event list', () => {
     await sort.selectOption({ label: 'Nama Z-A' });
     await expect(rows.first()).toContainText(`${prefix} Reuni`);
 
-    await sort.selectOption({ label: 'Status DRAFT' });
+    await sort.selectOption({ label: 'Status Draf' });
     await expect(page).toHaveURL(/[?&]sort=draft/);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`${prefix} Cerita Lama`);
-    await expect(rows.first().getByText('DRAFT', { exact: true })).toBeVisible();
+    await expect(rows.first().getByText('Draf', { exact: true })).toBeVisible();
+    await expect(rows.first()).not.toContainText('DRAFT');
     await expect(
       rows.first().getByRole('link', { name: `Lihat detail ${prefix} Cerita Lama` }),
     ).toHaveAttribute('href', `/admin/event/${draft.id}`);
 
-    await sort.selectOption({ label: 'Status PUBLISH' });
+    await sort.selectOption({ label: 'Status Terbit' });
     await expect(rows).toHaveCount(2);
     await page.getByRole('checkbox', { name: 'Pilih semua di halaman ini' }).check();
     await bulkDelete(page, {
@@ -96,7 +97,7 @@ test.describe('admin event list', () => {
     await page.goto(`/admin/event?q=${prefix}`);
     await expect(page.getByRole('table')).toHaveCount(0);
     const card = page.getByRole('listitem').filter({ hasText: `${prefix} Senam Pagi` });
-    await expect(card).toContainText('DRAFT');
+    await expect(card).toContainText('Draf');
     await expectAccessible(page);
 
     await card.getByRole('checkbox', { name: `Pilih ${prefix} Senam Pagi` }).check();

@@ -5,6 +5,8 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { ensureStarterCatalog } from './db/seed/starter-catalog.ts';
+import { isLocalPublicUrl, localPublicUrlWarning } from './lib/public-url.ts';
+import { holdSignIns, startBanner } from './lib/start-banner.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
 import { copyDiskUploadsToStore } from './modules/uploads/storage.ts';
 
@@ -16,11 +18,13 @@ const database = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'a
 await migrateToLatest(database.db);
 
 const app = await buildApp({ config, database });
-await ensureFirstAdmin(database.db, config, app.log);
+// A first start's one-time passwords are printed last, framed, after the address (lib/start-banner.ts).
+const signIns = holdSignIns(app.log);
+await ensureFirstAdmin(database.db, config, signIns.logger);
 // Every install, demo or not, starts with the event categories and job types (docs/decisions/021).
 const starter = await ensureStarterCatalog(database.db, config.uploadDir);
 if (starter.categories + starter.jobTypes > 0) app.log.info(starter, 'Katalog awal dibuat');
-if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, app.log);
+if (config.seed === 'demo') await seedDemoIfEmpty(database.db, config, signIns.logger);
 // With a bucket, pictures on this disk (the demo seed's, or from before the move) are copied into it once.
 const copied = await copyDiskUploadsToStore(config.uploadDir, app.deps.images);
 if (copied > 0)
@@ -57,7 +61,23 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Fastify's own 'Server listening at' line is left out: the banner below says where the site is, and that
+// line (written asynchronously by the logger) would otherwise land under the first sign-in's frame.
+const logLevel = app.log.level;
+app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `Server siap di ${config.publicUrl} (${database.dialect}${config.webDist ? '' : ', SPA belum dibangun: npm run build'})`,
+app.log.level = logLevel;
+const notes = [
+  ...(config.webDist ? [] : ['SPA belum dibangun: npm run build']),
+  ...(isLocalPublicUrl(config.publicUrl) ? [localPublicUrlWarning(config.publicUrl)] : []),
+];
+// The log's own lines (e.g. Fastify's 'Server listening') are flushed first, so the banner really is last.
+await new Promise<void>((resolve) => setImmediate(resolve));
+await new Promise<void>((resolve) => {
+  const flush = (app.log as { flush?: (cb: () => void) => void }).flush;
+  if (flush) flush.call(app.log, () => resolve());
+  else resolve();
+});
+process.stdout.write(
+  startBanner({ address: `${config.publicUrl} (${database.dialect})`, notes, signIns: signIns.held }),
 );

@@ -27,6 +27,10 @@ export const ACTIVITY_ACTIONS = [
   'Batalkan',
   'Reset Sandi',
   'Undang',
+  // docs/decisions/022: the WhatsApp reset link, registrations and claims decided by the committee.
+  'Tautan Atur Ulang',
+  'Setujui',
+  'Tolak',
 ] as const;
 export const ActivityAction = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof ActivityAction>;

@@ -160,3 +160,14 @@ export const ChangePasswordForm = z
 export type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
 
 export const MessageResult = z.object({ status: z.literal('OK') });
+
+/**
+ * POST /forgot-password's answer (docs/decisions/022): still never whether the email exists, but whether a
+ * mail can leave the server at all (SMTP_URL) and, when it cannot, the committee's WhatsApp contact from the
+ * community settings (null when none is set), so the page can say "ask the committee" instead of "we sent".
+ */
+export const ForgotPasswordResult = MessageResult.extend({
+  emailConfigured: z.boolean(),
+  committeeWhatsApp: z.string().nullable(),
+});
+export type ForgotPasswordResult = z.infer<typeof ForgotPasswordResult>;

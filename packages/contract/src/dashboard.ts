@@ -17,7 +17,10 @@ export { DASHBOARD_TREND_MONTHS, DASHBOARD_YEAR_SPAN, MONTH_LABELS_ID } from './
  */
 export const TotalFigure = z.object({
   total: z.number().int(),
+  /** Growth of the total since the end of last month, in percent (one decimal). */
   percentageValue: z.number(),
+  /** Rows created this month (community zone): 'x anggota baru bulan ini'. */
+  newThisMonth: z.number().int(),
   trend: z.array(z.number().int()),
 });
 export type TotalFigure = z.infer<typeof TotalFigure>;

@@ -46,6 +46,12 @@ export const ERROR_CODES = [
   'NO_WHATSAPP',
   'IMPORT_BATCH_NOT_FOUND',
   'IMPORT_ALREADY_UNDONE',
+  // The join link, registration modes and claims (docs/decisions/022).
+  'JOIN_LINK_INVALID',
+  'REGISTRATION_CLOSED',
+  'CLAIM_INVALID',
+  'REQUEST_NOT_FOUND',
+  'REQUEST_DECIDED',
   // Events and their forms.
   'EVENT_NOT_FOUND',
   'EVENT_FINISHED',

@@ -86,6 +86,8 @@ export const CREATED_DATE_ALIAS = 'created_date';
 
 export const EVENT_STATUSES = ['DRAFT', 'PUBLISH', 'EXPIRED'] as const;
 export const EventStatus = z.enum(EVENT_STATUSES);
+/** How a status reads on screen (docs/decisions/022): the values stay the spec's, the words are Indonesian. */
+export const EVENT_STATUS_LABEL = { DRAFT: 'Draf', PUBLISH: 'Terbit', EXPIRED: 'Selesai' } as const;
 export type EventStatus = z.infer<typeof EventStatus>;
 /** What members and visitors may see; DRAFT is for admins only. */
 export const PUBLIC_EVENT_STATUSES: readonly EventStatus[] = ['PUBLISH', 'EXPIRED'];

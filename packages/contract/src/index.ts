@@ -15,6 +15,7 @@ export * from './events.ts';
 export * from './events-write.ts';
 export * from './ids.ts';
 export * from './invitations.ts';
+export * from './join.ts';
 export * from './notifications.ts';
 export * from './participants.ts';
 export * from './registration.ts';

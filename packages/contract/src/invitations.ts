@@ -53,6 +53,19 @@ export function whatsAppNumber(phone: string | null | undefined): string | null 
   return /^628\d{8,11}$/.test(digits) ? digits : null;
 }
 
+/** How long a reset link sent by WhatsApp by the committee works (a mailed one: one hour, decision 003). */
+export const WHATSAPP_RESET_TTL_HOURS = 24;
+
+/** The pre-filled Indonesian message of 'Kirim tautan atur ulang via WhatsApp' (docs/decisions/022). */
+export function whatsAppResetText(name: string, link: string): string {
+  return [
+    `Halo ${name}, ini dari panitia Alumni 86.`,
+    `Untuk membuat password baru di situs alumni, buka tautan berikut (berlaku ${WHATSAPP_RESET_TTL_HOURS} jam, sekali pakai):`,
+    link,
+    'Jika Anda tidak meminta ini, abaikan saja pesan ini.',
+  ].join('\n');
+}
+
 /** The pre-filled Indonesian message of 'Kirim via WhatsApp'. */
 export function whatsAppInvitationText(name: string, link: string, community: string): string {
   return [
@@ -139,8 +152,13 @@ export type ActivateBody = z.infer<typeof ActivateBody>;
 
 // --- Status for the admin screens -------------------------------------------------------------
 
-/** GET /mail/status: whether mails leave the server at all (SMTP_URL). */
-export const MailStatusResult = resultOf(z.object({ configured: z.boolean() }));
+/**
+ * GET /mail/status: whether mails leave the server at all (SMTP_URL), and the public address links are built
+ * on, flagged when phones cannot open it (a loopback or private address, docs/decisions/022).
+ */
+export const MailStatusResult = resultOf(
+  z.object({ configured: z.boolean(), publicUrl: z.string(), publicUrlLocal: z.boolean() }),
+);
 export type MailStatusResult = z.infer<typeof MailStatusResult>;
 
 export const OUTBOX_STATUS_LABEL = { queued: 'antre', sent: 'terkirim', failed: 'gagal' } as const;

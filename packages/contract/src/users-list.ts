@@ -75,7 +75,18 @@ export const UserListItemAdmin = UserListItemPublic.extend({
   active: z.boolean(),
   /** The newest invitation (e-mail or WhatsApp), ISO instant. */
   lastInvitedAt: z.string().nullable(),
+  /**
+   * What became of that invitation (docs/decisions/022): 'whatsapp' (a link handed to the committee to send),
+   * or its mail's outbox state: 'queued' (waiting: for the sender, or for e-mail to be configured), 'sent',
+   * 'failed'. Null when never invited.
+   */
+  // A plain string on the wire: the response serializer's union of admin and public rows cannot tell a
+  // nullable enum apart (INVITATION_STATES names the values).
+  lastInvitationState: z.string().nullable(),
 });
+
+export const INVITATION_STATES = ['whatsapp', 'queued', 'sent', 'failed'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
 export type UserListItemAdmin = z.infer<typeof UserListItemAdmin>;
 
 export const UserListResult = resultOf(

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-outbox.ts';
 import * as m009 from './migrations/009-check-in.ts';
 import * as m012 from './migrations/012-community-settings.ts';
 import * as m013 from './migrations/013-content-order.ts';
+import * as m014 from './migrations/014-join-and-approval.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-check-in': m009,
   '012-community-settings': m012,
   '013-content-order': m013,
+  '014-join-and-approval': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

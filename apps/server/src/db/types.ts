@@ -324,6 +324,34 @@ export interface CommunitySettingsTable {
   updated_at: Instant | null;
 }
 
+/** The committee's 'Tautan Gabung' (migration 014, docs/decisions/022); the newest unrevoked row is current. */
+export interface JoinLinksTable {
+  id: Generated<number>;
+  token: string;
+  created_by: number | null;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
+
+/** A registration waiting for the committee, or a claim of an imported member (migration 014). */
+export interface RegistrationRequestsTable {
+  id: Generated<number>;
+  kind: 'NEW' | 'CLAIM';
+  name: string;
+  username: string;
+  email: string;
+  phone_number: string | null;
+  password_hash: string;
+  claim_user_id: number | null;
+  via_join_link: Generated<Flag>;
+  status: Generated<'PENDING' | 'APPROVED' | 'REJECTED'>;
+  created_at: Instant;
+  decided_at: Instant | null;
+  decided_by: number | null;
+  /** The member the approval made (NEW) or confirmed (CLAIM). */
+  user_id: number | null;
+}
+
 export interface DB {
   users: UsersTable;
   job_types: JobTypesTable;
@@ -350,6 +378,8 @@ export interface DB {
   invitations: InvitationsTable;
   community_settings: CommunitySettingsTable;
   import_batches: ImportBatchesTable;
+  join_links: JoinLinksTable;
+  registration_requests: RegistrationRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

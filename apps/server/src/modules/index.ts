@@ -16,6 +16,7 @@ import eventsIcsRoutes from './events/events-ics.routes.ts';
 import eventsWriteRoutes from './events/events-write.routes.ts';
 import exportsRoutes from './exports/exports.routes.ts';
 import invitationsRoutes from './invitations/invitations.routes.ts';
+import joinRoutes from './join/join.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import pagesRoutes from './pages/pages.routes.ts';
 import checkInRoutes from './participants/check-in.routes.ts';
@@ -46,6 +47,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: adminResetRoutes },
   { prefix: '/api/v1', plugin: usersImportRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },
+  { prefix: '/api/v1', plugin: joinRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
   { prefix: '/api/v1', plugin: eventsWriteRoutes },
   { prefix: '/api/v1', plugin: eventsIcsRoutes },

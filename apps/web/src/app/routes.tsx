@@ -63,6 +63,11 @@ const routes: RouteObject[] = [
         }),
       },
       {
+        // 'Tautan Gabung' (docs/decisions/022): opened from the committee's link in the class WhatsApp group.
+        path: 'gabung/:token',
+        lazy: async () => ({ Component: (await import('../features/auth/join-page.tsx')).JoinPage }),
+      },
+      {
         // 'Aktifkan Akun': opened from an invitation (issue 16); signs the member in once the password is set.
         path: 'activate',
         lazy: async () => ({
@@ -162,6 +167,12 @@ const routes: RouteObject[] = [
             path: 'user',
             lazy: async () => ({
               Component: (await import('../features/admin/users/user-list-page.tsx')).UserListPage,
+            }),
+          },
+          {
+            path: 'user/join',
+            lazy: async () => ({
+              Component: (await import('../features/admin/users/join/join-admin-page.tsx')).JoinAdminPage,
             }),
           },
           {

@@ -31,6 +31,8 @@ export const paths = {
     log: '/admin/log',
     users: '/admin/user',
     userAdd: '/admin/user/add',
+    /** 'Tautan Gabung' and the registrations waiting for approval (docs/decisions/022). */
+    userJoin: '/admin/user/join',
     /** A member's admin page by id or username. */
     user: (key: number | string) => `/admin/user/${encodeURIComponent(String(key))}`,
     events: '/admin/event',

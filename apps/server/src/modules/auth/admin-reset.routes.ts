@@ -1,9 +1,9 @@
-import { AdminUserIdParam, ErrorBody, ResetPasswordResult } from '@alumni/contract';
+import { AdminUserIdParam, ErrorBody, ResetPasswordResult, WhatsAppInvitationResult } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
-import { resetPasswordByAdmin } from './admin-reset.service.ts';
+import { resetPasswordByAdmin, whatsAppResetLink } from './admin-reset.service.ts';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
@@ -28,6 +28,29 @@ export default async function adminResetRoutes(base: FastifyInstance) {
       ok(
         await resetPasswordByAdmin(
           { db: database.db, scryptLogN: config.scryptLogN, now },
+          caller(req),
+          req.params.id,
+        ),
+      ),
+  );
+
+  app.post(
+    '/user/:id/reset-link/whatsapp',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          'Kirim tautan atur ulang via WhatsApp: tautan wa.me berisi tautan atur ulang password baru (24 jam, sekali pakai)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: WhatsAppInvitationResult, 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(
+        await whatsAppResetLink(
+          { db: database.db, now, publicUrl: config.publicUrl },
           caller(req),
           req.params.id,
         ),

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { TEMPORARY_PASSWORD_LENGTH, USER_NOT_FOUND } from '@alumni/contract';
+import {
+  INVITATION_MSG,
+  TEMPORARY_PASSWORD_LENGTH,
+  USER_NOT_FOUND,
+  WHATSAPP_RESET_TTL_HOURS,
+  whatsAppNumber,
+  whatsAppResetText,
+  whatsAppUrl,
+} from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { setPassword } from '../users/account.ts';
+import { hashResetToken } from './password-reset.service.ts';
 
 // In auth, not users: it drops the member's open reset links (password_resets, this module's table) in the
 // same transaction, and users must not depend on auth (issue 15 items 2 and 5).
@@ -47,4 +56,60 @@ export async function resetPasswordByAdmin(
     now,
   );
   return { temporaryPassword };
+}
+
+/**
+ * POST /user/{id}/reset-link/whatsapp ('Kirim tautan atur ulang via WhatsApp', docs/decisions/022): for a
+ * member without working e-mail, a fresh single-use link to the forgot-password page's "new password" step,
+ * valid WHATSAPP_RESET_TTL_HOURS, inside a wa.me message the admin sends from their own phone. Only the token's
+ * hash is stored; earlier unused links of the member are dropped; nothing changes until the member opens the
+ * link and types a password themself (decision 007), which also ends their other sessions. 400 without a
+ * usable WhatsApp number. One 'Pengguna' / 'Tautan Atur Ulang' activity row, without the link.
+ */
+export async function whatsAppResetLink(
+  deps: { db: Db; now: () => Date; publicUrl: string },
+  admin: AuthUser,
+  id: number,
+): Promise<{ url: string; link: string; phone: string }> {
+  const now = deps.now();
+  const token = randomBytes(32).toString('base64url');
+  const link = `${deps.publicUrl}/forget-password/confirm?token=${encodeURIComponent(token)}`;
+  return withAdminActivity(
+    deps.db,
+    async (tx) => {
+      const user = await tx
+        .selectFrom('users')
+        .select(['id', 'name', 'username', 'phone_number'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+      const phone = whatsAppNumber(user.phone_number);
+      if (!phone)
+        throw badRequest(INVITATION_MSG.noWhatsApp, 'NO_WHATSAPP', [
+          { path: 'phoneNumber', message: INVITATION_MSG.noWhatsApp },
+        ]);
+      await tx.deleteFrom('password_resets').where('user_id', '=', id).where('used_at', 'is', null).execute();
+      await tx
+        .insertInto('password_resets')
+        .values({
+          user_id: id,
+          token_hash: hashResetToken(token),
+          expires_at: new Date(now.getTime() + WHATSAPP_RESET_TTL_HOURS * 3_600_000).toISOString(),
+          used_at: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      return {
+        result: { url: whatsAppUrl(phone, whatsAppResetText(user.name, link)), link, phone },
+        activity: {
+          module: 'Pengguna',
+          action: 'Tautan Atur Ulang',
+          activityInfo: `Membuat tautan atur ulang password via WhatsApp untuk ${user.username}`,
+          newValue: { username: user.username, telepon: phone, berlaku: `${WHATSAPP_RESET_TTL_HOURS} jam` },
+        },
+      };
+    },
+    admin,
+    now,
+  );
 }

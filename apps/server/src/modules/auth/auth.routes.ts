@@ -3,19 +3,23 @@ import {
   CurrentUser,
   ErrorBody,
   ForgotPasswordBody,
+  ForgotPasswordResult,
   LoginBody,
   LoginResult,
   MessageResult,
   RegisterBody,
+  RegisterPendingResult,
   resultOf,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { registerMode, requestApproval } from '../join/join.service.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
+import { committeeWhatsApp } from './committee-contact.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { assertRefreshable, revokeToken } from './session.service.ts';
@@ -126,10 +130,19 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         tags: ['auth'],
         summary: 'Create a member account (step 1 of the wizard); the token serves step 2',
         body: RegisterBody,
-        response: { 201: resultOf(LoginResult), ...errors },
+        response: { 201: resultOf(LoginResult), 202: RegisterPendingResult, ...errors, 403: ErrorBody },
       },
     },
     async (req, reply) => {
+      // The community's registration mode (docs/decisions/022): closed, waiting for approval, or open.
+      if ((await registerMode(db)) === 'approval') {
+        await requestApproval(
+          { db, now, publicUrl: config.publicUrl, scryptLogN: config.scryptLogN },
+          req.body,
+          false,
+        );
+        return reply.status(202).send(ok({ status: 'PENDING' as const }));
+      }
       const signedIn = await register(db, req.body, { now, scryptLogN: config.scryptLogN });
       return reply
         .status(201)
@@ -145,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         tags: ['auth'],
         summary: 'Mail a single-use link to set a new password (email only; a `password` field is ignored)',
         body: ForgotPasswordBody,
-        response: { 200: resultOf(MessageResult), ...errors },
+        response: { 200: resultOf(ForgotPasswordResult), ...errors },
       },
     },
     async (req) => {
@@ -154,7 +167,12 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
         publicUrl: config.publicUrl,
         wakeMailer: () => app.mailJob.wake(),
       });
-      return ok({ status: 'OK' as const });
+      const emailConfigured = app.deps.mailer.configured;
+      return ok({
+        status: 'OK' as const,
+        emailConfigured,
+        committeeWhatsApp: emailConfigured ? null : await committeeWhatsApp(db),
+      });
     },
   );
 

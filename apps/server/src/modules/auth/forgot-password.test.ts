@@ -50,7 +50,7 @@ describe('POST /forgot-password', () => {
       password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: { status: 'OK' } });
+    expect(res.json()).toEqual({ result: { status: 'OK', emailConfigured: true, committeeWhatsApp: null } });
     expect((await ctx.deliverMail()).length).toBe(before);
     expect(await ctx.db.selectFrom('password_resets').selectAll().execute()).toHaveLength(0);
   });
@@ -61,7 +61,7 @@ describe('POST /forgot-password', () => {
 
     const res = await post(ctx, '/forgot-password', { email: 'lupa.sandi@example.com' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: { status: 'OK' } });
+    expect(res.json()).toEqual({ result: { status: 'OK', emailConfigured: true, committeeWhatsApp: null } });
 
     const mail = (await ctx.deliverMail()).at(-1);
     expect(mail?.to).toBe('Lupa.Sandi@Example.com');

@@ -56,8 +56,17 @@ function cardFigure(counts: number[]): TotalFigure {
   }
   const total = counts.reduce((a, b) => a + b, 0);
   const thisMonth = counts[DASHBOARD_TREND_MONTHS - 1] ?? 0;
-  const lastMonth = counts[DASHBOARD_TREND_MONTHS - 2] ?? 0;
-  return { total, percentageValue: percentageChange(thisMonth, lastMonth), trend };
+  // The figure is a total, so its percentage is the total's growth since the end of last month (not this
+  // month's new rows against last month's, which read as members lost, docs/decisions/022); the month's new
+  // rows are given beside it.
+  const endOfLastMonth = trend[DASHBOARD_TREND_MONTHS - 2] ?? 0;
+  const endOfThisMonth = trend[DASHBOARD_TREND_MONTHS - 1] ?? 0;
+  return {
+    total,
+    percentageValue: percentageChange(endOfThisMonth, endOfLastMonth),
+    newThisMonth: thisMonth,
+    trend,
+  };
 }
 
 /** GET /dashboard/total-user: members (ROLE_USER) by creation month, one grouped query. */

@@ -103,37 +103,73 @@ describe('GET /dashboard/total-user', () => {
     await members(wib('2025-06-10T09:00:00'), wib('2025-06-11T09:00:00'));
     await createUser(ctx, { role: 'ROLE_ADMIN', created_at: wib('2025-10-02T09:00:00') });
     // Nothing in September or October: same as last month.
-    expect(await figure()).toEqual({ total: 3, percentageValue: 0, trend: [1, 3, 3, 3, 3, 3] });
+    expect(await figure()).toEqual({
+      total: 3,
+      percentageValue: 0,
+      newThisMonth: 0,
+      trend: [1, 3, 3, 3, 3, 3],
+    });
 
     // December had none, January has two (one at 00:00 on 1 January, 17:00 UTC the day before).
     await members(wib('2026-01-01T00:00:00'), wib('2026-01-20T12:00:00'));
     clock = new Date(wib('2026-01-20T13:00:00'));
-    expect(await figure()).toEqual({ total: 5, percentageValue: 100, trend: [3, 3, 3, 3, 3, 5] });
+    expect(await figure()).toEqual({
+      total: 5,
+      percentageValue: 66.7,
+      newThisMonth: 2,
+      trend: [3, 3, 3, 3, 3, 5],
+    });
 
-    // February: 2 against January's 2. 2026-01-31T18:00Z is already 1 February in Jakarta.
+    // The percentage is the total's growth since the end of last month (docs/decisions/022).
+    // February: 7 against January's 5. 2026-01-31T18:00Z is already 1 February in Jakarta.
     await members('2026-01-31T18:00:00.000Z', wib('2026-02-14T09:00:00'));
     clock = new Date(wib('2026-02-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 7, percentageValue: 0, trend: [3, 3, 3, 3, 5, 7] });
+    expect(await figure()).toEqual({
+      total: 7,
+      percentageValue: 40,
+      newThisMonth: 2,
+      trend: [3, 3, 3, 3, 5, 7],
+    });
 
-    // March: 1 against 2.
+    // March: 8 against 7 (one new member, never a loss).
     await members(wib('2026-03-10T08:00:00'));
     clock = new Date(wib('2026-03-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 8, percentageValue: -50, trend: [3, 3, 3, 5, 7, 8] });
+    expect(await figure()).toEqual({
+      total: 8,
+      percentageValue: 14.3,
+      newThisMonth: 1,
+      trend: [3, 3, 3, 5, 7, 8],
+    });
 
-    // April: none against 1.
+    // April: no new member: the same total.
     clock = new Date(wib('2026-04-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 8, percentageValue: -100, trend: [3, 3, 5, 7, 8, 8] });
+    expect(await figure()).toEqual({
+      total: 8,
+      percentageValue: 0,
+      newThisMonth: 0,
+      trend: [3, 3, 5, 7, 8, 8],
+    });
 
-    // May: 3 against none.
+    // May: 11 against 8.
     await members(wib('2026-05-01T00:00:00'), wib('2026-05-02T10:00:00'), wib('2026-05-19T23:59:00'));
     clock = new Date(wib('2026-05-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 11, percentageValue: 100, trend: [3, 5, 7, 8, 8, 11] });
+    expect(await figure()).toEqual({
+      total: 11,
+      percentageValue: 37.5,
+      newThisMonth: 3,
+      trend: [3, 5, 7, 8, 8, 11],
+    });
 
-    // June: 4 against 3; an admin made in June changes nothing.
+    // June: 15 against 11; an admin made in June changes nothing.
     await members(...['01', '05', '10', '15'].map((d) => wib(`2026-06-${d}T10:00:00`)));
     await createUser(ctx, { role: 'ROLE_ADMINS', created_at: wib('2026-06-03T10:00:00') });
     clock = new Date(wib('2026-06-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 15, percentageValue: 33.3, trend: [5, 7, 8, 8, 11, 15] });
+    expect(await figure()).toEqual({
+      total: 15,
+      percentageValue: 36.4,
+      newThisMonth: 4,
+      trend: [5, 7, 8, 8, 11, 15],
+    });
   });
 });
 
@@ -150,14 +186,29 @@ describe('GET /dashboard/total-event', () => {
     await events({ at: '2026-04-30T17:00:00.000Z' }, { at: wib('2026-05-12T10:00:00') });
     await events({ at: wib('2026-05-13T10:00:00'), deleted: true });
     clock = new Date(wib('2026-05-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 4, percentageValue: 100, trend: [0, 1, 1, 1, 2, 4] });
+    expect(await figure()).toEqual({
+      total: 4,
+      percentageValue: 100,
+      newThisMonth: 2,
+      trend: [0, 1, 1, 1, 2, 4],
+    });
 
     await events({ at: wib('2026-06-02T10:00:00') }, { at: wib('2026-06-03T10:00:00'), deleted: true });
     clock = new Date(wib('2026-06-20T08:00:00'));
-    expect(await figure()).toEqual({ total: 5, percentageValue: -50, trend: [1, 1, 1, 2, 4, 5] });
+    expect(await figure()).toEqual({
+      total: 5,
+      percentageValue: 25,
+      newThisMonth: 1,
+      trend: [1, 1, 1, 2, 4, 5],
+    });
 
     clock = new Date(wib('2026-07-10T08:00:00'));
-    expect(await figure()).toEqual({ total: 5, percentageValue: -100, trend: [1, 1, 2, 4, 5, 5] });
+    expect(await figure()).toEqual({
+      total: 5,
+      percentageValue: 0,
+      newThisMonth: 0,
+      trend: [1, 1, 2, 4, 5, 5],
+    });
   });
 });
 

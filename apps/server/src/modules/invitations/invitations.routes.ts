@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { isLocalPublicUrl } from '../../lib/public-url.ts';
 import { activate, checkActivation } from './activation.service.ts';
 import {
   type InvitationDeps,
@@ -47,12 +48,18 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.guards.admin,
       schema: {
         tags: ['Pengguna'],
-        summary: 'Apakah e-mail terkonfigurasi (SMTP_URL); tanpa itu surat menunggu di outbox',
+        summary:
+          'Apakah e-mail terkonfigurasi (SMTP_URL; tanpa itu surat menunggu di outbox) dan apakah PUBLIC_URL bisa dibuka dari ponsel',
         security: [{ bearer: [] }],
         response: { 200: MailStatusResult, ...denied },
       },
     },
-    async () => ok({ configured: mailer.configured }),
+    async () =>
+      ok({
+        configured: mailer.configured,
+        publicUrl: config.publicUrl,
+        publicUrlLocal: isLocalPublicUrl(config.publicUrl),
+      }),
   );
 
   app.post(

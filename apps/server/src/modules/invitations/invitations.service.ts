@@ -101,6 +101,15 @@ export function invitationMail(name: string, link: string) {
 }
 
 /**
+ * The log says what happened (docs/decisions/022): the mails are queued; without SMTP_URL they wait until e-mail
+ * is configured, so nothing is "sent" yet.
+ */
+export const invitationActivityInfo = (count: number, emailConfigured: boolean) =>
+  emailConfigured
+    ? `Mengantrekan undangan aktivasi untuk ${count} anggota (dikirim lewat e-mail)`
+    : `Menyimpan undangan aktivasi untuk ${count} anggota di antrean: e-mail belum dikonfigurasi, belum terkirim`;
+
+/**
  * POST /user/invitations ('Kirim Undangan'): the chosen members, or every not-yet-active member matching the
  * list's search. Members who already set a password are skipped. Each invitation row and its mail
  * (outbox) and one 'Pengguna' / 'Undang' activity row commit together; the sender mails them afterwards.
@@ -175,8 +184,12 @@ export async function sendInvitations(
         activity: {
           module: 'Pengguna',
           action: 'Undang',
-          activityInfo: `Mengirim undangan aktivasi ke ${invitees.length} anggota`,
-          newValue: { jumlah: invitees.length, dilewati: skippedActive },
+          activityInfo: invitationActivityInfo(invitees.length, deps.emailConfigured),
+          newValue: {
+            jumlah: invitees.length,
+            dilewati: skippedActive,
+            email: deps.emailConfigured ? 'antre, segera dikirim' : 'belum dikonfigurasi, belum terkirim',
+          },
         },
       };
     },

@@ -111,7 +111,7 @@ describe('POST /user/invitations', () => {
     expect(log.at(-1)).toMatchObject({
       user_id: admin.user.id,
       action: 'Undang',
-      activity_info: 'Mengirim undangan aktivasi ke 2 anggota',
+      activity_info: 'Mengantrekan undangan aktivasi untuk 2 anggota (dikirim lewat e-mail)',
     });
   });
 
@@ -333,7 +333,9 @@ describe('GET /user/{id}/deliveries and GET /mail/status', () => {
       url: '/api/v1/mail/status',
       headers: admin.headers,
     });
-    expect(status.json()).toEqual({ result: { configured: true } });
+    expect(status.json()).toEqual({
+      result: { configured: true, publicUrl: 'http://localhost:3000', publicUrlLocal: true },
+    });
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/mail/status', headers: member.headers }))
         .statusCode,

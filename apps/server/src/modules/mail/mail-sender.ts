@@ -18,7 +18,7 @@ export const BATCH_SIZE = 20;
 export const MAX_PER_RUN = 1_000;
 /** Recorded on mails that wait because no SMTP_URL is set (they are sent once it is). */
 export const MAIL_NOT_CONFIGURED =
-  'E-mail belum dikonfigurasi (SMTP_URL belum diatur): surat disimpan dan dikirim setelah SMTP diatur.';
+  'E-mail belum dikonfigurasi: surat disimpan dan dikirim otomatis setelah pengiriman e-mail diatur.';
 
 export interface SenderRun {
   sent: number;

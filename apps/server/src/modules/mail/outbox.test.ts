@@ -272,7 +272,9 @@ describe('without SMTP_URL', () => {
     const admin = await createUser(ctx, { role: 'ROLE_ADMIN' });
     const headers = { authorization: `Bearer ${ctx.app.signToken(admin).token}` };
     const status = await ctx.app.inject({ method: 'GET', url: '/api/v1/mail/status', headers });
-    expect(status.json()).toEqual({ result: { configured: false } });
+    expect(status.json()).toEqual({
+      result: { configured: false, publicUrl: 'http://localhost:3000', publicUrlLocal: true },
+    });
     const member = await createUser(ctx, { password: null });
     const res = await ctx.app.inject({
       method: 'POST',

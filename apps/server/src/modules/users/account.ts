@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 
@@ -46,4 +47,39 @@ export async function recordSignIn(tx: Executor, userId: number, at: string, upg
 /** The signed-in admin's own account (PUT /admin-setting): name, username, e-mail, picture, password. */
 export async function updateAccount(tx: Executor, userId: number, changes: UserUpdate) {
   await tx.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/**
+ * A confirmed claim of an imported record (docs/decisions/022): the registrant's username, e-mail and WhatsApp
+ * number replace the imported ones where no other account uses them (an imported e-mail is often a guess).
+ */
+export async function adoptClaimedContact(
+  tx: Executor,
+  userId: number,
+  from: { username: string; email: string; phone_number: string | null },
+  now: string,
+): Promise<void> {
+  const taken = await tx
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where('id', '!=', userId)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, '=', from.username.toLowerCase()),
+        eb(sql`lower(email)`, '=', from.email.toLowerCase()),
+      ]),
+    )
+    .execute();
+  const usernameFree = !taken.some((t) => t.username.toLowerCase() === from.username.toLowerCase());
+  const emailFree = !taken.some((t) => t.email.toLowerCase() === from.email.toLowerCase());
+  await tx
+    .updateTable('users')
+    .set({
+      ...(usernameFree ? { username: from.username } : {}),
+      ...(emailFree ? { email: from.email } : {}),
+      ...(from.phone_number ? { phone_number: from.phone_number } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
 }

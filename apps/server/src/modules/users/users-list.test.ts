@@ -70,6 +70,7 @@ describe('GET /user', () => {
         createdDate: '2025-01-06T17:30:00.000Z',
         active: true,
         lastInvitedAt: null,
+        lastInvitationState: null,
       },
     ]);
   });

@@ -3,6 +3,8 @@ import {
   type Education,
   type FullUser,
   formatProfileDate,
+  INVITATION_STATES,
+  type InvitationState,
   type PublicUser,
   type Role,
   type UserListItemAdmin,
@@ -112,4 +114,8 @@ export const toListItemAdmin = (r: UserListRow): UserListItemAdmin => ({
   createdDate: r.created_at,
   active: Number(r.active) === 1,
   lastInvitedAt: r.last_invited_at,
+  lastInvitationState: invitationState(r.last_invitation_state),
 });
+
+const invitationState = (v: string | null): InvitationState | null =>
+  INVITATION_STATES.find((s) => s === v) ?? null;

@@ -156,6 +156,8 @@ export type UserListRow = Pick<UserRow, (typeof LIST_COLUMNS_ADMIN)[number]> & {
   /** 1 when the member has set a password (not 'Belum aktif', issue 16). */
   active: number;
   last_invited_at: string | null;
+  /** 'whatsapp', or the newest invitation's mail state (outbox.status); null when never invited. */
+  last_invitation_state: string | null;
 };
 export type UserListRowPublic = Pick<UserRow, (typeof LIST_COLUMNS_PUBLIC)[number]>;
 
@@ -215,6 +217,12 @@ export const listAdminRows = (db: Executor, query: UserListQuery, page: Page): P
         .select((sub) => sub.fn.max('i.created_at').as('m'))
         .whereRef('i.user_id', '=', 'users.id')
         .as('last_invited_at'),
+      // The newest invitation's fate: a WhatsApp link, or its mail's outbox row (ref 'invitation:<id>').
+      sql<
+        string | null
+      >`(select case when i.channel = 'whatsapp' then 'whatsapp' else (select o.status from outbox o where o.ref = 'invitation:' || i.id) end from invitations i where i.user_id = ${sql.ref('users.id')} order by i.id desc limit 1)`.as(
+        'last_invitation_state',
+      ),
     ])
     .execute() as Promise<UserListRow[]>;
 

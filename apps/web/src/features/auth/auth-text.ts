@@ -90,6 +90,52 @@ export const AUTH_TEXT = {
     sentValidity:
       'Tautan berlaku 1 jam dan hanya bisa dipakai satu kali. Tautan yang dikirim sebelumnya tidak berlaku lagi.',
     retry: 'Tidak menerima email? Kirim ulang',
+    /** When the site cannot send e-mail (docs/decisions/022): no "we sent", but who can help. */
+    noMail: {
+      title: 'Minta Bantuan Panitia',
+      body: [
+        'Situs ini belum dapat mengirim e-mail, jadi tidak ada email yang dikirim ke',
+        '. Password Anda belum berubah.',
+      ],
+      ask: 'Minta panitia mengirimkan tautan untuk membuat password baru lewat WhatsApp. Tautan itu berlaku 24 jam dan hanya bisa dipakai satu kali.',
+      contact: (phone: string) => `Hubungi Panitia via WhatsApp (+${phone})`,
+      noContact:
+        'Hubungi panitia angkatan Anda (misalnya di grup WhatsApp angkatan) dan sebutkan username atau email Anda.',
+      message: (email: string) =>
+        `Halo Panitia Alumni 86, saya lupa password akun saya (${email}). Mohon kirimkan tautan untuk membuat password baru. Terima kasih.`,
+    },
+  },
+  /** 'Tautan Gabung' and the registration modes (docs/decisions/022). */
+  join: {
+    docTitle: 'Gabung',
+    title: (community: string) => `Gabung ${community}`,
+    lead: 'Isi data Anda untuk bergabung. Jika nama Anda sudah ada di daftar angkatan, kami akan menawarkan untuk memakai data itu.',
+    leadApproval: 'Setelah mendaftar, panitia akan memeriksa dan menyetujui pendaftaran Anda.',
+    phone: 'Nomor WhatsApp',
+    phoneHint: 'Contoh: 0812-3456-7890. Dipakai panitia untuk menghubungi Anda.',
+    submit: 'Daftar',
+    checking: 'Memeriksa tautan…',
+    invalidTitle: 'Tautan Tidak Berlaku',
+    claim: {
+      title: 'Apakah ini Anda?',
+      body: (name: string) =>
+        `Data atas nama ${name} sudah ada di daftar angkatan dan belum aktif. Jika itu Anda, pakai data tersebut: panitia akan mengonfirmasi, lalu Anda masuk dengan username dan password yang baru Anda isi.`,
+      yes: 'Ya, ini saya',
+      no: 'Bukan, daftar sebagai anggota baru',
+    },
+    waiting: {
+      title: 'Menunggu persetujuan',
+      body: 'Pendaftaran Anda sudah kami terima dan menunggu persetujuan panitia.',
+      claimBody:
+        'Permintaan Anda memakai data dari daftar angkatan sudah kami terima dan menunggu konfirmasi panitia.',
+      next: 'Setelah disetujui, Anda dapat masuk dengan username atau email dan password yang baru Anda isi.',
+      home: 'Ke Beranda',
+    },
+    done: {
+      title: 'Pendaftaran Berhasil',
+      body: (name: string) => `Selamat bergabung, ${name}! Akun Anda sudah aktif.`,
+      login: 'Masuk Sekarang',
+    },
   },
   /** The password pair shared by 'Atur Password Baru' and 'Ganti Password'. */
   passwordPair: {

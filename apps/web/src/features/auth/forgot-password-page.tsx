@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@alumni/contract';
+import { ForgotPasswordForm, type ForgotPasswordResult } from '@alumni/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useForgotPassword } from './api/forgot-password.ts';
 import { AUTH_TEXT } from './auth-text.ts';
 import { AuthCard } from './components/auth-card.tsx';
+import { ForgotPasswordNoMail } from './components/forgot-password-no-mail.tsx';
 import { ForgotPasswordSent } from './components/forgot-password-sent.tsx';
 import { TextLink } from './components/text-link.tsx';
 import { serverFieldErrors } from './server-errors.ts';
@@ -24,7 +25,7 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordPage() {
   useDocumentTitle(T.docTitle);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; result: ForgotPasswordResult } | null>(null);
   const request = useForgotPassword();
   const {
     register,
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit((body) => {
     request.mutate(body, {
-      onSuccess: () => setSentTo(body.email),
+      onSuccess: (result) => setSent({ email: body.email, result }),
       onError: (error) => {
         for (const [field, message] of serverFieldErrors(error, FIELDS, 'email'))
           setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -47,13 +48,16 @@ export function ForgotPasswordPage() {
     });
   });
 
-  if (sentTo !== null) {
+  if (sent !== null && !sent.result.emailConfigured) {
+    return <ForgotPasswordNoMail email={sent.email} committeeWhatsApp={sent.result.committeeWhatsApp} />;
+  }
+  if (sent !== null) {
     return (
       <ForgotPasswordSent
-        email={sentTo}
+        email={sent.email}
         onRetry={() => {
           request.reset();
-          setSentTo(null);
+          setSent(null);
         }}
       />
     );

@@ -8,6 +8,7 @@ import { RegisterDoneStep } from './components/register-done-step.tsx';
 import { RegisterProfileStep } from './components/register-profile-step.tsx';
 import { RegisterStepper } from './components/register-stepper.tsx';
 import { TextLink } from './components/text-link.tsx';
+import { WaitingApproval } from './components/waiting-approval.tsx';
 
 const T = AUTH_TEXT.register;
 
@@ -22,6 +23,7 @@ interface Account {
 export function RegisterPage() {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [account, setAccount] = useState<Account | null>(null);
+  const [pending, setPending] = useState(false);
   useDocumentTitle(`${T.docTitle} (${T.stepOf(step, 3)})`);
 
   // Move focus to the new step's heading so keyboard and screen-reader users land on it.
@@ -43,7 +45,7 @@ export function RegisterPage() {
     <AuthCard
       title={T.title}
       footer={
-        step === 1 ? (
+        step === 1 && !pending ? (
           <p>
             {T.account.haveAccount} <TextLink to={paths.login}>{T.account.login}</TextLink>
           </p>
@@ -51,9 +53,12 @@ export function RegisterPage() {
       }
     >
       <RegisterStepper current={step} />
-      {step === 1 || !account ? (
+      {pending ? (
+        <WaitingApproval claim={false} />
+      ) : step === 1 || !account ? (
         <RegisterAccountStep
           headingRef={headingRef}
+          onPending={() => setPending(true)}
           onRegistered={(a) => {
             setAccount(a);
             setStep(2);

@@ -11,8 +11,12 @@ import {
 
 describe('trendOf (docs/spec.md §9: red negative, yellow zero, green positive)', () => {
   it('a fall is red, points down and keeps its minus sign', () => {
-    expect(trendOf(-12.5)).toEqual({ direction: 'down', color: 'red', label: '-12,5% dari bulan lalu' });
-    expect(trendOf(-100)).toEqual({ direction: 'down', color: 'red', label: '-100% dari bulan lalu' });
+    expect(trendOf(-12.5)).toEqual({
+      direction: 'down',
+      color: 'red',
+      label: 'Total -12,5% dari bulan lalu',
+    });
+    expect(trendOf(-100)).toEqual({ direction: 'down', color: 'red', label: 'Total -100% dari bulan lalu' });
   });
 
   it('no change is yellow and says so in words', () => {
@@ -24,9 +28,9 @@ describe('trendOf (docs/spec.md §9: red negative, yellow zero, green positive)'
   });
 
   it('a rise is green, points up and gets a plus sign', () => {
-    expect(trendOf(100)).toEqual({ direction: 'up', color: 'green', label: '+100% dari bulan lalu' });
-    expect(trendOf(3.3)).toEqual({ direction: 'up', color: 'green', label: '+3,3% dari bulan lalu' });
-    expect(trendOf(1250)).toMatchObject({ label: '+1.250% dari bulan lalu' });
+    expect(trendOf(100)).toEqual({ direction: 'up', color: 'green', label: 'Total +100% dari bulan lalu' });
+    expect(trendOf(3.3)).toEqual({ direction: 'up', color: 'green', label: 'Total +3,3% dari bulan lalu' });
+    expect(trendOf(1250)).toMatchObject({ label: 'Total +1.250% dari bulan lalu' });
   });
 });
 

@@ -27,8 +27,8 @@ export interface Trend {
 }
 
 /**
- * The change versus last month as the cards show it (docs/spec.md §9): negative red '-12,5% dari bulan lalu'
- * (down arrow), zero yellow 'Sama dari bulan lalu', positive green '+12,5% dari bulan lalu' (up arrow).
+ * The change versus last month as the cards show it (docs/spec.md §9): negative red 'Total -12,5% dari bulan lalu'
+ * (down arrow), zero yellow 'Sama dari bulan lalu', positive green 'Total +12,5% dari bulan lalu' (up arrow).
  * The sign is in the text, so the colour is never the only clue.
  */
 export function trendOf(percentage: number): Trend {

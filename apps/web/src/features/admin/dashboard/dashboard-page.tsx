@@ -27,8 +27,20 @@ export function DashboardPage() {
     <div className="space-y-5">
       <h1 className="font-bold text-2xl text-primary-900 sm:text-3xl">{T.title}</h1>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TotalCard title={T.totalUser} note={T.totalUserNote} icon={Users} query={totalUser} />
-        <TotalCard title={T.totalEvent} note={T.totalEventNote} icon={CalendarDays} query={totalEvent} />
+        <TotalCard
+          title={T.totalUser}
+          note={T.totalUserNote}
+          newLabel={T.newMembers}
+          icon={Users}
+          query={totalUser}
+        />
+        <TotalCard
+          title={T.totalEvent}
+          note={T.totalEventNote}
+          newLabel={T.newEvents}
+          icon={CalendarDays}
+          query={totalEvent}
+        />
       </div>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <UserSummary />

@@ -6,7 +6,10 @@ export const DASHBOARD_TEXT = {
   totalUserNote: 'Anggota terdaftar, tanpa admin',
   totalEventNote: 'Semua status, tanpa acara yang dihapus',
   trendSame: 'Sama dari bulan lalu',
-  trendChange: (signed: string) => `${signed}% dari bulan lalu`,
+  // The percentage is the total's growth since the end of last month (docs/decisions/022).
+  trendChange: (signed: string) => `Total ${signed}% dari bulan lalu`,
+  newMembers: (n: string) => `${n} anggota baru bulan ini`,
+  newEvents: (n: string) => `${n} acara baru bulan ini`,
   trendAlt: (points: string) => `Tren 6 bulan terakhir: ${points}.`,
   userSummary: 'Ringkasan Pengguna',
   year: 'Tahun',

@@ -1,4 +1,4 @@
-import { EVENT_WRITE_TEXT } from '@alumni/contract';
+import { EVENT_STATUS_LABEL, EVENT_WRITE_TEXT } from '@alumni/contract';
 
 /** /admin/event texts (docs/spec.md §§2, 8, 9). */
 export const EVENT_LIST_TEXT = {
@@ -13,8 +13,8 @@ export const EVENT_LIST_TEXT = {
     az: 'Nama A-Z',
     za: 'Nama Z-A',
     created: 'Tanggal dibuat (terlama)',
-    publish: 'Status PUBLISH',
-    draft: 'Status DRAFT',
+    publish: `Status ${EVENT_STATUS_LABEL.PUBLISH}`,
+    draft: `Status ${EVENT_STATUS_LABEL.DRAFT}`,
   },
   columns: {
     name: 'Judul Acara',

@@ -71,3 +71,28 @@ describe('valueLines with pictures', () => {
     expect(isUploadPath(42)).toBe(false);
   });
 });
+
+describe('valueLines without technical words (docs/decisions/022)', () => {
+  it('leaves out an internal user id when the row names the user, and shows instants in the community zone', () => {
+    const lines = valueLines({ userId: 40, username: 'budi86', checkedInAt: '2026-11-26T12:07:00.000Z' });
+    expect(lines.map((l) => l.key)).toEqual(['username', 'checkedInAt']);
+    expect(lines[1]).toMatchObject({ label: 'Waktu Hadir' });
+    expect(lines[1]?.text).toContain('26 November 2026');
+    expect(lines[1]?.text).toContain('19');
+    expect(lines.map((l) => l.text).join(' ')).not.toMatch(/userId|2026-11-26T|\bZ\b/);
+  });
+
+  it('shows statuses, roles and event kinds in Indonesian words', () => {
+    const lines = valueLines({ status: 'PUBLISH', role: 'ROLE_USER', eventType: 'ONLINE' });
+    expect(lines.map((l) => `${l.label}: ${l.text}`)).toEqual([
+      'Status: Terbit',
+      'Peran: Anggota',
+      'Jenis Acara: Daring',
+    ]);
+    expect(valueLines({ status: 'DRAFT' })[0]?.text).toBe('Draf');
+  });
+
+  it('keeps an id when nothing else names the thing', () => {
+    expect(valueLines({ userId: 40 }).map((l) => l.key)).toEqual(['userId']);
+  });
+});

@@ -1,4 +1,11 @@
-/** Readable 'Label: value' lines of an activity row's old/new values (only the changed fields). */
+import { EVENT_STATUS_LABEL, REGISTRATION_MODE_LABEL } from '@alumni/contract';
+import { formatDateTimeId } from '#web/lib/dates.ts';
+
+/**
+ * Readable 'Label: value' lines of an activity row's old/new values (only the changed fields): Indonesian
+ * labels, statuses and roles in words, instants in the community's zone, and internal ids left out where the
+ * row names the person or thing (docs/decisions/022).
+ */
 
 const LABELS: Record<string, string> = {
   name: 'Nama',
@@ -40,7 +47,51 @@ const LABELS: Record<string, string> = {
   tiktok: 'TikTok',
   participant: 'Partisipan',
   userName: 'Pengguna',
+  checkedInAt: 'Waktu Hadir',
+  overQuota: 'Melebihi Kuota',
+  eventGroupName: 'Grup',
+  author: 'Penulis',
+  jumlah: 'Jumlah',
+  dilewati: 'Dilewati',
+  telepon: 'Telepon',
+  berlaku: 'Berlaku',
+  batch: 'No. Import',
+  dihapus: 'Dihapus',
+  dipertahankan: 'Dipertahankan',
+  registrationMode: 'Cara Pendaftaran',
+  whatsapp: 'WhatsApp',
+  phone: 'Telepon',
+  shortName: 'Nama Singkat',
+  tagline: 'Slogan',
+  logo: 'Logo',
+  foundedYear: 'Tahun Berdiri',
 };
+
+/** Ids that only the database reads: left out when the same row names what they point at. */
+const INTERNAL_IDS: Record<string, readonly string[]> = {
+  userId: ['username', 'name', 'userName'],
+  id: ['name', 'username', 'eventName'],
+};
+
+/** Words for the values of fields whose stored value is a code. */
+const VALUE_WORDS: Record<string, Record<string, string>> = {
+  status: EVENT_STATUS_LABEL,
+  role: { ROLE_USER: 'Anggota', ROLE_ADMIN: 'Admin', ROLE_ADMINS: 'Admin' },
+  eventType: { OFFLINE: 'Tatap muka', ONLINE: 'Daring' },
+  eventCreationType: { CONTINUED: 'Lanjutan', NEW: 'Baru' },
+  registrationMode: REGISTRATION_MODE_LABEL,
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant as the community reads it ('26 November 2026 19.05'), any other value as it is. */
+function readable(key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const word = VALUE_WORDS[key]?.[value];
+  if (word) return word;
+  if (ISO_INSTANT.test(value)) return formatDateTimeId(value) || value;
+  return value;
+}
 
 /** Values longer than this are cut; the full text goes in the title attribute. */
 export const VALUE_MAX = 60;
@@ -99,7 +150,11 @@ function fullText(value: unknown): string {
 /** One line per changed field, in the server's order; an empty list for null. */
 export function valueLines(value: Record<string, unknown> | null | undefined): ValueLine[] {
   if (!value) return [];
-  return Object.entries(value).map(([key, raw]) => {
+  const entries = Object.entries(value).filter(
+    ([key]) => !(INTERNAL_IDS[key]?.some((named) => typeof value[named] === 'string') ?? false),
+  );
+  return entries.map(([key, stored]) => {
+    const raw = readable(key, stored);
     if (isUploadPath(raw)) return { key, label: fieldLabel(key), text: PICTURE_WORD, image: raw };
     const shown = summarise(raw);
     const chars = Array.from(shown);

@@ -22,6 +22,8 @@ import { ImportUsersPanel } from './import/import-users-panel.tsx';
 import { INVITE_TEXT } from './invitations/invitation-text.ts';
 import { InviteButton } from './invitations/invite-button.tsx';
 import { MailOffNotice } from './invitations/mail-off-notice.tsx';
+import { PublicUrlNotice } from './invitations/public-url-notice.tsx';
+import { JoinEntry } from './join/join-entry.tsx';
 import {
   DEFAULT_USER_SORT,
   readStatusFilter,
@@ -82,6 +84,8 @@ export function UserListPage() {
   return (
     <div className="space-y-4">
       <MailOffNotice />
+      <PublicUrlNotice />
+      <JoinEntry />
       <AdminListPage
         id="user"
         text={T}

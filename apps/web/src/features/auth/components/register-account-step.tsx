@@ -17,10 +17,12 @@ const CONFLICTS = { [USERNAME_TAKEN]: 'username', [EMAIL_TAKEN]: 'email' } as co
 interface Props {
   headingRef: Ref<HTMLHeadingElement>;
   onRegistered: (account: { token: string; name: string; username: string }) => void;
+  /** The registration waits for the committee's approval ('Menunggu persetujuan'). */
+  onPending: () => void;
 }
 
 /** Step 1: username, full name, email, password and its confirmation (RegisterForm rules). */
-export function RegisterAccountStep({ headingRef, onRegistered }: Props) {
+export function RegisterAccountStep({ headingRef, onRegistered, onPending }: Props) {
   const registerAccount = useRegister();
   const {
     register,
@@ -37,7 +39,13 @@ export function RegisterAccountStep({ headingRef, onRegistered }: Props) {
   const onSubmit = handleSubmit(({ repassword: _confirmation, ...body }) => {
     registerAccount.mutate(body, {
       onSuccess: (res) =>
-        onRegistered({ token: res.token, name: res.currentUser.name, username: res.currentUser.username }),
+        'status' in res
+          ? onPending()
+          : onRegistered({
+              token: res.token,
+              name: res.currentUser.name,
+              username: res.currentUser.username,
+            }),
       onError: (error) => {
         for (const [field, message] of serverFieldErrors(error, FIELDS, 'email', CONFLICTS))
           setError(field, { type: 'server', message }, { shouldFocus: true });

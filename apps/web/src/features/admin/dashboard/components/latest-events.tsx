@@ -1,4 +1,4 @@
-import type { EventItem } from '@alumni/contract';
+import { EVENT_STATUS_LABEL, type EventItem } from '@alumni/contract';
 import { CalendarX2, ChevronRight, CircleCheck, Eye, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
@@ -34,7 +34,7 @@ function EventLink({ event }: { event: EventItem }) {
 function StatusBadge({ status }: { status: EventItem['status'] }) {
   return (
     <Badge color={statusBadgeColor(status)} dot>
-      {status}
+      {EVENT_STATUS_LABEL[status]}
     </Badge>
   );
 }

@@ -12,16 +12,22 @@ const ARROWS: Record<TrendDirection, LucideIcon> = { down: ArrowDownRight, same:
 /** Line colours by direction (the badge tints' 600 shades): red falling, amber flat, green rising. */
 const LINE_COLORS: Record<TrendDirection, string> = { down: '#dc2626', same: '#ca8a04', up: '#16a34a' };
 
-/** 'Total User' / 'Total Acara': the total, the change versus last month and the 6-month trend line. */
+/**
+ * 'Total User' / 'Total Acara': the total, its growth since last month with this month's new rows beside it
+ * (docs/decisions/022), and the 6-month trend line.
+ */
 export function TotalCard({
   title,
   note,
+  newLabel,
   icon: Icon,
   query,
 }: {
   title: string;
   /** What the total counts, under the title ('Anggota terdaftar, tanpa admin'). */
   note: string;
+  /** 'x anggota baru bulan ini'. */
+  newLabel: (n: string) => string;
   icon: LucideIcon;
   query: UseQueryResult<TotalFigure>;
 }) {
@@ -73,10 +79,15 @@ export function TotalCard({
             </div>
           </div>
           <p className="sr-only">{trendAlt(figure.trend)}</p>
-          <Badge color={trend.color} className="mt-2">
-            <Arrow aria-hidden="true" className="size-4" />
-            {trend.label}
-          </Badge>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Badge color={trend.color}>
+              <Arrow aria-hidden="true" className="size-4" />
+              {trend.label}
+            </Badge>
+            <span className="text-slate-700 text-sm" data-testid="total-new">
+              {newLabel(formatCount(figure.newThisMonth))}
+            </span>
+          </div>
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { EventItem } from '@alumni/contract';
+import { EVENT_STATUS_LABEL, type EventItem } from '@alumni/contract';
 import { Eye, UsersRound } from 'lucide-react';
 import { cutText } from '#web/components/admin/cut-text.ts';
 import { DetailLink } from '#web/components/admin/detail-link.tsx';
@@ -44,7 +44,7 @@ function When({ event, short = false }: { event: EventItem; short?: boolean }) {
 function Status({ event }: { event: EventItem }) {
   return (
     <Badge color={statusBadgeColor(event.status)} dot>
-      {event.status}
+      {EVENT_STATUS_LABEL[event.status]}
     </Badge>
   );
 }

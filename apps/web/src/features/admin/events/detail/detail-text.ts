@@ -1,4 +1,10 @@
-import { COMMENT_TEXT, EVENT_WRITE_TEXT, type EventStatus, WAITLIST_TEXT } from '@alumni/contract';
+import {
+  COMMENT_TEXT,
+  EVENT_STATUS_LABEL,
+  EVENT_WRITE_TEXT,
+  type EventStatus,
+  WAITLIST_TEXT,
+} from '@alumni/contract';
 
 /** /admin/event/{id} (docs/spec.md §§2, 4, 8): every word of the admin event detail page. */
 export const DETAIL_TEXT = {
@@ -11,7 +17,7 @@ export const DETAIL_TEXT = {
   statusLabel: 'Status',
   statusHint: 'Status diubah melalui halaman Edit.',
   publicPage: 'Lihat halaman acara',
-  status: { DRAFT: 'Draft', PUBLISH: 'Publish', EXPIRED: 'Expired' } satisfies Record<EventStatus, string>,
+  status: EVENT_STATUS_LABEL satisfies Record<EventStatus, string>,
   tabsLabel: 'Bagian detail acara',
   tabs: { overview: 'Overview', participants: 'Partisipan', comments: 'Komentar' },
 

@@ -13,9 +13,9 @@ export const EVENT_FORM_TEXT = {
   status: {
     heading: 'Status Acara',
     label: 'Status',
-    addHint: 'Acara baru selalu dimulai sebagai DRAFT. Ubah statusnya setelah acara disimpan.',
+    addHint: 'Acara baru selalu dimulai sebagai Draf. Ubah statusnya setelah acara disimpan.',
     editHint:
-      'DRAFT hanya terlihat oleh admin; PUBLISH tampil untuk anggota; EXPIRED menandai acara selesai.',
+      'Draf hanya terlihat oleh admin; Terbit tampil untuk anggota; Selesai menandai acara yang sudah lewat.',
   },
   group: {
     heading: 'Grup Acara',

@@ -1,6 +1,7 @@
 import { type UserListItemAdmin, whatsAppNumber } from '@alumni/contract';
 import { PhoneOff } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useMailStatus } from './api.ts';
 import { lastInvitedLabel, INVITE_TEXT as T } from './invitation-text.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
@@ -9,6 +10,7 @@ import { WhatsAppButton } from './whatsapp-button.tsx';
  * invited and 'Kirim via WhatsApp' (or the flag that their number cannot be used for WhatsApp).
  */
 export function ActivationInfo({ user, compact = false }: { user: UserListItemAdmin; compact?: boolean }) {
+  const emailConfigured = useMailStatus().data?.configured;
   if (user.active)
     return (
       <Badge color="green" dot>
@@ -21,7 +23,9 @@ export function ActivationInfo({ user, compact = false }: { user: UserListItemAd
       <Badge color="orange" dot>
         {T.inactive}
       </Badge>
-      <span className="text-slate-700 text-sm">{lastInvitedLabel(user.lastInvitedAt)}</span>
+      <span className="text-slate-700 text-sm">
+        {lastInvitedLabel(user.lastInvitedAt, user.lastInvitationState, emailConfigured)}
+      </span>
       {canWhatsApp ? (
         <WhatsAppButton userId={user.id} name={user.name} compact={compact} />
       ) : (

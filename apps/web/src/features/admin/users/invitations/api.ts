@@ -1,14 +1,23 @@
-import type { ImportBatch, SendInvitationsInput, UndoImportResult, UserDeliveries } from '@alumni/contract';
+import type {
+  ImportBatch,
+  MailStatusResult,
+  SendInvitationsInput,
+  UndoImportResult,
+  UserDeliveries,
+} from '@alumni/contract';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '#web/lib/api.ts';
 import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 
-/** GET /api/v1/mail/status: whether the server can send e-mail at all (SMTP_URL). */
+/**
+ * GET /api/v1/mail/status: whether the server can send e-mail at all, and whether the public address its links
+ * are built on opens on a phone (docs/decisions/022).
+ */
 export const mailStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['mail-status'] as const,
-    queryFn: ({ signal }) => api<{ configured: boolean }>('/api/v1/mail/status', { signal }),
+    queryFn: ({ signal }) => api<MailStatusResult['result']>('/api/v1/mail/status', { signal }),
     staleTime: 60_000,
   });
 
@@ -37,6 +46,16 @@ export function useSendInvitations() {
         client.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
         client.invalidateQueries({ queryKey: deliveriesQueryOptions().queryKey }),
       ]),
+  });
+}
+
+/** POST /api/v1/user/{id}/reset-link/whatsapp: a fresh password-reset link inside a wa.me link. */
+export function useWhatsAppResetLink() {
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api<{ url: string; link: string; phone: string }>(`/api/v1/user/${userId}/reset-link/whatsapp`, {
+        method: 'POST',
+      }),
   });
 }
 

@@ -6,8 +6,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { formatDateTimeId } from '#web/lib/dates.ts';
 import { useSendInvitations, useUserDeliveries } from './api.ts';
-import { INVITE_TEXT, inviteResult, mailStatusLabel } from './invitation-text.ts';
+import { INVITE_TEXT, inviteResult, inviteResultTitle, mailStatusLabel } from './invitation-text.ts';
 import { MailOffNotice } from './mail-off-notice.tsx';
+import { PublicUrlNotice } from './public-url-notice.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 const T = INVITE_TEXT.deliveries;
@@ -17,7 +18,8 @@ const STATUS_COLOR: Record<OutboxStatus, BadgeColor> = { queued: 'yellow', sent:
 /**
  * 'Undangan & Email' on the user detail page (issue 16): whether the member is active, their invitations
  * (e-mail or WhatsApp, used or still valid) and their mails with the outbox status (antre, terkirim,
- * gagal + reason); for a member not yet active, 'Kirim Undangan' and 'Kirim via WhatsApp'.
+ * gagal + reason); for a member not yet active, 'Kirim Undangan' and 'Kirim via WhatsApp'; for an active one,
+ * 'Kirim tautan atur ulang via WhatsApp' (docs/decisions/022).
  */
 export function DeliveriesSection({ userId, name }: { userId: number; name: string }) {
   const query = useUserDeliveries(userId);
@@ -50,7 +52,11 @@ function DeliveriesBody({ data, userId, name }: { data: UserDeliveries; userId: 
       { userIds: [userId] },
       {
         onSuccess: (res) =>
-          toast.show({ type: 'success', title: INVITE_TEXT.sentTitle, message: inviteResult(res) }),
+          toast.show({
+            type: res.emailConfigured ? 'success' : 'error',
+            title: inviteResultTitle(res.emailConfigured),
+            message: inviteResult(res),
+          }),
         onError: (err) => toast.show({ type: 'error', title: INVITE_TEXT.failedTitle, message: err.message }),
       },
     );
@@ -63,6 +69,19 @@ function DeliveriesBody({ data, userId, name }: { data: UserDeliveries; userId: 
           {data.active ? INVITE_TEXT.activeLabel : INVITE_TEXT.inactive}
         </Badge>
       </div>
+      <PublicUrlNotice />
+      {data.active && (
+        <div className="space-y-2">
+          <p className="text-base text-slate-700">{INVITE_TEXT.resetWhatsApp.hint}</p>
+          {data.whatsApp ? (
+            <WhatsAppButton userId={userId} name={name} kind="reset" />
+          ) : (
+            <p className="text-red-800 text-sm">
+              {INVITE_TEXT.noWhatsApp}: {INVITE_TEXT.noWhatsAppHint}
+            </p>
+          )}
+        </div>
+      )}
       {!data.active && (
         <>
           <MailOffNotice />
@@ -108,7 +127,9 @@ function DeliveriesBody({ data, userId, name }: { data: UserDeliveries; userId: 
             {data.mails.map((m) => (
               <li key={m.id} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge color={STATUS_COLOR[m.status]}>{mailStatusLabel(m.status)}</Badge>
+                  <Badge color={STATUS_COLOR[m.status]}>
+                    {mailStatusLabel(m.status, data.emailConfigured)}
+                  </Badge>
                   <span className="font-semibold text-slate-900">{T.kinds[m.kind] ?? m.subject}</span>
                 </div>
                 <p className="mt-1 text-slate-700 text-sm">

@@ -1,6 +1,13 @@
 import type { UserListItemAdmin } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
-import { inviteQuestion, inviteResult, inviteTarget, lastInvitedLabel } from './invitation-text.ts';
+import {
+  inviteQuestion,
+  inviteResult,
+  inviteResultTitle,
+  inviteTarget,
+  lastInvitedLabel,
+  mailStatusLabel,
+} from './invitation-text.ts';
 
 const row = (id: number, active: boolean): UserListItemAdmin => ({
   id,
@@ -13,6 +20,7 @@ const row = (id: number, active: boolean): UserListItemAdmin => ({
   createdDate: '2026-11-22T08:18:46.000Z',
   active,
   lastInvitedAt: null,
+  lastInvitationState: null,
 });
 
 describe('inviteTarget', () => {
@@ -61,9 +69,30 @@ describe('inviteResult', () => {
   });
 });
 
-describe('lastInvitedLabel', () => {
-  it('shows the Jakarta day of the last invitation, or that there was none', () => {
-    expect(lastInvitedLabel(null)).toBe('Belum pernah diundang');
-    expect(lastInvitedLabel('2026-11-22T20:00:00.000Z')).toBe('Diundang 23 November 2026');
+describe('lastInvitedLabel (docs/decisions/022: what really happened)', () => {
+  const at = '2026-11-22T20:00:00.000Z';
+  it('shows the Jakarta day of the last invitation and its fate, or that there was none', () => {
+    expect(lastInvitedLabel(null, null, true)).toBe('Belum pernah diundang');
+    expect(lastInvitedLabel(at, 'sent', true)).toBe('Undangan terkirim 23 November 2026');
+    expect(lastInvitedLabel(at, 'queued', true)).toBe('Undangan dalam antrean sejak 23 November 2026');
+    expect(lastInvitedLabel(at, 'whatsapp', false)).toBe('Tautan WhatsApp dibuat 23 November 2026');
+    expect(lastInvitedLabel(at, 'failed', true)).toBe('Undangan gagal terkirim, dibuat 23 November 2026');
+  });
+
+  it('never says "Diundang" or "terkirim" for a mail waiting for e-mail to be configured', () => {
+    const label = lastInvitedLabel(at, 'queued', false);
+    expect(label).toBe('Undangan belum terkirim (menunggu e-mail diatur), dibuat 23 November 2026');
+    expect(mailStatusLabel('queued', false)).toBe('menunggu e-mail diatur');
+    expect(mailStatusLabel('queued', true)).toBe('antre');
+  });
+});
+
+describe('without e-mail the dialog and the toast promise no mail', () => {
+  it('asks to keep the invitations in the queue and titles the result "belum terkirim"', () => {
+    const q = inviteQuestion({ kind: 'all', search: '' }, 5, false);
+    expect(q).not.toContain('menerima email berisi');
+    expect(q).toContain('belum ada yang menerima email');
+    expect(inviteResultTitle(false)).toBe('Undangan belum terkirim');
+    expect(inviteResultTitle(true)).toBe('Undangan dikirim');
   });
 });

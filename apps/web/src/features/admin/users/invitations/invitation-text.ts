@@ -1,4 +1,9 @@
-import { OUTBOX_STATUS_LABEL, type OutboxStatus, type UserListItemAdmin } from '@alumni/contract';
+import {
+  type InvitationState,
+  OUTBOX_STATUS_LABEL,
+  type OutboxStatus,
+  type UserListItemAdmin,
+} from '@alumni/contract';
 import { formatDateId } from '#web/lib/dates.ts';
 
 /** Issue 16 texts of /admin/user and the user detail page: invitations, activation, delivery status. */
@@ -12,14 +17,23 @@ export const INVITE_TEXT = {
   activeLabel: 'Aktif',
   activationColumn: 'Aktivasi',
   neverInvited: 'Belum pernah diundang',
-  invitedOn: (date: string) => `Diundang ${date}`,
+  /** A row's newest invitation, as it really went (docs/decisions/022). */
+  invitedState: {
+    whatsapp: (date: string) => `Tautan WhatsApp dibuat ${date}`,
+    sent: (date: string) => `Undangan terkirim ${date}`,
+    queued: (date: string) => `Undangan dalam antrean sejak ${date}`,
+    waiting: (date: string) => `Undangan belum terkirim (menunggu e-mail diatur), dibuat ${date}`,
+    failed: (date: string) => `Undangan gagal terkirim, dibuat ${date}`,
+  },
   send: 'Kirim Undangan',
   sendTitle: 'Kirim Undangan',
   confirmSend: 'Kirim',
+  confirmQueue: 'Simpan di Antrean',
   counting: 'Menghitung…',
   nobody: 'Tidak ada anggota yang belum aktif di daftar ini.',
   nobodyTitle: 'Tidak ada yang diundang',
   sentTitle: 'Undangan dikirim',
+  queuedTitle: 'Undangan belum terkirim',
   failedTitle: 'Gagal mengirim undangan',
   whatsApp: 'Kirim via WhatsApp',
   whatsAppShort: 'WhatsApp',
@@ -39,7 +53,20 @@ export const INVITE_TEXT = {
   },
   mailOff: {
     title: 'E-mail belum dikonfigurasi',
-    body: 'Server belum punya SMTP_URL, jadi undangan dan email lain belum terkirim: semuanya disimpan di antrean dan dikirim setelah SMTP diatur. Sementara itu, gunakan "Kirim via WhatsApp".',
+    body: 'Situs ini belum dapat mengirim e-mail, jadi undangan dan e-mail lain belum terkirim: semuanya disimpan di antrean dan dikirim otomatis setelah pengelola server mengatur pengiriman e-mail. Sementara itu, gunakan "Kirim via WhatsApp".',
+  },
+  localUrl: {
+    title: 'Tautan tidak akan terbuka di ponsel anggota',
+    body: (url: string) =>
+      `Alamat situs yang dipakai dalam tautan adalah ${url}: alamat ini hanya bisa dibuka dari server ini atau jaringannya. Tautan undangan, atur ulang password dan Tautan Gabung yang dikirim sekarang tidak akan terbuka di ponsel anggota. Minta pengelola server mengisi alamat situs yang sebenarnya (mis. https://alumni86.id) di pengaturan server sebelum mengirim tautan.`,
+  },
+  resetWhatsApp: {
+    button: 'Kirim tautan atur ulang via WhatsApp',
+    title: 'Tautan Atur Ulang via WhatsApp',
+    intro: (name: string, phone: string) =>
+      `Pesan berisi tautan baru untuk membuat password (berlaku 24 jam, sekali pakai) bagi ${name} (+${phone}) sudah disiapkan. Tautan sebelumnya tidak berlaku lagi. Buka WhatsApp untuk mengirimnya.`,
+    failedTitle: 'Gagal membuat tautan atur ulang',
+    hint: 'Untuk anggota yang lupa password dan tidak menerima e-mail: tautan dikirim dari WhatsApp Anda sendiri; password baru dibuat oleh anggota.',
   },
   deliveries: {
     title: 'Undangan & Email',
@@ -63,13 +90,34 @@ export const INVITE_TEXT = {
 
 const T = INVITE_TEXT;
 
-/** The outbox status as the admin reads it: antre, terkirim, gagal. */
-export const mailStatusLabel = (status: OutboxStatus) => OUTBOX_STATUS_LABEL[status];
+/**
+ * The outbox status as the admin reads it: antre, terkirim, gagal; a queued mail without e-mail configured
+ * waits for it, and says so.
+ */
+export const mailStatusLabel = (status: OutboxStatus, emailConfigured = true) =>
+  status === 'queued' && !emailConfigured ? 'menunggu e-mail diatur' : OUTBOX_STATUS_LABEL[status];
 
-/** 'Diundang 22 November 2026' or 'Belum pernah diundang'. */
-export function lastInvitedLabel(iso: string | null): string {
+/**
+ * What became of a row's newest invitation (docs/decisions/022): 'Undangan terkirim 22 November 2026',
+ * '… belum terkirim (menunggu e-mail diatur) …', 'Tautan WhatsApp dibuat …', or 'Belum pernah diundang'.
+ */
+export function lastInvitedLabel(
+  iso: string | null,
+  state: InvitationState | string | null,
+  emailConfigured: boolean | undefined,
+): string {
   if (!iso) return T.neverInvited;
-  return T.invitedOn(formatDateId(iso) || iso);
+  const date = formatDateId(iso) || iso;
+  switch (state) {
+    case 'whatsapp':
+      return T.invitedState.whatsapp(date);
+    case 'sent':
+      return T.invitedState.sent(date);
+    case 'failed':
+      return T.invitedState.failed(date);
+    default:
+      return emailConfigured === false ? T.invitedState.waiting(date) : T.invitedState.queued(date);
+  }
 }
 
 /**
@@ -92,16 +140,26 @@ export function inviteTarget(
   return { kind: 'selected', userIds: chosen.map((r) => r.id), inactive, active: chosen.length - inactive };
 }
 
-/** The confirmation's question, with the count (issue 16: 'a confirmation that says how many'). */
-export function inviteQuestion(target: InviteTarget, count: number): string {
+/**
+ * The confirmation's question, with the count (issue 16: 'a confirmation that says how many'). Without e-mail
+ * configured it promises no mail: the invitations are kept in the queue until e-mail is set up
+ * (docs/decisions/022).
+ */
+export function inviteQuestion(target: InviteTarget, count: number, emailConfigured = true): string {
   const who =
     target.kind === 'selected' ? 'anggota terpilih yang belum aktif' : 'anggota belum aktif di daftar ini';
   const skipped =
     target.kind === 'selected' && target.active > 0
       ? ` ${target.active} anggota terpilih sudah aktif dan tidak diundang.`
       : '';
+  if (!emailConfigured)
+    return `Simpan undangan aktivasi untuk ${count} ${who}? E-mail belum dikonfigurasi, jadi belum ada yang menerima email: undangan disimpan di antrean dan baru terkirim setelah pengiriman e-mail diatur. Untuk menghubungi mereka sekarang, gunakan "Kirim via WhatsApp".${skipped}`;
   return `Kirim undangan aktivasi ke ${count} ${who}? Setiap anggota menerima email berisi tautan yang berlaku 7 hari dan hanya sekali pakai.${skipped}`;
 }
+
+/** The result toast's title: 'Undangan dikirim' only when a mail can leave. */
+export const inviteResultTitle = (emailConfigured: boolean) =>
+  emailConfigured ? T.sentTitle : T.queuedTitle;
 
 /** The success toast's message. */
 export function inviteResult(res: {

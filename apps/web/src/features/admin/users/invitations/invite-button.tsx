@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { countInactive, useSendInvitations } from './api.ts';
+import { countInactive, useMailStatus, useSendInvitations } from './api.ts';
 import {
   type InviteTarget,
   inviteQuestion,
   inviteResult,
+  inviteResultTitle,
   inviteTarget,
   INVITE_TEXT as T,
 } from './invitation-text.ts';
@@ -30,6 +31,8 @@ export function InviteButton({
 }) {
   const toast = useToast();
   const send = useSendInvitations();
+  // Until the status is known the dialog assumes e-mail works; the server's answer decides the toast.
+  const emailConfigured = useMailStatus().data?.configured !== false;
   const [counting, setCounting] = useState(false);
   const [ask, setAsk] = useState<{ target: InviteTarget; count: number } | null>(null);
 
@@ -65,7 +68,11 @@ export function InviteButton({
       onSuccess: (res) => {
         setAsk(null);
         onSent?.();
-        toast.show({ type: 'success', title: T.sentTitle, message: inviteResult(res) });
+        toast.show({
+          type: res.emailConfigured ? 'success' : 'error',
+          title: inviteResultTitle(res.emailConfigured),
+          message: inviteResult(res),
+        });
       },
       onError: (err) => {
         setAsk(null);
@@ -84,8 +91,8 @@ export function InviteButton({
         open={ask !== null}
         status="alert"
         title={T.sendTitle}
-        message={ask ? inviteQuestion(ask.target, ask.count) : ''}
-        confirmLabel={T.confirmSend}
+        message={ask ? inviteQuestion(ask.target, ask.count, emailConfigured) : ''}
+        confirmLabel={emailConfigured ? T.confirmSend : T.confirmQueue}
         busy={send.isPending}
         onCancel={() => setAsk(null)}
         onConfirm={confirm}

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
 import { useCopyText } from '#web/lib/use-copy-text.ts';
-import { useWhatsAppInvitation } from './api.ts';
+import { useWhatsAppInvitation, useWhatsAppResetLink } from './api.ts';
 import { INVITE_TEXT } from './invitation-text.ts';
 
 const T = INVITE_TEXT.whatsAppDialog;
@@ -18,21 +18,28 @@ export function WhatsAppButton({
   userId,
   name,
   compact = false,
+  kind = 'invitation',
 }: {
   userId: number;
   name: string;
   /** In the desktop table: 'WhatsApp' on the button (its accessible name stays the full 'Kirim via WhatsApp ke …'). */
   compact?: boolean;
+  /** 'reset': 'Kirim tautan atur ulang via WhatsApp' (a password-reset link, docs/decisions/022). */
+  kind?: 'invitation' | 'reset';
 }) {
   const toast = useToast();
-  const create = useWhatsAppInvitation();
+  const invitation = useWhatsAppInvitation();
+  const reset = useWhatsAppResetLink();
+  const create = kind === 'reset' ? reset : invitation;
+  const texts =
+    kind === 'reset' ? { ...T, ...INVITE_TEXT.resetWhatsApp } : { ...T, button: INVITE_TEXT.whatsApp };
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<{ url: string; phone: string } | null>(null);
 
   const start = () =>
     create.mutate(userId, {
       onSuccess: (res) => setOpen({ url: res.url, phone: res.phone }),
-      onError: (err) => toast.show({ type: 'error', title: T.failedTitle, message: err.message }),
+      onError: (err) => toast.show({ type: 'error', title: texts.failedTitle, message: err.message }),
     });
 
   return (
@@ -42,16 +49,16 @@ export function WhatsAppButton({
         variant="secondary"
         onClick={start}
         disabled={create.isPending}
-        aria-label={INVITE_TEXT.whatsAppOf(name)}
+        aria-label={kind === 'reset' ? undefined : INVITE_TEXT.whatsAppOf(name)}
       >
         <MessageCircle aria-hidden="true" className="size-5 text-green-700" />
-        {compact ? INVITE_TEXT.whatsAppShort : INVITE_TEXT.whatsApp}
+        {compact ? INVITE_TEXT.whatsAppShort : texts.button}
       </Button>
       {open && (
         <WhatsAppDialog
-          name={name}
+          title={texts.title}
+          intro={texts.intro(name, open.phone)}
           url={open.url}
-          phone={open.phone}
           returnFocusRef={buttonRef}
           onClose={() => setOpen(null)}
         />
@@ -61,15 +68,15 @@ export function WhatsAppButton({
 }
 
 function WhatsAppDialog({
-  name,
+  title,
+  intro,
   url,
-  phone,
   onClose,
   returnFocusRef,
 }: {
-  name: string;
+  title: string;
+  intro: string;
   url: string;
-  phone: string;
   onClose: () => void;
   returnFocusRef: React.RefObject<HTMLElement | null>;
 }) {
@@ -91,10 +98,10 @@ function WhatsAppDialog({
     >
       <div className="px-6 pt-7 pb-6">
         <h2 id={`${id}-title`} className="font-bold text-primary-900 text-xl">
-          {T.title}
+          {title}
         </h2>
         <p id={`${id}-intro`} className="mt-2 text-base text-slate-700">
-          {T.intro(name, phone)}
+          {intro}
         </p>
         <p
           ref={textRef}

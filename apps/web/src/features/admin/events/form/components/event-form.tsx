@@ -1,4 +1,4 @@
-import { EVENT_STATUSES } from '@alumni/contract';
+import { EVENT_STATUS_LABEL, EVENT_STATUSES } from '@alumni/contract';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -154,7 +154,7 @@ export function EventForm({
           >
             {EVENT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {EVENT_STATUS_LABEL[s]}
               </option>
             ))}
           </SelectField>

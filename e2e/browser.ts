@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Debian's Chromium, the browser CI installs (`apt-get install chromium`). */
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+/** What to do on a machine with no browser for the e2e suite (README "Tests"). */
+export const NO_BROWSER_MESSAGE = [
+  'Tidak ada Chromium untuk tes e2e (npm run test:e2e).',
+  `Pasang salah satu: Chromium dari sistem (Debian/Ubuntu: sudo apt-get install chromium, lalu ${SYSTEM_CHROMIUM}),`,
+  'atau browser milik Playwright (npx playwright install chromium), atau tunjuk yang lain dengan CHROMIUM_PATH=/path/ke/chrome.',
+].join('\n');
+
+/**
+ * The browser the e2e suite drives: CHROMIUM_PATH when set, else the system's Chromium, else the one
+ * `npx playwright install chromium` downloaded. With none, a plain instruction instead of Playwright's launch
+ * error deep inside the first test.
+ */
+export function resolveChromium(
+  env: Record<string, string | undefined> = process.env,
+  exists: (file: string) => boolean = existsSync,
+  playwrightOwn: () => string = () => chromium.executablePath(),
+): string {
+  const given = env.CHROMIUM_PATH;
+  if (given) {
+    if (exists(given)) return given;
+    throw new Error(`CHROMIUM_PATH=${given} tidak ada.\n${NO_BROWSER_MESSAGE}`);
+  }
+  if (exists(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
+  let own = '';
+  try {
+    own = playwrightOwn();
+  } catch {
+    own = '';
+  }
+  if (own && exists(own)) return own;
+  throw new Error(NO_BROWSER_MESSAGE);
+}

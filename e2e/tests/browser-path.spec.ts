@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { NO_BROWSER_MESSAGE, resolveChromium, SYSTEM_CHROMIUM } from '../browser.ts';
+
+// `npm test` on a machine without /usr/bin/chromium: Playwright's own browser when present, else how to get one.
+test.describe('the e2e browser', () => {
+  const own = '/home/x/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
+
+  test('CHROMIUM_PATH wins, then the system Chromium, then Playwright’s own', () => {
+    const all = new Set(['/opt/chrome', SYSTEM_CHROMIUM, own]);
+    expect(
+      resolveChromium(
+        { CHROMIUM_PATH: '/opt/chrome' },
+        (f) => all.has(f),
+        () => own,
+      ),
+    ).toBe('/opt/chrome');
+    expect(
+      resolveChromium(
+        {},
+        (f) => all.has(f),
+        () => own,
+      ),
+    ).toBe(SYSTEM_CHROMIUM);
+    expect(
+      resolveChromium(
+        {},
+        (f) => f === own,
+        () => own,
+      ),
+    ).toBe(own);
+  });
+
+  test('with no browser at all the error says how to get one', () => {
+    expect(() =>
+      resolveChromium(
+        {},
+        () => false,
+        () => own,
+      ),
+    ).toThrow(NO_BROWSER_MESSAGE);
+    expect(NO_BROWSER_MESSAGE).toContain('apt-get install chromium');
+    expect(NO_BROWSER_MESSAGE).toContain('npx playwright install chromium');
+    expect(() =>
+      resolveChromium(
+        { CHROMIUM_PATH: '/nope' },
+        () => false,
+        () => own,
+      ),
+    ).toThrow('CHROMIUM_PATH=/nope tidak ada');
+  });
+});
