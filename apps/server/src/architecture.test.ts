@@ -47,7 +47,6 @@ const TABLE_OWNERS: Record<string, string> = {
   outbox: 'mail',
   invitations: 'invitations',
   import_batches: 'users',
-  community_settings: 'community',
   join_links: 'join',
   registration_requests: 'join',
 };
