@@ -1,6 +1,6 @@
 import type { EventDetail } from '@alumni/contract';
-import { createPortal } from 'react-dom';
 import { Ticket } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { type RegistrationState, registrationBarLine } from '../registration-state.ts';
@@ -65,7 +65,7 @@ export function RegistrationBar({
       ) : (
         <Button
           size="lg"
-          variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
+          variant={state === 'waiting' ? 'secondary' : 'accent'}
           fullWidth={stacked}
           className="shrink-0 px-4"
           onClick={(e) => onAction(e.currentTarget)}
