@@ -185,7 +185,7 @@ describe('GET /event-participant/get-by-user', () => {
       [90, 'PUBLISH'],
       [-1, 'PUBLISH'],
     ];
-    const events = [];
+    const events: { id: number }[] = [];
     for (const [days, status] of plan) {
       const e = await createEvent(ctx, { start_date: at(days), end_date: at(days + 0.1), status });
       await addParticipant(ctx, e.id, joiner.id);
