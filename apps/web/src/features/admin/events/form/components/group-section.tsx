@@ -96,12 +96,12 @@ export function GroupSection({ form, mode }: { form: UseFormReturn<EventFormValu
           {mode === 'add' && <p className="text-base text-slate-700">{T.newOptional}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label={`${T.name} ${EVENT_FORM_TEXT.optional}`}
+              label={T.name}
               error={errors.groupName?.message}
               {...register('groupName')}
             />
             <TextField
-              label={`${T.displayName} ${EVENT_FORM_TEXT.optional}`}
+              label={T.displayName}
               hint={T.displayNameHint}
               error={errors.groupDisplayName?.message}
               {...register('groupDisplayName')}
