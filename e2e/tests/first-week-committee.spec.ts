@@ -62,6 +62,7 @@ test("'Batalkan check-in' undoes an arrival and keeps the seat; 'Batalkan Pendaf
 
   await signInAsAdmin(page, request);
   await page.goto(`/admin/event/${event.id}?tab=partisipan`);
+  await expect(page.getByRole('heading', { level: 1, name: event.name })).toBeVisible({ timeout: 30_000 });
   const list = page.getByRole('tabpanel').getByRole('list', { name: 'Partisipan' });
   const row = list.getByRole('listitem').filter({ hasText: member.name });
   await expect(row).toContainText(/Hadir pukul \d{2}:\d{2}/);
