@@ -86,9 +86,11 @@ export function TopBar() {
               <ButtonLink to={paths.login} variant="secondary" onClick={closeMenu}>
                 {SHELL_TEXT.login}
               </ButtonLink>
-              <ButtonLink to={paths.register} variant="accent" className="hidden md:inline-flex">
-                {SHELL_TEXT.register}
-              </ButtonLink>
+              <div className="hidden md:block">
+                <ButtonLink to={paths.register} variant="accent">
+                  {SHELL_TEXT.register}
+                </ButtonLink>
+              </div>
             </div>
           )}
           <button

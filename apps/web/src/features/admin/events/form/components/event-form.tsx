@@ -174,7 +174,7 @@ export function EventForm({
           <span>{formError}</span>
         </p>
       )}
-      <div className="-mx-3 sticky bottom-0 z-10 flex gap-3 border-slate-200 border-t bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:rounded-card sm:border-0 sm:bg-white sm:px-6 sm:py-4 sm:shadow-card">
+      <div className="-mx-3 sticky bottom-0 z-10 flex flex-wrap gap-3 border-slate-200 border-t bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:rounded-card sm:border-0 sm:bg-white sm:px-6 sm:py-4 sm:shadow-card">
         <Button
           variant="secondary"
           onClick={() => setConfirm('cancel')}
@@ -200,7 +200,8 @@ export function EventForm({
               loading={busy && publish}
               disabled={busy}
               onClick={() => setPublish(true)}
-              className="flex-1 sm:flex-none sm:min-w-32"
+              // On a phone the main choice gets a row of its own above 'Batal' and 'Simpan sebagai Draf'.
+              className="order-first basis-full sm:order-none sm:basis-auto sm:min-w-32"
             >
               {T.savePublish}
             </Button>
