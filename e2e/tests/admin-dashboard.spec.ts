@@ -181,9 +181,11 @@ test('Aktivitas badge and the newest events follow the API', async ({ page, requ
   );
 
   const latest = page.getByRole('region', { name: 'Acara Terbaru' });
-  // The name is cut at 30 characters in the table; the link still carries the whole name.
-  const link = latest.getByRole('link', { name });
-  await expect(link).toHaveText(`${name.slice(0, 30).trimEnd()}…`);
+  // The name is cut at 30 characters in the table; the link's name is still the whole name, read from hidden
+  // text (not an aria-label, whose name would not contain the visible words: docs/decisions/023).
+  const link = latest.getByRole('link', { name, exact: true });
+  await expect(link.locator('span[aria-hidden="true"]')).toHaveText(`${name.slice(0, 30).trimEnd()}…`);
+  expect(await link.getAttribute('aria-label')).toBeNull();
   await expect(link).toHaveAttribute('href', `/admin/event/${event.id}`);
   // The status in words, never the raw code (docs/decisions/022).
   const row = latest.getByRole('row').filter({ has: page.getByRole('link', { name }) });

@@ -139,8 +139,9 @@ test('Partisipan: search, cancel a member through the confirmation; the member i
   await expect(row).toContainText(`@${budi.username}`);
   await expect(row).toContainText('Pendaftar ke-2');
 
-  await row.getByRole('button', { name: `Batalkan kehadiran ${budi.name}` }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Batalkan Kehadiran' });
+  // The spec's admin cancel, named for what it does (docs/decisions/023).
+  await row.getByRole('button', { name: `Batalkan pendaftaran ${budi.name}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Batalkan Pendaftaran' });
   await expect(dialog).toContainText(budi.name);
   await dialog.getByRole('button', { name: 'Ya, Batalkan' }).click();
   await expect(page.getByText('Anda berhasil membatalkan kehadiran')).toBeVisible();

@@ -58,7 +58,7 @@ test('full event -> waitlist -> a seat frees -> promoted, with the notification'
   await call(request, 'canceled', seated, event.id);
   await page.reload();
   await expect(bar(page)).toContainText('Anda sudah terdaftar di acara ini.');
-  await expect(bar(page).getByRole('button', { name: 'Batal Mendaftar' })).toBeVisible();
+  await expect(bar(page).getByRole('link', { name: 'Tiket Saya' })).toBeVisible();
   await expect(panel(page).getByTestId('waitlist-position')).toHaveCount(0);
 
   // The bell tells them.

@@ -80,6 +80,8 @@ export const Ticket = z.object({
   username: z.string(),
   /** The signed check-in code the QR carries. Never the user id. */
   code: z.string(),
+  /** 8 characters to type at this event's door when the QR cannot be scanned (docs/decisions/023). */
+  shortCode: z.string(),
   /** 'Pendaftar ke-N'. */
   order: z.number().int(),
   checkedInAt: z.string().nullable(),
@@ -145,6 +147,7 @@ export const ParticipantExportQuery = z.object({
 /** Server refusals (the failure envelope's `message`). */
 export const CHECK_IN_MESSAGES = {
   forged: 'Kode tiket tidak dikenali. Pastikan tiket berasal dari aplikasi Alumni 86.',
+  shortUnknown: 'Kode pendek ini tidak cocok dengan peserta acara ini. Periksa kembali kodenya.',
   otherEvent: (eventName: string) => `Tiket ini untuk acara lain: ${eventName}.`,
   otherEventUnknown: 'Tiket ini untuk acara lain.',
   canceled: 'Pendaftaran pemilik tiket ini sudah dibatalkan.',

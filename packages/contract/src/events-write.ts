@@ -214,31 +214,44 @@ const eventFields = {
   imageUrl: optionalImage,
   /** Either an existing user as the creator ... */
   eventUserId: optionalBodyId(M.creatorInvalid),
-  /** ... or a new member created with the event. */
+  /** ... or a new member created with the event; neither = the signed-in admin (docs/decisions/023). */
   user: InlineCreatorInput.optional(),
 };
+
+/** POST /event only: true = 'Simpan & Terbitkan', created DRAFT and published in the same transaction. */
+const publishField = z.boolean({ error: 'publish harus berupa true atau false' }).optional();
 
 const checkCreate = (
   v: { eventUserId?: number; user?: unknown } & Parameters<typeof checkEventFields>[0],
   ctx: z.RefinementCtx,
 ) => {
   checkEventFields(v, ctx);
-  if (v.eventUserId === undefined && v.user === undefined)
-    ctx.addIssue({ code: 'custom', message: M.creatorRequired, path: ['eventUserId'] });
   if (v.eventUserId !== undefined && v.user !== undefined)
     ctx.addIssue({ code: 'custom', message: M.creatorBoth, path: ['user'] });
 };
 
 /**
- * POST /event. NEW creates the group `eventGroup {name, displayName, imageUrl}`; CONTINUED joins the
- * existing `eventGroup {id}`. The creator is `eventUserId` or a new member `user {...}`, never both.
+ * POST /event. NEW creates the group `eventGroup {name, displayName, imageUrl}`, or without `eventGroup` a
+ * group named after the event; CONTINUED joins the existing `eventGroup {id}`. The creator is `eventUserId`
+ * or a new member `user {...}`, never both; neither = the signed-in admin. `publish: true` publishes the new
+ * DRAFT in the same transaction (docs/decisions/023).
  */
 export const CreateEventBody = z
   .discriminatedUnion(
     'eventCreationType',
     [
-      z.object({ eventCreationType: z.literal('NEW'), eventGroup: NewGroupInput, ...eventFields }),
-      z.object({ eventCreationType: z.literal('CONTINUED'), eventGroup: ExistingGroupRef, ...eventFields }),
+      z.object({
+        eventCreationType: z.literal('NEW'),
+        eventGroup: NewGroupInput.optional(),
+        ...eventFields,
+        publish: publishField,
+      }),
+      z.object({
+        eventCreationType: z.literal('CONTINUED'),
+        eventGroup: ExistingGroupRef,
+        ...eventFields,
+        publish: publishField,
+      }),
     ],
     {
       error: (iss) =>

@@ -192,6 +192,18 @@ export type EventListQueryInput = z.input<typeof EventListQuery>;
 export const EventListResult = listOf(EventItem);
 export type EventListResult = z.infer<typeof EventListResult>;
 
+/**
+ * One event of a member's 'Riwayat Acara' (GET /event-participant/get-by-user, /event/event-by-participant):
+ * on one's own history also the events whose waitlist one is in, with one's place in line (null = has a seat).
+ * Upcoming events first, soonest first, then the finished ones, latest first (docs/decisions/023).
+ */
+export const JoinedEventItem = EventItem.extend({
+  waitlistPosition: z.number().int().min(1).nullable().optional(),
+});
+export type JoinedEventItem = z.infer<typeof JoinedEventItem>;
+export const JoinedEventListResult = listOf(JoinedEventItem);
+export type JoinedEventListResult = z.infer<typeof JoinedEventListResult>;
+
 export const EventDetailResult = resultOf(EventDetail);
 export type EventDetailResult = z.infer<typeof EventDetailResult>;
 

@@ -16,6 +16,13 @@ export {
 /** Largest accepted image file (docs/spec.md §5: 'max 5 MB'). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Largest photo the browser takes from a file picker (docs/decisions/023): it is cropped and scaled down to
+ * the kind's box before sending, so a phone's 8-20 MB camera photo is fine; only beyond this is it refused
+ * (decoding a bigger file would strain a phone's memory). The server's limit stays MAX_IMAGE_BYTES.
+ */
+export const MAX_PICKED_IMAGE_BYTES = 40 * 1024 * 1024;
+
 export const ImageKind = z.enum(['avatar', 'event', 'group'], { message: 'Jenis gambar tidak valid.' });
 export type ImageKind = z.infer<typeof ImageKind>;
 

@@ -1,14 +1,27 @@
+import type { JoinedEventItem } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '../lib/api.ts';
-import { type EventsPage, eventsQueryOptions } from './get-events.ts';
+import { eventsQueryOptions } from './get-events.ts';
 
 /** docs/spec.md §9: participated and created events, 10 per page. */
 export const USER_EVENTS_PAGE_SIZE = 10;
 
-/** GET /api/v1/event-participant/get-by-user: the events a member joined ('Riwayat Acara'). */
-export function getJoinedEvents(userId: number, page: number, signal?: AbortSignal): Promise<EventsPage> {
-  return api<EventsPage>('/api/v1/event-participant/get-by-user', {
+export interface JoinedEventsPage {
+  total: number;
+  datas: JoinedEventItem[];
+}
+
+/**
+ * GET /api/v1/event-participant/get-by-user: the events a member joined ('Riwayat Acara'), upcoming first; on
+ * one's own, also the events whose waitlist one is in (`waitlistPosition`).
+ */
+export function getJoinedEvents(
+  userId: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<JoinedEventsPage> {
+  return api<JoinedEventsPage>('/api/v1/event-participant/get-by-user', {
     query: { offset: page, limit: USER_EVENTS_PAGE_SIZE, userId },
     signal,
   });

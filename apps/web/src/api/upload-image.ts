@@ -1,16 +1,18 @@
-import { type ImageKind, MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '@alumni/contract';
+import { type ImageKind, MAX_PICKED_IMAGE_BYTES, UPLOAD_MESSAGES } from '@alumni/contract';
 import { api } from '../lib/api.ts';
 
 /** The picture types the server accepts from a file picker (docs/spec.md §5: PNG or JPEG). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg';
 
 /**
- * The client-side refusal of a picked file, or null when it may be sent: the message of docs/spec.md §8
- * ('Gambar terlalu besar...') for a file over 5 MB, the format message otherwise.
+ * The client-side refusal of a picked file, or null when it may be used: the format message for anything but
+ * PNG or JPEG, docs/spec.md §8's 'Gambar terlalu besar...' only past MAX_PICKED_IMAGE_BYTES. A bigger photo
+ * than the server takes is fine: the browser scales it down before sending (crop-image.ts,
+ * docs/decisions/023).
  */
 export function imageFileProblem(file: File): string | null {
   if (!['image/png', 'image/jpeg'].includes(file.type)) return UPLOAD_MESSAGES.invalid;
-  if (file.size > MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size > MAX_PICKED_IMAGE_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return null;
 }
 

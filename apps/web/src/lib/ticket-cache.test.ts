@@ -33,6 +33,7 @@ const ticket = (eventId: number): Ticket => ({
   location: 'Balai Kartini',
   name: 'Sari Wulandari',
   username: 'sari86',
+  shortCode: '7KQ2MX9D',
   code: `A86.${eventId.toString(36)}.1.AAAAAAAAAAAAAAAAAAAAAA`,
   order: 2,
   checkedInAt: null,

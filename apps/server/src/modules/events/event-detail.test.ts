@@ -222,11 +222,21 @@ describe('GET /event/event-by-participant', () => {
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
   });
 
-  it("lists the caller's events, newest registration first, without deleted or DRAFT ones", async () => {
+  it("lists the caller's events, the soonest first, without deleted or DRAFT ones", async () => {
     const { user, headers } = await loginAs(ctx);
     const other = await createUser(ctx);
-    const first = await createEvent(ctx, { name: 'Pertama' });
-    const second = await createEvent(ctx, { name: 'Kedua' });
+    const day = 86_400_000;
+    const soon = Date.now() + 5 * day;
+    const first = await createEvent(ctx, {
+      name: 'Pertama',
+      start_date: new Date(soon).toISOString(),
+      end_date: new Date(soon + 3_600_000).toISOString(),
+    });
+    const second = await createEvent(ctx, {
+      name: 'Kedua',
+      start_date: new Date(soon + day).toISOString(),
+      end_date: new Date(soon + day + 3_600_000).toISOString(),
+    });
     const gone = await createEvent(ctx, { name: 'Dihapus' });
     const hidden = await createEvent(ctx, { name: 'Draf', status: 'DRAFT' });
     const notMine = await createEvent(ctx, { name: 'Bukan Saya' });

@@ -63,7 +63,7 @@ const cases: Case[] = [
   ['foreign image', { imageUrl: 'https://evil.example/x.png' }, M.imageInvalid],
   ['path escaping uploads', { imageUrl: '/uploads/../../etc/passwd' }, M.imageInvalid],
   ['image not on disk', { imageUrl: missingUpload }, M.imageInvalid, 'IMAGE_INVALID'],
-  ['NEW without a group', { eventGroup: undefined }, M.newGroupRequired],
+  ['NEW with a group that is not an object', { eventGroup: 'grup' }, M.newGroupRequired],
   ['NEW group without name', { eventGroup: { displayName: 'Grup' } }, 'Nama grup harus diisi'],
   [
     'NEW group display name too long',
@@ -88,7 +88,7 @@ const cases: Case[] = [
     M.groupNotFound,
     'GROUP_NOT_FOUND',
   ],
-  ['no creator', { eventUserId: undefined }, M.creatorRequired],
+  ['publish not a boolean', { publish: 'ya' }, 'publish harus berupa true atau false'],
   ['both creators', { user: inlineUser }, M.creatorBoth],
   ['creator not an id', { eventUserId: 'budi' }, M.creatorInvalid],
   ['unknown creator', { eventUserId: 999_999 }, M.creatorNotFound, 'CREATOR_NOT_FOUND'],

@@ -1,12 +1,13 @@
 import {
   type CreateEventBody,
   type DeleteEventsBody,
+  EVENT_GROUP_NAME_MAX,
   type EventDetail,
   EVENT_WRITE_MESSAGES as M,
 } from '@alumni/contract';
 import type { AuthUser } from '../../lib/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { addSeat } from '../participants/seats.ts';
 import { sendChangeNotices } from './event-change-notices.ts';
 import { insertInlineMember } from './events-creator.ts';
@@ -26,6 +27,9 @@ import {
 
 export type { EventWriteDeps } from './events-write.support.ts';
 
+/** A group named after its event: the event's name within the group name's limit. */
+const cutGroupName = (name: string): string => [...name].slice(0, EVENT_GROUP_NAME_MAX).join('').trim();
+
 /**
  * POST /event (admin): always a DRAFT. ONE transaction writes the group (NEW), the inline creator (when `user` is
  * given), the event, the creator as its first participant and the activity row: any failure leaves
@@ -43,88 +47,108 @@ export async function createEvent(
 
   const imageUrl = body.imageUrl ?? null;
   if (!(await imageOnDisk(imageUrl, deps.images))) throw imageInvalid('imageUrl');
-  const newGroup = body.eventCreationType === 'NEW' ? body.eventGroup : null;
+  // NEW without a group: one named after the event (docs/decisions/023).
+  const newGroup =
+    body.eventCreationType === 'NEW'
+      ? (body.eventGroup ?? {
+          name: cutGroupName(body.name),
+          displayName: cutGroupName(body.name),
+          imageUrl: null,
+        })
+      : null;
   if (newGroup && !(await imageOnDisk(newGroup.imageUrl, deps.images)))
     throw imageInvalid('eventGroup.imageUrl');
   const passwordHash = body.user ? await hashPassword(body.user.password, deps.scryptLogN) : null;
 
   const now = deps.now();
   const at = now.toISOString();
-  return withAdminActivity(
-    deps.db,
-    async (tx) => {
-      await requireCategory(tx, body.eventCategoryId);
+  return deps.db.transaction().execute(async (tx) => {
+    await requireCategory(tx, body.eventCategoryId);
 
-      let groupId: number;
-      if (body.eventCreationType === 'CONTINUED') {
-        groupId = body.eventGroup.id;
-        await requireGroup(tx, groupId, 'eventGroup.id');
-      } else {
-        const group = await tx
-          .insertInto('event_groups')
-          .values({
-            name: body.eventGroup.name,
-            display_name: body.eventGroup.displayName,
-            image_url: body.eventGroup.imageUrl ?? null,
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        groupId = group.id;
-      }
+    let groupId: number;
+    if (body.eventCreationType === 'CONTINUED') {
+      groupId = body.eventGroup.id;
+      await requireGroup(tx, groupId, 'eventGroup.id');
+    } else if (newGroup) {
+      const group = await tx
+        .insertInto('event_groups')
+        .values({
+          name: newGroup.name,
+          display_name: newGroup.displayName,
+          image_url: newGroup.imageUrl ?? null,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      groupId = group.id;
+    } else {
+      throw invalidField(M.newGroupRequired, 'VALIDATION_ERROR', 'eventGroup');
+    }
 
-      let newMember: string | null = null;
-      let creatorId = body.eventUserId;
-      if (body.user && passwordHash) {
-        const member = await insertInlineMember(tx, body.user, passwordHash, at);
-        creatorId = member.id;
-        newMember = member.username;
-      } else if (creatorId !== undefined) {
-        await requireUser(tx, creatorId);
-      }
-      // The contract already refuses a body without a creator.
-      if (creatorId === undefined) throw invalidField(M.creatorRequired, 'CREATOR_REQUIRED', 'eventUserId');
+    let newMember: string | null = null;
+    let creatorId = body.eventUserId;
+    if (body.user && passwordHash) {
+      const member = await insertInlineMember(tx, body.user, passwordHash, at);
+      creatorId = member.id;
+      newMember = member.username;
+    } else if (creatorId !== undefined) {
+      await requireUser(tx, creatorId);
+    } else {
+      // No creator chosen: the admin who creates it (docs/decisions/023).
+      creatorId = admin.id;
+    }
 
-      const values = {
-        name: body.name,
-        image_url: imageUrl,
-        start_date: startDate,
-        end_date: endDate,
-        location: body.location,
-        description: body.description ?? null,
-        quota: body.quota ?? null,
-        // New events always start DRAFT whatever the body says (docs/spec.md §4; README).
-        status: 'DRAFT',
-        event_type: body.eventType,
-        event_creation_type: body.eventCreationType,
-        event_category_id: body.eventCategoryId,
-        event_group_id: groupId,
-        user_id: creatorId,
-        created_at: at,
-        updated_at: at,
-      };
-      const event = await tx.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow();
-      // The creator is the first participant: a quota is at least 1, so it fits.
-      await addSeat(tx, event.id, creatorId, at);
+    const values = {
+      name: body.name,
+      image_url: imageUrl,
+      start_date: startDate,
+      end_date: endDate,
+      location: body.location,
+      description: body.description ?? null,
+      quota: body.quota ?? null,
+      // New events always start DRAFT whatever the body says (docs/spec.md §4; README).
+      status: 'DRAFT',
+      event_type: body.eventType,
+      event_creation_type: body.eventCreationType,
+      event_category_id: body.eventCategoryId,
+      event_group_id: groupId,
+      user_id: creatorId,
+      created_at: at,
+      updated_at: at,
+    };
+    const event = await tx.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow();
+    // The creator is the first participant: a quota is at least 1, so it fits.
+    await addSeat(tx, event.id, creatorId, at);
 
-      return {
-        result: await savedEventDetail(tx, deps, admin, event.id),
-        activity: {
-          module: 'Acara',
-          action: 'Tambah',
-          activityInfo: `Menambah acara ${body.name}`,
-          newValue: {
-            id: event.id,
-            ...eventSnapshot(values, deps.timeZone),
-            ...(newGroup ? { eventGroupName: newGroup.name } : {}),
-            ...(newMember ? { newCreatorUsername: newMember } : {}),
-          },
-        },
-      };
-    },
-    admin,
-    now,
-  );
+    await recordActivity(tx, {
+      admin,
+      now,
+      module: 'Acara',
+      action: 'Tambah',
+      activityInfo: `Menambah acara ${body.name}`,
+      newValue: {
+        id: event.id,
+        ...eventSnapshot(values, deps.timeZone),
+        ...(newGroup ? { eventGroupName: newGroup.name } : {}),
+        ...(newMember ? { newCreatorUsername: newMember } : {}),
+      },
+    });
+    if (body.publish) {
+      // 'Simpan & Terbitkan': the new DRAFT is published in the same transaction, a second log row. Nobody
+      // but the creator holds a seat yet, so no change notice goes out (docs/decisions/023).
+      await tx.updateTable('events').set({ status: 'PUBLISH' }).where('id', '=', event.id).execute();
+      await recordActivity(tx, {
+        admin,
+        now,
+        module: 'Acara',
+        action: 'Ubah',
+        activityInfo: `Menerbitkan acara ${body.name}`,
+        oldValue: { status: 'DRAFT' },
+        newValue: { status: 'PUBLISH' },
+      });
+    }
+    return savedEventDetail(tx, deps, admin, event.id);
+  });
 }
 
 /**

@@ -18,8 +18,12 @@ export interface EventFilters {
   groupId?: number;
   /** Events created by this user. */
   creatorId?: number;
-  /** Events this user registered for (their registrations order the list, newest first). */
+  /**
+   * Events this user registered for, and with `withWaitlist` also those whose waitlist they are in (one's own
+   * 'Riwayat Acara'). Ordered upcoming first by start, then the finished ones latest first (docs/decisions/023).
+   */
   joinedBy?: number;
+  withWaitlist?: boolean;
   excludeId?: number;
   search?: string;
   status?: EventStatus;
@@ -62,9 +66,26 @@ function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
     .$if(f.excludeId !== undefined, (qb) => qb.where('e.id', '<>', f.excludeId as number))
     .$if(f.search !== undefined, (qb) => qb.where(nameContains(db, f.search as string)))
     .$if(joinedBy !== undefined, (qb) =>
-      qb.innerJoin('event_participants as ep', (j) =>
-        j.onRef('ep.event_id', '=', 'e.id').on('ep.user_id', '=', joinedBy as number),
-      ),
+      qb.where((eb) => {
+        const registered = eb.exists(
+          eb
+            .selectFrom('event_participants as ep')
+            .select('ep.id')
+            .whereRef('ep.event_id', '=', 'e.id')
+            .where('ep.user_id', '=', joinedBy as number),
+        );
+        if (!f.withWaitlist) return registered;
+        return eb.or([
+          registered,
+          eb.exists(
+            eb
+              .selectFrom('event_waitlist as jw')
+              .select('jw.id')
+              .whereRef('jw.event_id', '=', 'e.id')
+              .where('jw.user_id', '=', joinedBy as number),
+          ),
+        ]);
+      }),
     );
 }
 
@@ -125,7 +146,7 @@ export async function findEventPage(
   viewer: Viewer,
   filters: EventFilters,
   sort: EventSort,
-  page: { limit: number; skip: number },
+  page: { limit: number; skip: number; now?: string },
 ): Promise<{ total: number; rows: EventItemRow[] }> {
   const base = filtered(db, viewer, filters);
   const dir = sort.direction === 'ASC' ? 'asc' : 'desc';
@@ -133,8 +154,18 @@ export async function findEventPage(
     base.select((eb) => eb.fn.countAll<number>().as('n')).as('total_count'),
   );
   if (filters.joinedBy !== undefined) {
-    // Newest registration first: registration ids only grow.
-    rowsQuery = rowsQuery.orderBy(sql.ref('ep.id'), 'desc');
+    // Upcoming first, soonest first; then the finished ones, latest first (isEventFinished: EXPIRED or ended).
+    const finished = sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then 1 else 0 end)`;
+    rowsQuery = rowsQuery
+      .orderBy(finished, 'asc')
+      .orderBy(
+        sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then null else e.start_date end)`,
+        'asc',
+      )
+      .orderBy(
+        sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then e.start_date else null end)`,
+        'desc',
+      );
   } else if (sort.by === 'name') {
     rowsQuery = rowsQuery.orderBy(sql`lower(e.name)`, dir);
   } else {
@@ -227,4 +258,27 @@ export async function recordView(db: Db, eventId: number, viewerKey: string, at:
       .executeTakeFirst();
     return row?.total_viewer ?? null;
   });
+}
+
+/**
+ * The member's place in line (1 = next) in the waitlists of `eventIds` they are in: how many joined each
+ * line up to them. Events whose waitlist they are not in are absent.
+ */
+export async function findWaitlistPositions(
+  db: Executor,
+  userId: number,
+  eventIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_waitlist as mine')
+    .innerJoin('event_waitlist as w', (j) =>
+      j.onRef('w.event_id', '=', 'mine.event_id').onRef('w.id', '<=', 'mine.id'),
+    )
+    .where('mine.user_id', '=', userId)
+    .where('mine.event_id', 'in', eventIds)
+    .select((eb) => ['mine.event_id', eb.fn.countAll<number>().as('n')])
+    .groupBy('mine.event_id')
+    .execute();
+  return new Map(rows.map((r) => [r.event_id, Number(r.n)]));
 }

@@ -4,6 +4,7 @@ import {
   EventIdParam,
   EventListQuery,
   EventListResult,
+  JoinedEventListResult,
   JoinedEventsQuery,
 } from '@alumni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -56,7 +57,7 @@ export default async function eventsRoutes(base: FastifyInstance) {
         summary: 'Acara yang diikuti pengguna yang masuk',
         security: [{ bearer: [] }],
         querystring: JoinedEventsQuery,
-        response: { 200: EventListResult, 400: errors[400], 401: errors[401] },
+        response: { 200: JoinedEventListResult, 400: errors[400], 401: errors[401] },
       },
     },
     async (req) => {

@@ -9,13 +9,21 @@ import {
   type EventStatus,
   type EventType,
   JOINED_EVENTS_DEFAULT_LIMIT,
+  type JoinedEventItem,
   type PageQuery,
 } from '@alumni/contract';
 import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { type EventItemRow, findEventDetail, findEventPage, recordView, type Viewer } from './events.repo.ts';
+import {
+  type EventItemRow,
+  findEventDetail,
+  findEventPage,
+  findWaitlistPositions,
+  recordView,
+  type Viewer,
+} from './events.repo.ts';
 
 export type { Viewer } from './events.repo.ts';
 export { visibleEventQuery } from './events.repo.ts';
@@ -112,23 +120,42 @@ export async function listEvents(deps: EventsDeps, viewer: Viewer, q: EventListQ
   return { total, datas: rows.map((r) => toEventItem(r, viewer, deps, nowMs)) };
 }
 
-/** Events a member registered for, newest registration first (DRAFT only for admins). */
+/**
+ * Events a member registered for (DRAFT only for admins), upcoming first by start, then the finished ones
+ * latest first; on one's own history also the events whose waitlist one is in, with one's place in line
+ * (docs/decisions/023).
+ */
 export async function listJoinedEvents(
   deps: EventsDeps,
   viewer: Viewer,
   memberId: number,
   q: PageQuery,
-): Promise<EventPage> {
+): Promise<{ total: number; datas: JoinedEventItem[] }> {
   const page = toPage(q, { defaultLimit: JOINED_EVENTS_DEFAULT_LIMIT, maxLimit: EVENT_LIST_MAX_LIMIT });
+  const now = deps.now();
+  const own = viewer.userId === memberId;
   const { total, rows } = await findEventPage(
     deps.db,
     viewer,
-    { joinedBy: memberId },
+    { joinedBy: memberId, withWaitlist: own },
     { by: 'createdDate', direction: 'DESC' },
-    page,
+    { ...page, now: now.toISOString() },
   );
-  const nowMs = deps.now().getTime();
-  return { total, datas: rows.map((r) => toEventItem(r, viewer, deps, nowMs)) };
+  const positions = own
+    ? await findWaitlistPositions(
+        deps.db,
+        memberId,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, number>();
+  const nowMs = now.getTime();
+  return {
+    total,
+    datas: rows.map((r) => ({
+      ...toEventItem(r, viewer, deps, nowMs),
+      ...(own ? { waitlistPosition: positions.get(r.id) ?? null } : {}),
+    })),
+  };
 }
 
 /**

@@ -46,3 +46,33 @@ export function readCheckInCode(
   if (!timingSafeEqual(expected, given)) return null;
   return { eventId, participationId };
 }
+
+/**
+ * The ticket's short code, for typing at the door when the QR cannot be scanned (docs/decisions/023): 8
+ * characters of the Crockford-like alphabet without 0/O/1/I, 40 bits of HMAC-SHA256 over
+ * 'short:{eventId}:{participationId}' with the same key. It means something only together with the event
+ * (the door's screen is for one event, and only admins may check in), so it is short; nothing is stored.
+ */
+export const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const SHORT_CODE_LENGTH = 8;
+
+export function makeShortCode(key: Buffer, eventId: number, participationId: number): string {
+  const digest = createHmac('sha256', key).update(`short:${eventId}:${participationId}`).digest();
+  let out = '';
+  // 8 symbols of 5 bits: the first 40 bits of the digest.
+  let bits = 0n;
+  for (let i = 0; i < 5; i += 1) bits = (bits << 8n) | BigInt(digest[i] ?? 0);
+  for (let i = SHORT_CODE_LENGTH - 1; i >= 0; i -= 1) {
+    out = SHORT_CODE_ALPHABET[Number(bits & 31n)] + out;
+    bits >>= 5n;
+  }
+  return out;
+}
+
+/** A typed text read as a short code: case, spaces and dashes ignored ('abcd-efgh' = 'ABCDEFGH'); else null. */
+export function readShortCode(text: string): string | null {
+  const code = text.replace(/[\s-]+/g, '').toUpperCase();
+  if (code.length !== SHORT_CODE_LENGTH) return null;
+  for (const c of code) if (!SHORT_CODE_ALPHABET.includes(c)) return null;
+  return code;
+}

@@ -9,7 +9,7 @@ import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { readCheckInCode } from './check-in-code.ts';
+import { makeShortCode, readCheckInCode, readShortCode } from './check-in-code.ts';
 
 /**
  * Check-in at the door (issue 18): an admin marks a participant 'Hadir' by the ticket's signed code or,
@@ -55,6 +55,15 @@ async function findTarget(deps: CheckInDeps, tx: Executor, body: CheckInBody) {
   if (body.code === undefined) {
     const row = await base.where('ep.user_id', '=', body.userId as number).executeTakeFirst();
     if (!row) throw notFound(CHECK_IN_MESSAGES.notParticipant, 'PARTICIPANT_NOT_FOUND');
+    return row;
+  }
+  const short = readShortCode(body.code);
+  if (short !== null) {
+    // The short code typed at the door: recomputed for this event's participants (a few hundred HMACs).
+    const rows = await base.execute();
+    const matches = rows.filter((r) => makeShortCode(deps.codeKey, body.eventId, r.id) === short);
+    const [row] = matches;
+    if (!row || matches.length > 1) throw badRequest(CHECK_IN_MESSAGES.shortUnknown, 'TICKET_INVALID');
     return row;
   }
   const signed = readCheckInCode(deps.codeKey, body.code);

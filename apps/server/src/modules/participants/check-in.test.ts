@@ -38,7 +38,13 @@ async function ticketOf(eventId: number, headers = member.headers) {
     headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as { code: string; order: number; checkedInAt: string | null; name: string };
+  return res.json().result as {
+    code: string;
+    shortCode: string;
+    order: number;
+    checkedInAt: string | null;
+    name: string;
+  };
 }
 
 async function eventWithMember(name = 'Reuni Akbar') {
@@ -391,5 +397,48 @@ describe('tickets follow the server secret', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the short code typed at the door (docs/decisions/023)', () => {
+  it('is 8 unambiguous characters on the ticket, and checks its owner in on that event only', async () => {
+    const event = await eventWithMember('Reuni Kode Pendek');
+    const ticket = await ticketOf(event.id);
+    expect(ticket.shortCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(ticket.code).not.toContain(ticket.shortCode);
+
+    // Another event's door does not know it.
+    const other = await eventWithMember('Acara Lain');
+    const elsewhere = await post('check-in', { eventId: other.id, code: ticket.shortCode });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      message: CHECK_IN_MESSAGES.shortUnknown,
+      code: 'TICKET_INVALID',
+    });
+
+    // Typed in lower case with a dash and spaces, it still reads.
+    const typed = `${ticket.shortCode.slice(0, 4).toLowerCase()} - ${ticket.shortCode.slice(4)}`;
+    const res = await post('check-in', { eventId: event.id, code: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ userId: member.user.id, alreadyCheckedIn: false });
+    expect((await storedCheckIn(event.id, member.user.id)).checked_in_by).toBe(admin.user.id);
+    const again = await post('check-in', { eventId: event.id, code: ticket.shortCode });
+    expect(again.json().result).toMatchObject({ userId: member.user.id, alreadyCheckedIn: true });
+  });
+
+  it('refuses a wrong short code, and a member cannot use one', async () => {
+    const event = await eventWithMember('Reuni Kode Salah');
+    const ticket = await ticketOf(event.id);
+    const wrong = ticket.shortCode.startsWith('2')
+      ? `3${ticket.shortCode.slice(1)}`
+      : `2${ticket.shortCode.slice(1)}`;
+    const res = await post('check-in', { eventId: event.id, code: wrong });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CHECK_IN_MESSAGES.shortUnknown);
+    expect(
+      (await post('check-in', { eventId: event.id, code: ticket.shortCode }, member.headers)).statusCode,
+    ).toBe(403);
+    expect((await post('check-in', { eventId: event.id, code: ticket.shortCode }, {})).statusCode).toBe(401);
+    expect((await storedCheckIn(event.id, member.user.id)).checked_in_at).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import {
   CurrentParticipantsQuery,
   CurrentParticipantsResult,
   ErrorBody,
-  EventListResult,
+  JoinedEventListResult,
   ParticipatedEventsQuery,
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +40,7 @@ export default async function participantsRoutes(base: FastifyInstance) {
         tags: ['Peserta'],
         summary: 'Acara yang diikuti seorang pengguna (Riwayat Acara)',
         querystring: ParticipatedEventsQuery,
-        response: { 200: EventListResult, 400: ErrorBody },
+        response: { 200: JoinedEventListResult, 400: ErrorBody },
       },
     },
     async (req) => {

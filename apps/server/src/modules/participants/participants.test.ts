@@ -1,7 +1,13 @@
 import { EVENT_NOT_FOUND, PARTICIPANTS_NEED_LOGIN } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  authHeader,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 /** GET /event-participant/get-current and /get-by-user. */
 let ctx: TestContext;
@@ -161,26 +167,77 @@ describe('GET /event-participant/get-by-user', () => {
   const byUser = (query: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: `/api/v1/event-participant/get-by-user${query}`, headers });
 
-  it("lists a member's events newest registration first, 10 per page by default", async () => {
+  it("lists a member's events upcoming first by start, then finished ones latest first, 10 per page", async () => {
     const joiner = await createUser(ctx);
-    const events = [];
-    for (let i = 0; i < 12; i += 1) {
-      const e = await createEvent(ctx, { name: `Riwayat ${i}` });
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    // Registered in this order; each is [days from now to its start, status].
+    const plan: [number, 'PUBLISH' | 'EXPIRED'][] = [
+      [-20, 'PUBLISH'],
+      [40, 'PUBLISH'],
+      [-5, 'PUBLISH'],
+      [10, 'PUBLISH'],
+      [20, 'EXPIRED'],
+      [3, 'PUBLISH'],
+      [50, 'PUBLISH'],
+      [60, 'PUBLISH'],
+      [70, 'PUBLISH'],
+      [80, 'PUBLISH'],
+      [90, 'PUBLISH'],
+      [-1, 'PUBLISH'],
+    ];
+    const events: { id: number }[] = [];
+    for (const [days, status] of plan) {
+      const e = await createEvent(ctx, { start_date: at(days), end_date: at(days + 0.1), status });
       await addParticipant(ctx, e.id, joiner.id);
       events.push(e);
     }
+    const id = (i: number) => events[i]?.id;
     const res = await byUser(`?userId=${joiner.id}`);
     expect(res.statusCode).toBe(200);
     const { total, datas } = res.json().result;
     expect(total).toBe(12);
-    expect(datas.map((d: { id: number }) => d.id)).toEqual(
-      events
-        .map((e) => e.id)
-        .reverse()
-        .slice(0, 10),
-    );
+    // Upcoming by start (3, 10, 40 ... 90 days), then the finished: the EXPIRED one starts latest, then -1, -5, -20.
+    expect(datas.map((d: { id: number }) => d.id)).toEqual([5, 3, 1, 6, 7, 8, 9, 10, 4, 11].map(id));
+    expect(datas.map((d: { isFinished: boolean }) => d.isFinished)).toEqual([
+      ...Array(8).fill(false),
+      true,
+      true,
+    ]);
     const page2 = (await byUser(`?userId=${joiner.id}&offset=2`)).json().result;
-    expect(page2.datas.map((d: { id: number }) => d.id)).toEqual([events[1]?.id, events[0]?.id]);
+    expect(page2.datas.map((d: { id: number }) => d.id)).toEqual([id(2), id(0)]);
+  });
+
+  it("shows one's own waitlisted events with the place in line, and never to others", async () => {
+    const joiner = await createUser(ctx);
+    const seated = await createUser(ctx);
+    const ahead = await createUser(ctx);
+    const full = await createEvent(ctx, { quota: 1 });
+    await addParticipant(ctx, full.id, seated.id);
+    for (const u of [ahead, joiner]) {
+      await ctx.db
+        .insertInto('event_waitlist')
+        .values({ event_id: full.id, user_id: u.id, created_at: new Date().toISOString() })
+        .execute();
+    }
+    const mine = await createEvent(ctx);
+    await addParticipant(ctx, mine.id, joiner.id);
+    const own = authHeader(ctx, joiner);
+    const result = (await byUser(`?userId=${joiner.id}`, own)).json().result;
+    expect(result.total).toBe(2);
+    const byId = new Map(result.datas.map((d: { id: number }) => [d.id, d]));
+    expect(byId.get(full.id)).toMatchObject({ waitlistPosition: 2 });
+    expect(byId.get(mine.id)).toMatchObject({ waitlistPosition: null });
+    const joined = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/event/event-by-participant', headers: own })
+    ).json().result;
+    expect(joined.total).toBe(2);
+    // Someone else (a member, an admin, a visitor) sees the seats only, and no place in line.
+    for (const h of [{}, member, admin]) {
+      const other = (await byUser(`?userId=${joiner.id}`, h)).json().result;
+      expect(other.total).toBe(1);
+      expect(other.datas[0].id).toBe(mine.id);
+      expect(other.datas[0]).not.toHaveProperty('waitlistPosition');
+    }
   });
 
   it('hides deleted events from everyone and DRAFT ones from all but admins', async () => {
@@ -197,7 +254,8 @@ describe('GET /event-participant/get-by-user', () => {
     }
     const asAdmin = (await byUser(`?userId=${joiner.id}`, admin)).json().result;
     expect(asAdmin.total).toBe(2);
-    expect(asAdmin.datas.map((d: { id: number }) => d.id)).toEqual([draft.id, shown.id]);
+    // (The order is the upcoming-first one tested above; both start about now + 30 days.)
+    expect(asAdmin.datas.map((d: { id: number }) => d.id).sort()).toEqual([draft.id, shown.id].sort());
   });
 
   it('answers an empty list for a member with no events, and 400 for a bad user id', async () => {

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireVisibleEvent } from '../events/events.service.ts';
-import { makeCheckInCode } from './check-in-code.ts';
+import { makeCheckInCode, makeShortCode } from './check-in-code.ts';
 
 /**
  * GET /event-participant/ticket: the signed-in member's 'Tiket Saya' for an event they hold a seat at
@@ -39,6 +39,7 @@ export async function getTicket(
     name: me.name,
     username: me.username,
     code: makeCheckInCode(deps.codeKey, ref.id, row.id),
+    shortCode: makeShortCode(deps.codeKey, ref.id, row.id),
     order: Number(order.n),
     checkedInAt: row.checked_in_at,
   };

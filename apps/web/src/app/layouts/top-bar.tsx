@@ -81,13 +81,16 @@ export function TopBar() {
               </div>
             </Suspense>
           ) : (
-            <div className="hidden items-center gap-2 md:flex">
-              <ButtonLink to={paths.login} variant="secondary">
+            // 'Masuk' stays in the bar on a phone too (a visitor should not hunt for it in the menu).
+            <div className="flex items-center gap-2">
+              <ButtonLink to={paths.login} variant="secondary" onClick={closeMenu}>
                 {SHELL_TEXT.login}
               </ButtonLink>
-              <ButtonLink to={paths.register} variant="accent">
-                {SHELL_TEXT.register}
-              </ButtonLink>
+              <div className="hidden md:block">
+                <ButtonLink to={paths.register} variant="accent">
+                  {SHELL_TEXT.register}
+                </ButtonLink>
+              </div>
             </div>
           )}
           <button

@@ -48,8 +48,11 @@ export function EventGrid({
   return (
     <ul aria-label={label} className={`${GRID} ${className}`}>
       {events.map((event, i) => (
-        <li key={event.id}>
+        // A footer sits under its card inside the item: the card fills what is left (a card as tall as the item
+        // would push the footer under the next card, whose stretched link then takes its taps).
+        <li key={event.id} className={footer ? 'flex flex-col' : undefined}>
           <EventCard
+            className={footer ? 'flex-1' : undefined}
             event={event}
             headingLevel={headingLevel}
             picture={i >= aboveFold ? 'lazy' : i === 0 ? 'largest' : 'eager'}

@@ -1,6 +1,6 @@
 import { IMAGE_KINDS, type ImageKind } from '@alumni/contract';
 import { CircleAlert, ImageIcon, ImagePlus, Trash2, Undo2 } from 'lucide-react';
-import { type ChangeEvent, type Ref, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '#web/api/upload-image.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
@@ -33,7 +33,8 @@ export type PictureFieldText = {
 };
 
 /**
- * A form's picture (docs/spec.md §§4, 5): pick a PNG/JPEG (max 5 MB, checked here), crop it to the kind's
+ * A form's picture (docs/spec.md §§4, 5): pick a PNG/JPEG (any phone photo: the crop is scaled down before
+ * it is sent, docs/decisions/023), crop it to the kind's
  * aspect (avatar 1:1 beside a round preview; event 16:9 and group 4:1 in a framed preview), remove it, or
  * go back to the saved one. Nothing is uploaded here: the form uploads `value.blob` when it saves.
  * The field revokes a preview URL it replaces or drops; the form revokes one it discards itself.
@@ -63,6 +64,12 @@ export function PictureField({
   const id = useId();
   const [source, setSource] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const message = problem ?? error;
+  // A new error is brought into view, never left behind the sticky bar (docs/decisions/023).
+  useEffect(() => {
+    if (message) alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
 
   // The object URL of the file being cropped lives only while the cropper is open.
   useEffect(() => {
@@ -86,7 +93,6 @@ export function PictureField({
   };
 
   const shown = value.kind === 'new' ? value.previewUrl : value.kind === 'remove' ? null : saved;
-  const message = problem ?? error;
   const avatar = kind === 'avatar';
 
   const fileButton = (
@@ -134,8 +140,10 @@ export function PictureField({
   const alert = message && (
     <p
       id={`${id}-error`}
+      ref={alertRef}
       role="alert"
-      className={`flex items-start gap-1.5 font-medium text-base text-red-700 ${avatar ? '' : 'mt-1.5'}`}
+      // Scrolled into view clear of a sticky Batal/Simpan bar at the bottom of the screen (and the top bar).
+      className={`flex scroll-mt-24 scroll-mb-32 items-start gap-1.5 font-medium text-base text-red-700 ${avatar ? '' : 'mt-1.5'}`}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>{message}</span>

@@ -1,5 +1,5 @@
 import type { EventItem } from '@alumni/contract';
-import { CalendarPlus, CalendarSearch, CircleCheck, RefreshCw, Ticket } from 'lucide-react';
+import { CalendarPlus, CalendarSearch, CircleCheck, Hourglass, RefreshCw, Ticket } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAttended } from '#web/api/get-attended.ts';
@@ -12,7 +12,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 import { Pagination } from '../ui/pagination.tsx';
 import { PROFILE_TEXT } from './profile-text.ts';
 
-type EventsQuery = ReturnType<typeof useJoinedEvents>;
+type EventsQuery = ReturnType<typeof useJoinedEvents> | ReturnType<typeof useCreatedEvents>;
 
 interface HistoryProps {
   userId: number;
@@ -28,10 +28,20 @@ export function JoinedEvents({ userId, isOwn }: HistoryProps) {
   const ids = query.data?.datas.map((e) => e.id) ?? [];
   const attended = useAttended(userId, ids, isOwn);
   const attendedIds = new Set(attended.data?.map((a) => a.eventId));
+  const positions = new Map(query.data?.datas.map((e) => [e.id, e.waitlistPosition ?? null]));
   return (
     <EventHistory
+      sections
       footer={
-        isOwn ? (event) => <OwnEventFooter event={event} attended={attendedIds.has(event.id)} /> : undefined
+        isOwn
+          ? (event) => (
+              <OwnEventFooter
+                event={event}
+                attended={attendedIds.has(event.id)}
+                waitlistPosition={positions.get(event.id) ?? null}
+              />
+            )
+          : undefined
       }
       query={query}
       page={page}
@@ -63,7 +73,25 @@ export function CreatedEvents({ userId, isOwn }: HistoryProps) {
   );
 }
 
-function OwnEventFooter({ event, attended }: { event: EventItem; attended: boolean }) {
+function OwnEventFooter({
+  event,
+  attended,
+  waitlistPosition,
+}: {
+  event: EventItem;
+  attended: boolean;
+  /** In the event's waitlist (no seat, so no ticket): one's place in line. */
+  waitlistPosition: number | null;
+}) {
+  if (waitlistPosition !== null) {
+    if (event.isFinished) return null;
+    return (
+      <p className="mt-2 flex min-h-11 items-center gap-1.5 px-1 font-semibold text-amber-900 text-base">
+        <Hourglass aria-hidden="true" className="size-5" />
+        {PROFILE_TEXT.waitlistPosition(waitlistPosition)}
+      </p>
+    );
+  }
   if (!attended && event.isFinished) return null;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-base">
@@ -88,6 +116,7 @@ function OwnEventFooter({ event, attended }: { event: EventItem; attended: boole
 }
 
 function EventHistory({
+  sections = false,
   footer,
   query,
   page,
@@ -107,6 +136,8 @@ function EventHistory({
   emptyOther: string;
   emptyIcon: typeof CalendarPlus;
   footer?: (event: EventItem) => ReactNode;
+  /** Under 'Akan Datang' and 'Sudah Lewat' headings (the list comes upcoming first, docs/decisions/023). */
+  sections?: boolean;
 }) {
   const top = useRef<HTMLDivElement>(null);
   const { data } = query;
@@ -154,13 +185,45 @@ function EventHistory({
 
   return (
     <div ref={top} className="scroll-mt-24" aria-busy={query.isPlaceholderData}>
-      <EventGrid
-        events={data.datas}
-        label={label}
-        footer={footer}
-        className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
-      />
+      {sections ? (
+        <HistorySections events={data.datas} label={label} footer={footer} faded={query.isPlaceholderData} />
+      ) : (
+        <EventGrid
+          events={data.datas}
+          label={label}
+          footer={footer}
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+        />
+      )}
       <Pagination page={page} totalPages={totalPages} onChange={change} className="mt-8" />
+    </div>
+  );
+}
+
+/** One page of the history under 'Akan Datang' (not finished) and 'Sudah Lewat' (finished) headings. */
+function HistorySections({
+  events,
+  label,
+  footer,
+  faded,
+}: {
+  events: readonly EventItem[];
+  label: string;
+  footer?: (event: EventItem) => ReactNode;
+  faded: boolean;
+}) {
+  const parts = [
+    { title: PROFILE_TEXT.upcoming, events: events.filter((e) => !e.isFinished) },
+    { title: PROFILE_TEXT.past, events: events.filter((e) => e.isFinished) },
+  ].filter((p) => p.events.length > 0);
+  return (
+    <div className={`space-y-8 ${faded ? 'opacity-60 transition-opacity' : ''}`}>
+      {parts.map((part) => (
+        <section key={part.title} aria-label={part.title}>
+          <h2 className="mb-4 font-bold text-primary-900 text-xl">{part.title}</h2>
+          <EventGrid events={part.events} label={`${label}: ${part.title}`} footer={footer} />
+        </section>
+      ))}
     </div>
   );
 }

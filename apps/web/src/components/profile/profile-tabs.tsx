@@ -14,8 +14,8 @@ export const TAB_PARAM = 'tab';
 
 /**
  * Profile tabs (Data Pribadi, Riwayat Acara, Acara Dibuat): the WAI-ARIA tabs pattern with automatic
- * activation (ArrowLeft/ArrowRight wrap, Home/End), 44 px targets, a row that scrolls sideways on narrow
- * phones, and the selected tab kept in `?tab=` so a shared link or the back button opens the same tab.
+ * activation (ArrowLeft/ArrowRight wrap, Home/End), 44 px targets, a row whose tabs share a narrow phone's
+ * width (names wrap rather than being cut), and the selected tab kept in `?tab=` so a shared link or the back button opens the same tab.
  * Only the selected panel is rendered, so a tab's data loads when it is first opened.
  */
 export function ProfileTabs({
@@ -68,7 +68,12 @@ export function ProfileTabs({
   return (
     <div>
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div role="tablist" aria-label={label} className="flex min-w-max gap-1 border-slate-200 border-b">
+        {/* On a phone the tabs share the width, each name wrapping onto two lines if it must, so none is cut. */}
+        <div
+          role="tablist"
+          aria-label={label}
+          className="grid auto-cols-fr grid-flow-col gap-1 border-slate-200 border-b sm:flex sm:min-w-max"
+        >
           {tabs.map((tab, index) => {
             const isSelected = tab.id === selected;
             return (
@@ -86,7 +91,7 @@ export function ProfileTabs({
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => select(tab.id, false)}
                 onKeyDown={(e) => onKeyDown(e, index)}
-                className={`-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-4 px-3 py-2 sm:px-4 font-semibold text-base transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-primary-600 focus-visible:outline-offset-[-2px] sm:text-lg ${
+                className={`-mb-px inline-flex min-h-11 items-center justify-center border-b-4 px-2 py-2 text-center leading-tight sm:whitespace-nowrap sm:px-4 font-semibold text-base transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-primary-600 focus-visible:outline-offset-[-2px] sm:text-lg ${
                   isSelected
                     ? 'border-accent-500 text-primary-900'
                     : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-primary-800'

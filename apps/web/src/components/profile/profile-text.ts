@@ -35,6 +35,10 @@ export const PROFILE_TEXT = {
   attended: 'Hadir',
   ticket: 'Tiket Saya',
   ticketFor: (event: string) => `Tiket Saya untuk ${event}`,
+  /** The member's history in two parts (docs/decisions/023). */
+  upcoming: 'Akan Datang',
+  past: 'Sudah Lewat',
+  waitlistPosition: (n: number) => `Daftar tunggu · posisi antrean: ${n}`,
   createdList: 'Acara yang dibuat',
   joinedEmptyOwn: 'Belum Mengikuti Acara',
   createdEmptyOwn: 'Belum Membuat Acara',

@@ -62,6 +62,8 @@ export function EventListPage() {
   const list = failed || showingStale ? [] : (events.data?.datas ?? []);
   const total = failed ? 0 : (events.data?.total ?? 0);
   const totalPages = pageCount(total, EVENT_LIST_PAGE_SIZE);
+  // A search or filter that finds nothing says so under the title, not only below the banner and categories.
+  const noMatch = !loading && !failed && total === 0 && hasFilters(filters);
 
   // A page past the end (an old link, fewer events since) falls back to the last page there is.
   const { page } = filters;
@@ -114,8 +116,17 @@ export function EventListPage() {
               {title}
             </h1>
           )}
-          <p data-testid="event-total" aria-live="polite" className="mt-1.5 min-h-7 text-lg text-slate-700">
-            {!loading && !failed ? EVENT_LIST_TEXT.eventCount(total) : ''}
+          <p
+            data-testid="event-total"
+            aria-live="polite"
+            className={`mt-1.5 min-h-7 text-lg ${noMatch ? 'flex items-start gap-2 font-semibold text-primary-900' : 'text-slate-700'}`}
+          >
+            {noMatch && <SearchX aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
+            {loading || failed
+              ? ''
+              : noMatch
+                ? EVENT_LIST_TEXT.noMatch(filters.q)
+                : EVENT_LIST_TEXT.eventCount(total)}
           </p>
         </div>
         <div className="w-full md:max-w-md">

@@ -4,6 +4,8 @@ export const EVENT_LIST_TEXT = {
   allEvents: 'Semua Acara',
   searchTitle: (query: string) => `Pencarian Terkait ${query}`,
   eventCount: (n: number) => `${n} acara`,
+  /** Under the title when a search or filter finds nothing, so a phone says so on the first screen. */
+  noMatch: (q: string) => (q ? `Tidak ada acara yang cocok dengan “${q}”.` : 'Tidak ada acara yang cocok.'),
   searchLabel: 'Cari acara',
   searchPlaceholder: 'Cari Acara...',
   searchButton: 'Cari',

@@ -2,11 +2,15 @@ import { type FullUser, UpdateProfileBody } from '@alumni/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addSpeciality,
+  applyPanelChange,
   buildUpdateBody,
   draftFromUser,
+  emptyBusiness,
   emptyEducation,
   emptyExperience,
+  panelSaveBody,
   splitSpecialities,
+  withSavedSections,
 } from './profile-draft.ts';
 
 const user: FullUser = {
@@ -160,5 +164,49 @@ describe('skills', () => {
   it('splits the comma-joined text', () => {
     expect(splitSpecialities('A, B ,, C')).toEqual(['A', 'B', 'C']);
     expect(splitSpecialities(null)).toEqual([]);
+  });
+});
+
+describe('saving one panel at a time (docs/decisions/023)', () => {
+  it('sends the stored profile with only that change: personal data being typed stays behind', () => {
+    const business = { ...emptyBusiness(), name: 'Warung Kopi' };
+    const body = panelSaveBody(user, { kind: 'businesses', item: business });
+    expect(body.name).toBe(user.name);
+    expect(body.occupation).toBe(user.occupation);
+    expect(body.businesses).toContainEqual(expect.objectContaining({ name: 'Warung Kopi' }));
+    expect(body).not.toHaveProperty('picture');
+    expect(UpdateProfileBody.safeParse(body).success).toBe(true);
+  });
+
+  it('edits and deletes stored records by id', () => {
+    const [stored] = draftFromUser(user).workingExps;
+    if (!stored) throw new Error('fixture has an experience');
+    const edited = panelSaveBody(user, {
+      kind: 'workingExps',
+      item: { ...stored, position: 'Kepala Sekolah' },
+    });
+    expect(edited.workingExps).toEqual([
+      expect.objectContaining({ id: 11, position: 'Kepala Sekolah' }),
+      expect.objectContaining({ id: 12, position: 'Staf' }),
+    ]);
+    const deleted = panelSaveBody(user, { kind: 'delete', list: 'workingExps', key: stored.key });
+    expect(deleted.workingExps).toEqual([{ id: 11, deleted: true }, expect.objectContaining({ id: 12 })]);
+    expect(
+      applyPanelChange(draftFromUser(user), { kind: 'about', about: 'Baru', specialities: ['A'] }),
+    ).toMatchObject({
+      about: 'Baru',
+      specialities: ['A'],
+    });
+  });
+
+  it('after a save takes the sections from the server and keeps the personal data being typed', () => {
+    const typing = { ...draftFromUser(user), name: 'Nama Baru', occupation: 'Pilot' };
+    const next = withSavedSections(typing, { ...user, about: 'Dari server', workingExps: [] });
+    expect(next).toMatchObject({
+      name: 'Nama Baru',
+      occupation: 'Pilot',
+      about: 'Dari server',
+      workingExps: [],
+    });
   });
 });

@@ -287,3 +287,70 @@ export function buildUpdateBody(draft: ProfileDraft, picture?: string | null): U
   if (picture !== undefined) body.picture = picture;
   return body;
 }
+
+// --- Saving one panel at a time (docs/decisions/023) -------------------------------------------
+
+type ListKind = 'workingExps' | 'businesses' | 'educations';
+
+/** What one side panel's 'Simpan' (or a confirmed delete) changes. */
+export type PanelChange =
+  | { kind: 'about'; about: string; specialities: string[] }
+  | { kind: 'socials'; socials: SocialsDraft }
+  | { kind: 'workingExps'; item: ExperienceDraft }
+  | { kind: 'businesses'; item: BusinessDraft }
+  | { kind: 'educations'; item: EducationDraft }
+  | { kind: 'delete'; list: ListKind; key: string };
+
+function upsert<T extends { key: string }>(list: T[], item: T): T[] {
+  return list.some((i) => i.key === item.key)
+    ? list.map((i) => (i.key === item.key ? item : i))
+    : [...list, item];
+}
+
+const markDeleted = <T extends DraftItem>(list: T[], key: string): T[] =>
+  list.map((i) => (i.key === key ? { ...i, deleted: true } : i));
+
+/** `draft` with one panel's change applied. */
+export function applyPanelChange(draft: ProfileDraft, change: PanelChange): ProfileDraft {
+  switch (change.kind) {
+    case 'about':
+      return { ...draft, about: change.about, specialities: change.specialities };
+    case 'socials':
+      return { ...draft, socials: change.socials };
+    case 'workingExps':
+      return { ...draft, workingExps: upsert(draft.workingExps, change.item) };
+    case 'businesses':
+      return { ...draft, businesses: upsert(draft.businesses, change.item) };
+    case 'educations':
+      return { ...draft, educations: upsert(draft.educations, change.item) };
+    case 'delete':
+      if (change.list === 'workingExps')
+        return { ...draft, workingExps: markDeleted(draft.workingExps, change.key) };
+      if (change.list === 'businesses')
+        return { ...draft, businesses: markDeleted(draft.businesses, change.key) };
+      return { ...draft, educations: markDeleted(draft.educations, change.key) };
+  }
+}
+
+/**
+ * The PUT /user body that saves ONE panel's change and nothing else: the stored profile (`saved`) with the
+ * change applied, so personal data typed but not yet saved is not sent along (it keeps waiting for the
+ * page's 'Simpan', docs/spec.md §4). The picture is left alone.
+ */
+export function panelSaveBody(saved: FullUser, change: PanelChange): UpdateProfileInput {
+  return buildUpdateBody(applyPanelChange(draftFromUser(saved), change));
+}
+
+/** After a panel was saved: the sections as the server now has them, the personal data as being typed. */
+export function withSavedSections(draft: ProfileDraft, user: FullUser): ProfileDraft {
+  const saved = draftFromUser(user);
+  return {
+    ...draft,
+    about: saved.about,
+    specialities: saved.specialities,
+    socials: saved.socials,
+    workingExps: saved.workingExps,
+    businesses: saved.businesses,
+    educations: saved.educations,
+  };
+}

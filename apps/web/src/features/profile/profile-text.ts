@@ -121,6 +121,8 @@ export const PROFILE_TEXT = {
   },
   saved: { title: 'Berhasil Mengedit Profil', message: 'Anda berhasil mengedit data pribadi Anda.' },
   saveFailed: { title: 'Terjadi kesalahan', message: 'Gagal menyimpan profil' },
+  /** A side panel's item, saved at once (docs/decisions/023). */
+  panelSaved: { title: 'Tersimpan', message: 'Perubahan pada bagian ini sudah disimpan.' },
 } as const;
 
 /** The fixed site text before each handle (docs/spec.md §3: handles only). */

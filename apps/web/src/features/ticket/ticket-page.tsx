@@ -114,6 +114,19 @@ export function TicketPage() {
             className="mx-auto w-full max-w-[22rem]"
           />
           <p className="text-center text-base text-slate-700">{T.howTo}</p>
+          {ticket.shortCode && (
+            // Beside the QR: 8 characters the door can type when the camera fails (docs/decisions/023).
+            <div className="rounded-lg bg-primary-50 px-4 py-3 text-center ring-1 ring-primary-100 ring-inset">
+              <p className="font-semibold text-primary-800 text-sm">{T.shortCode}</p>
+              <p
+                data-testid="ticket-short-code"
+                className="font-bold font-mono text-3xl text-primary-900 tracking-widest"
+              >
+                {T.shortCodeGroups(ticket.shortCode)}
+              </p>
+              <p className="mt-1 text-slate-700 text-sm">{T.shortCodeHint}</p>
+            </div>
+          )}
           {attendedAt && (
             <p className="flex items-center justify-center gap-2 rounded-lg bg-green-50 p-3 font-semibold text-base text-green-800 ring-1 ring-green-200 ring-inset">
               <CircleCheck aria-hidden="true" className="size-5" />

@@ -10,9 +10,10 @@ export const CHECK_IN_TEXT = {
   cameraStarting: 'Menyalakan kamera…',
   cameraFailed: 'Kamera tidak dapat dibuka. Izinkan akses kamera atau masukkan kode tiket di bawah.',
   codeLabel: 'Kode tiket',
-  codePlaceholder: 'A86.…',
+  codePlaceholder: 'Mis. 7KQ2-MX9D',
   codeSubmit: 'Check-in',
-  codeHint: 'Ketik kode yang tertulis di bawah QR bila kamera tidak dapat dipakai.',
+  codeHint:
+    'Ketik kode 8 karakter dari tiket peserta (atau kode panjangnya) bila kamera tidak dapat dipakai.',
   searchLabel: 'Cari peserta',
   searchPlaceholder: 'Cari nama atau username lalu tekan Enter',
   markPresent: 'Hadir',

@@ -36,7 +36,8 @@ export function EventFormPage() {
   const params = useParams();
   const editing = params.id !== undefined;
   const id = editing ? parseRouteId(params.id) : null;
-  const viewer = useSession()?.user.id ?? 0;
+  const session = useSession();
+  const viewer = session?.user.id ?? 0;
   const detail = useEventDetail(id ?? 0, viewer, id !== null);
   const title = editing ? T.editTitle : T.addTitle;
   useDocumentTitle(title);
@@ -51,7 +52,21 @@ export function EventFormPage() {
   // what the admin is typing; the fresher copy only sharpens which fields count as changed.
   const loaded = detail.data;
   const initial = useMemo(() => (loaded ? toFormValues(loaded) : null), [loaded]);
-  const addInitial = useMemo(() => emptyFormValues(), []);
+  // Adding: the signed-in admin is the creator unless another is picked (docs/decisions/023).
+  const addInitial = useMemo(
+    () => ({
+      ...emptyFormValues(),
+      creator: session
+        ? {
+            id: session.user.id,
+            name: session.user.name,
+            username: session.user.username,
+            picture: session.user.picture,
+          }
+        : null,
+    }),
+    [session],
+  );
 
   return (
     <div className="mx-auto max-w-4xl space-y-4">

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@alumni/contract';
+import { Ticket } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { type RegistrationState, registrationBarLine } from '../registration-state.ts';
 import { RegistrationActionLabel } from './registration-action-label.tsx';
@@ -22,9 +23,10 @@ export function RegistrationBar({
 }: {
   slot: HTMLElement;
   state: RegistrationState;
-  event: Pick<EventDetail, 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition'>;
+  event: Pick<EventDetail, 'id' | 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition'>;
   onAction: (opener: HTMLButtonElement) => void;
 }) {
+  const eventId = event.id;
   const line = registrationBarLine(state, event, {
     registered: T.registeredNote,
     full: T.fullNote,
@@ -54,10 +56,16 @@ export function RegistrationBar({
         >
           {T.quotaFull}
         </button>
+      ) : state === 'registered' ? (
+        // A registered member's main action is the ticket; cancelling stays in the panel (docs/decisions/023).
+        <ButtonLink to={`/event/${eventId}/ticket`} size="lg" variant="accent" className="shrink-0 px-4">
+          <Ticket aria-hidden="true" className="size-5" />
+          {T.ticket}
+        </ButtonLink>
       ) : (
         <Button
           size="lg"
-          variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
+          variant={state === 'waiting' ? 'secondary' : 'accent'}
           fullWidth={stacked}
           className="shrink-0 px-4"
           onClick={(e) => onAction(e.currentTarget)}

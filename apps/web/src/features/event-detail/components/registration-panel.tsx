@@ -222,13 +222,20 @@ export function RegistrationPanel({
               {T.quotaFull}
             </button>
           )}
+          {state === 'registered' && (
+            // A registered member's main action is the ticket for the door; cancelling is the quiet one below.
+            <ButtonLink to={`/event/${event.id}/ticket`} variant="accent" size="lg" fullWidth>
+              <Ticket aria-hidden="true" className="size-5" />
+              {T.ticket}
+            </ButtonLink>
+          )}
           {state !== 'full' && (
             // One button element for these states, so focus stays on it as the state changes.
             <Button
               ref={actionRef}
               fullWidth
-              size="lg"
-              variant={state === 'registered' || state === 'waiting' ? 'secondary' : 'accent'}
+              size={state === 'registered' ? 'md' : 'lg'}
+              variant={state === 'registered' ? 'ghost' : state === 'waiting' ? 'secondary' : 'accent'}
               loading={state === 'can-wait' && joinWaitlist.isPending}
               onClick={() => onAction(actionRef.current)}
             >
@@ -240,8 +247,8 @@ export function RegistrationPanel({
         </div>
       )}
 
-      {/* Issue 18: a member with a seat has a ticket for the door. */}
-      {session && event.isRegistered && !event.isFinished && (
+      {/* The creator has a seat too, and so a ticket (a registered member's is the main action above). */}
+      {session && state === 'creator' && (
         <ButtonLink to={`/event/${event.id}/ticket`} variant="secondary" fullWidth className="mt-3">
           <Ticket aria-hidden="true" className="size-5" />
           {T.ticket}

@@ -4,7 +4,7 @@ import { queryRoots } from '#web/api/query-roots.ts';
 import { uploadImage } from '#web/api/upload-image.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { readSession, writeSession } from '#web/lib/session.ts';
-import { buildUpdateBody, type ProfileDraft } from '../profile-draft.ts';
+import { buildUpdateBody, type PanelChange, type ProfileDraft, panelSaveBody } from '../profile-draft.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 import { updateProfile } from './update-profile.ts';
 
@@ -54,4 +54,17 @@ export function failureDetail(error: unknown): string | null {
   if (error instanceof ApiError) return error.errors[0]?.message ?? error.message;
   if (error instanceof Error) return error.message;
   return null;
+}
+
+/**
+ * One side panel's 'Simpan' (or a confirmed delete) saved to the server at once: the stored profile with only
+ * that change (docs/decisions/023). The profile is read again for the view.
+ */
+export function useSavePanel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ saved, change }: { saved: FullUser; change: PanelChange }) =>
+      updateProfile(panelSaveBody(saved, change)),
+    onSuccess: () => client.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey }),
+  });
 }

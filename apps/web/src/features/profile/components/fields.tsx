@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type ComponentPropsWithRef, type ReactNode, useId, useRef } from 'react';
+import { type ComponentPropsWithRef, createContext, type ReactNode, useContext, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { SidePanel } from '#web/components/ui/side-panel.tsx';
 import { PROFILE_TEXT } from '../profile-text.ts';
@@ -73,6 +73,9 @@ export function CheckboxField({
  * A side panel holding one form: 'Batal' closes without change, 'Simpan' submits. `onSubmit` returns
  * false when the form holds errors: the panel stays open and focus goes to the first invalid field.
  */
+/** True while the open side panel's item is being saved to the server (the editor provides it). */
+export const PanelBusyContext = createContext(false);
+
 export function EditorPanel({
   title,
   onClose,
@@ -86,6 +89,7 @@ export function EditorPanel({
 }) {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const busy = useContext(PanelBusyContext);
   return (
     <SidePanel
       open
@@ -96,7 +100,7 @@ export function EditorPanel({
           <Button variant="secondary" onClick={onClose} className="sm:min-w-28">
             {PROFILE_TEXT.cancel}
           </Button>
-          <Button type="submit" form={formId} className="sm:min-w-28">
+          <Button type="submit" form={formId} loading={busy} className="sm:min-w-28">
             {PROFILE_TEXT.save}
           </Button>
         </>

@@ -1,17 +1,21 @@
 import type { FullUser } from '@alumni/contract';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PictureField } from '#web/components/image/picture-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { failureDetail, UploadFailedError, useSaveProfile } from '../api/save-profile.ts';
+import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
+import { failureDetail, UploadFailedError, useSavePanel, useSaveProfile } from '../api/save-profile.ts';
 import {
   draftFromUser,
   emptyBusiness,
   emptyEducation,
   emptyExperience,
+  type PanelChange,
   type PanelState,
+  type PersonalField,
   type ProfileDraft,
+  withSavedSections,
 } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
 import { hasErrors, personalErrors } from '../profile-validation.ts';
@@ -20,24 +24,32 @@ import { BusinessPanel } from './business-panel.tsx';
 import { EditorSections } from './editor-sections.tsx';
 import { EducationPanel } from './education-panel.tsx';
 import { ExperiencePanel } from './experience-panel.tsx';
-import { CheckboxField } from './fields.tsx';
+import { CheckboxField, PanelBusyContext } from './fields.tsx';
 import { PersonalFields } from './personal-fields.tsx';
 import { SocialsPanel } from './socials-panel.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';
 
-function upsert<T extends { key: string }>(list: T[], item: T): T[] {
-  return list.some((i) => i.key === item.key)
-    ? list.map((i) => (i.key === item.key ? item : i))
-    : [...list, item];
-}
-
 /**
- * Edit mode of 'Data Pribadi' (docs/spec.md §4): every change stays in memory until 'Simpan' (after a
- * confirmation) sends the whole profile; 'Batal' asks before discarding.
+ * Edit mode of 'Data Pribadi' (docs/spec.md §4). The personal data and the picture stay in memory until
+ * 'Simpan' (after a confirmation) sends the whole profile; 'Batal' asks before discarding, and so does
+ * leaving the page with them changed. Each side panel's 'Simpan', and a confirmed delete, saves that item
+ * to the server at once (docs/decisions/023), so nothing done in a panel is lost by leaving.
  */
 export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => void }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromUser(user));
+  // The profile as the server has it now: each panel's save starts from it.
+  const [saved, setSaved] = useState<FullUser>(user);
+  const savePanel = useSavePanel();
+  const personalDirty = useMemo(() => {
+    const stored = draftFromUser(saved);
+    return (
+      draft.picture.kind !== 'keep' ||
+      draft.reminderEmail !== stored.reminderEmail ||
+      PERSONAL_FIELDS.some((f) => draft[f] !== stored[f])
+    );
+  }, [draft, saved]);
+  const guard = useLeaveGuard(personalDirty);
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ kind: ListKind; key: string } | null>(null);
   const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
@@ -68,6 +80,7 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
       onSuccess: () => {
         setConfirm(null);
         toast.show({ type: 'success', title: PROFILE_TEXT.saved.title, message: PROFILE_TEXT.saved.message });
+        guard.release();
         onDone();
       },
       onError: (error) => {
@@ -88,18 +101,41 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
 
   const removeItem = () => {
     if (!pendingDelete) return;
-    const { kind, key } = pendingDelete;
-    setDraft((d) => {
-      if (kind === 'workingExps')
-        return { ...d, workingExps: d.workingExps.map((i) => (i.key === key ? { ...i, deleted: true } : i)) };
-      if (kind === 'businesses')
-        return { ...d, businesses: d.businesses.map((i) => (i.key === key ? { ...i, deleted: true } : i)) };
-      return { ...d, educations: d.educations.map((i) => (i.key === key ? { ...i, deleted: true } : i)) };
-    });
-    setPendingDelete(null);
+    persist({ kind: 'delete', list: pendingDelete.kind, key: pendingDelete.key });
   };
 
   const closePanel = () => setPanel(null);
+
+  const persist = (change: PanelChange) => {
+    if (savePanel.isPending) return;
+    savePanel.mutate(
+      { saved, change },
+      {
+        onSuccess: (next) => {
+          setSaved(next);
+          setDraft((d) => withSavedSections(d, next));
+          setPanel(null);
+          setPendingDelete(null);
+          toast.show({
+            type: 'success',
+            title: PROFILE_TEXT.panelSaved.title,
+            message: PROFILE_TEXT.panelSaved.message,
+          });
+        },
+        onError: (error) => {
+          setPendingDelete(null);
+          const detail = failureDetail(error);
+          toast.show({
+            type: 'error',
+            title: PROFILE_TEXT.saveFailed.title,
+            message: detail
+              ? `${PROFILE_TEXT.saveFailed.message}. ${detail}`
+              : PROFILE_TEXT.saveFailed.message,
+          });
+        },
+      },
+    );
+  };
 
   return (
     <div className="space-y-5">
@@ -166,63 +202,51 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
         </Button>
       </div>
 
-      {panel?.kind === 'about' && (
-        <AboutPanel
-          about={draft.about}
-          specialities={draft.specialities}
-          onClose={closePanel}
-          onSave={(about, specialities) => {
-            patch({ about, specialities });
-            closePanel();
-          }}
-        />
-      )}
-      {panel?.kind === 'socials' && (
-        <SocialsPanel
-          socials={draft.socials}
-          onClose={closePanel}
-          onSave={(socials) => {
-            patch({ socials });
-            closePanel();
-          }}
-        />
-      )}
-      {panel?.kind === 'workingExps' && (
-        <ExperiencePanel
-          initial={panel.item}
-          isNew={panel.isNew}
-          onClose={closePanel}
-          onSave={(item) => {
-            setDraft((d) => ({ ...d, workingExps: upsert(d.workingExps, item) }));
-            closePanel();
-          }}
-        />
-      )}
-      {panel?.kind === 'businesses' && (
-        <BusinessPanel
-          initial={panel.item}
-          isNew={panel.isNew}
-          onClose={closePanel}
-          onSave={(item) => {
-            setDraft((d) => ({ ...d, businesses: upsert(d.businesses, item) }));
-            closePanel();
-          }}
-        />
-      )}
-      {panel?.kind === 'educations' && (
-        <EducationPanel
-          initial={panel.item}
-          isNew={panel.isNew}
-          onClose={closePanel}
-          onSave={(item) => {
-            setDraft((d) => ({ ...d, educations: upsert(d.educations, item) }));
-            closePanel();
-          }}
-        />
-      )}
+      <PanelBusyContext value={savePanel.isPending}>
+        {panel?.kind === 'about' && (
+          <AboutPanel
+            about={draft.about}
+            specialities={draft.specialities}
+            onClose={closePanel}
+            onSave={(about, specialities) => persist({ kind: 'about', about, specialities })}
+          />
+        )}
+        {panel?.kind === 'socials' && (
+          <SocialsPanel
+            socials={draft.socials}
+            onClose={closePanel}
+            onSave={(socials) => persist({ kind: 'socials', socials })}
+          />
+        )}
+        {panel?.kind === 'workingExps' && (
+          <ExperiencePanel
+            initial={panel.item}
+            isNew={panel.isNew}
+            onClose={closePanel}
+            onSave={(item) => persist({ kind: 'workingExps', item })}
+          />
+        )}
+        {panel?.kind === 'businesses' && (
+          <BusinessPanel
+            initial={panel.item}
+            isNew={panel.isNew}
+            onClose={closePanel}
+            onSave={(item) => persist({ kind: 'businesses', item })}
+          />
+        )}
+        {panel?.kind === 'educations' && (
+          <EducationPanel
+            initial={panel.item}
+            isNew={panel.isNew}
+            onClose={closePanel}
+            onSave={(item) => persist({ kind: 'educations', item })}
+          />
+        )}
+      </PanelBusyContext>
 
       <ConfirmDialog
         open={pendingDelete !== null}
+        busy={savePanel.isPending}
         status="danger"
         title={PROFILE_TEXT.confirmDelete.title}
         message={PROFILE_TEXT.confirmDelete.message}
@@ -248,10 +272,23 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
         onConfirm={() => {
           setConfirm(null);
           if (draft.picture.kind === 'new') URL.revokeObjectURL(draft.picture.previewUrl);
+          guard.release();
           onDone();
         }}
         onCancel={() => setConfirm(null)}
       />
+      {guard.dialog}
     </div>
   );
 }
+
+/** The personal-data block's fields: what the page's 'Simpan' saves (and leaving would lose). */
+const PERSONAL_FIELDS = [
+  'name',
+  'nickname',
+  'phoneNumber',
+  'address',
+  'highSchool',
+  'occupation',
+  'languages',
+] as const satisfies readonly PersonalField[];

@@ -68,14 +68,28 @@ export const DETAIL_TEXT = {
     emptyNone: 'Belum ada yang mendaftar di acara ini.',
     loading: 'Memuat partisipan…',
     loadFailed: 'Partisipan gagal dimuat.',
-    cancel: 'Batalkan Kehadiran',
-    cancelFor: (name: string) => `Batalkan kehadiran ${name}`,
+    // The spec's admin cancel, named for what it does (docs/decisions/023): the member loses the seat.
+    cancel: 'Batalkan Pendaftaran',
+    cancelFor: (name: string) => `Batalkan pendaftaran ${name}`,
     cancelDialog: {
-      title: 'Batalkan Kehadiran',
+      title: 'Batalkan Pendaftaran',
       message: (name: string, event: string) =>
-        `Apakah Anda yakin membatalkan kehadiran ${name} pada acara ${event}? Peserta akan menerima notifikasi.`,
+        `Apakah Anda yakin membatalkan pendaftaran ${name} pada acara ${event}? Kursinya dilepas dan peserta akan menerima notifikasi.`,
       confirm: 'Ya, Batalkan',
     },
+    // Undoing an arrival marked by mistake: the registration stays.
+    undoCheckIn: 'Batalkan check-in',
+    undoCheckInFor: (name: string) => `Batalkan check-in ${name}`,
+    undoCheckInDialog: {
+      title: 'Batalkan check-in',
+      message: (name: string) =>
+        `${name} tidak lagi tercatat hadir, tetapi tetap terdaftar pada acara ini. Lanjutkan?`,
+      confirm: 'Ya, Batalkan check-in',
+    },
+    undoneCheckInTitle: 'Check-in dibatalkan',
+    undoneCheckIn: (name: string) => `${name} tidak lagi tercatat hadir.`,
+    undoCheckInFailedTitle: 'Gagal Membatalkan Check-in',
+    undoCheckInFailed: 'Membatalkan check-in gagal, silakan coba lagi.',
     canceledTitle: 'Berhasil',
     canceled: 'Anda berhasil membatalkan kehadiran',
     cancelFailedTitle: 'Gagal Membatalkan Kehadiran',

@@ -213,16 +213,35 @@ describe('validateEventForm', () => {
 
   it('an empty add form names every missing field with the contract messages', () => {
     const e = validateEventForm(emptyFormValues(), 'add');
-    expect(e).toMatchObject({
-      groupName: 'Nama grup harus diisi',
-      groupDisplayName: 'Nama tampilan grup harus diisi',
+    expect(e).toEqual({
       name: 'Nama acara harus diisi',
       location: 'Lokasi acara harus diisi',
       categoryId: 'Kategori acara harus dipilih',
       startDate: 'Tanggal mulai harus diisi',
       startTime: 'Jam mulai harus diisi',
+    });
+    // The group and the creator have defaults (docs/decisions/023); on edit the creator is still needed.
+    expect(validateEventForm(emptyFormValues(), 'edit')).toMatchObject({
       creator: 'Pilih pembuat acara atau buat pengguna baru',
     });
+  });
+
+  it('a NEW group left blank is named by the server; half a name fills the other half', () => {
+    const none = { imageUrl: null, groupImageUrl: null };
+    const blank = buildCreateBody(filled({ groupName: '', groupDisplayName: '', creator: null }), none);
+    expect(blank).not.toHaveProperty('eventGroup');
+    expect(blank).not.toHaveProperty('eventUserId');
+    expect(buildCreateBody(filled({ groupName: 'reuni', groupDisplayName: ' ' }), none)).toMatchObject({
+      eventGroup: { name: 'reuni', displayName: 'reuni' },
+    });
+    expect(
+      buildCreateBody(filled({ groupName: '', groupDisplayName: '' }), {
+        imageUrl: null,
+        groupImageUrl: '/uploads/g.webp',
+      }),
+    ).toMatchObject({ eventGroup: { name: filled().name, imageUrl: '/uploads/g.webp' } });
+    expect(buildCreateBody(filled(), none, true)).toMatchObject({ publish: true, status: 'DRAFT' });
+    expect(buildCreateBody(filled(), none)).not.toHaveProperty('publish');
   });
 
   it('a half-filled or unreadable date or time names the part, not the wire format', () => {

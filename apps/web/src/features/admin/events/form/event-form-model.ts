@@ -224,7 +224,7 @@ export function datesOf(v: EventFormValues): { startDate: string; endDate: strin
  * POST /event: NEW sends `eventGroup {name, displayName, imageUrl}`, CONTINUED `eventGroup {id}`; the
  * creator is `eventUserId` or a new member `user {...}` (created by the server in the same transaction).
  */
-export function buildCreateBody(v: EventFormValues, images: SavedImages): CreateEventInput {
+export function buildCreateBody(v: EventFormValues, images: SavedImages, publish = false): CreateEventInput {
   const common = {
     name: v.name,
     eventType: v.eventType,
@@ -236,6 +236,8 @@ export function buildCreateBody(v: EventFormValues, images: SavedImages): Create
     // New events start DRAFT (docs/spec.md §4).
     status: 'DRAFT' as const,
     imageUrl: images.imageUrl,
+    // 'Simpan & Terbitkan': still created DRAFT, then published by the server in the same transaction.
+    ...(publish ? { publish: true } : {}),
     ...(v.creatorMode === 'new'
       ? {
           user: {
@@ -247,15 +249,31 @@ export function buildCreateBody(v: EventFormValues, images: SavedImages): Create
             repassword: v.userRepassword,
           },
         }
-      : { eventUserId: v.creator?.id }),
+      : v.creator
+        ? { eventUserId: v.creator.id }
+        : {}),
   };
   return v.creationType === 'NEW'
-    ? {
-        eventCreationType: 'NEW',
-        eventGroup: { name: v.groupName, displayName: v.groupDisplayName, imageUrl: images.groupImageUrl },
-        ...common,
-      }
+    ? { eventCreationType: 'NEW', ...newGroupOf(v, images), ...common }
     : { eventCreationType: 'CONTINUED', eventGroup: { id: idOf(v.groupId) as number }, ...common };
+}
+
+/**
+ * NEW's group: as typed (a blank name or display name takes the other), or none at all when both are blank and
+ * there is no thumbnail, and the server names the group after the event (docs/decisions/023).
+ */
+function newGroupOf(v: EventFormValues, images: SavedImages) {
+  const name = v.groupName.trim();
+  const displayName = v.groupDisplayName.trim();
+  if (!name && !displayName && !images.groupImageUrl) return {};
+  const fallback = v.name.trim();
+  return {
+    eventGroup: {
+      name: name || displayName || fallback,
+      displayName: displayName || name || fallback,
+      imageUrl: images.groupImageUrl,
+    },
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ export const EVENT_FORM_TEXT = {
   status: {
     heading: 'Status Acara',
     label: 'Status',
-    addHint: 'Acara baru selalu dimulai sebagai Draf. Ubah statusnya setelah acara disimpan.',
+    addHint:
+      'Acara baru dimulai sebagai Draf. “Simpan & Terbitkan” langsung menerbitkannya untuk anggota; “Simpan sebagai Draf” menyimpannya untuk admin saja.',
     editHint:
       'Draf hanya terlihat oleh admin; Terbit tampil untuk anggota; Selesai menandai acara yang sudah lewat.',
   },
@@ -22,6 +23,7 @@ export const EVENT_FORM_TEXT = {
     creationType: 'Jenis Pembuatan Acara',
     NEW: 'Grup Baru',
     NEWHint: 'Buat grup baru untuk acara ini.',
+    newOptional: 'Boleh dikosongkan: grup baru diberi nama yang sama dengan acara.',
     CONTINUED: 'Lanjutan Grup',
     CONTINUEDHint: 'Acara lanjutan dari grup yang sudah ada.',
     editHint:
@@ -91,6 +93,7 @@ export const EVENT_FORM_TEXT = {
     new: 'Buat Pengguna Baru',
     newHint: 'Anggota baru dibuat bersama acara ini.',
     editHint: 'Pembuat acara otomatis menjadi peserta acara.',
+    addDefaultHint: 'Bila tidak diganti, Anda sendiri yang menjadi pembuat acara.',
     search: 'Cari pengguna',
     searchPlaceholder: 'Ketik nama atau username…',
     searching: 'Mencari…',
@@ -110,6 +113,9 @@ export const EVENT_FORM_TEXT = {
   },
   cancel: 'Batal',
   save: 'Simpan',
+  /** Add mode (docs/decisions/023): the two ways to save a new event. */
+  saveDraft: 'Simpan sebagai Draf',
+  savePublish: 'Simpan & Terbitkan',
   cancelConfirm: {
     title: 'Batalkan perubahan',
     message: 'Apakah Anda yakin ingin membatalkan? Data yang sudah Anda isi tidak akan disimpan.',
@@ -118,6 +124,9 @@ export const EVENT_FORM_TEXT = {
   saveConfirm: {
     addTitle: 'Menambah acara',
     addMessage: 'Apakah Anda yakin ingin menambah acara baru ini? Pastikan data yang Anda isi sudah benar.',
+    publishTitle: 'Simpan & Terbitkan',
+    publishMessage:
+      'Acara baru ini disimpan dan langsung terlihat oleh anggota. Pastikan data yang Anda isi sudah benar.',
     editTitle: 'Mengubah acara',
     editMessage: 'Apakah Anda yakin mengubah data acara ini? Pastikan data yang Anda ubah sudah benar.',
   },

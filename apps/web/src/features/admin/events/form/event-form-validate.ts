@@ -107,9 +107,8 @@ export function validateEventForm(v: EventFormValues, mode: FormMode): FormError
     }
   }
   // The contract's cross-field rules only run once every field parses: the form tells them all at once.
-  if (v.creatorMode === 'existing' || mode === 'edit') {
-    if (!v.creator) put('creator', MSG.creatorRequired);
-  }
+  // Adding without a creator is fine: the server makes the signed-in admin the creator (docs/decisions/023).
+  if (mode === 'edit' && !v.creator) put('creator', MSG.creatorRequired);
   if (v.eventType === 'ONLINE' && v.location.trim() !== '' && !isHttpUrl(v.location.trim()))
     put('location', MSG.onlineLocation);
   const dates = datesOf(v);

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@alumni/contract';
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '#web/api/upload-image.ts';
+import { shrinkToBlob } from '#web/components/image/crop-image.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -11,7 +12,7 @@ import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
 import { SETTINGS_TEXT as T } from '../settings-text.ts';
 
 /**
- * The admin's picture with 'Ubah Foto': the chosen PNG/JPEG (max 5 MB) is uploaded as an avatar and saved
+ * The admin's picture with 'Ubah Foto': the chosen PNG/JPEG, scaled down in the browser, is uploaded as an avatar and saved
  * to the account at once, keeping the saved name, email and username.
  */
 export function PhotoCard({ user }: { user: CurrentUser }) {
@@ -32,7 +33,8 @@ export function PhotoCard({ user }: { user: CurrentUser }) {
     setUploading(true);
     let picture: string;
     try {
-      picture = await uploadImage(file, 'avatar');
+      // Scaled down first, so a phone's full-size photo is accepted (docs/decisions/023).
+      picture = await uploadImage(await shrinkToBlob(file, 'avatar').catch(() => file), 'avatar');
     } catch (err) {
       const message =
         err instanceof ApiError && err.status === 413

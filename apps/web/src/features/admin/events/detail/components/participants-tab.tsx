@@ -1,5 +1,5 @@
 import type { Participant } from '@alumni/contract';
-import { CircleCheck, Download, ScanLine, UserPlus, UsersRound, UserX } from 'lucide-react';
+import { CircleCheck, Download, ScanLine, Undo2, UserPlus, UsersRound, UserX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useParticipants } from '#web/api/get-participants.ts';
@@ -18,6 +18,7 @@ import { downloadFile } from '#web/lib/download.ts';
 import { pageCount } from '#web/lib/pagination.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCancelParticipant } from '../api/cancel-participant.ts';
+import { useUndoCheckIn } from '../api/undo-check-in.ts';
 import { DETAIL_TEXT } from '../detail-text.ts';
 import { AddParticipant } from './add-participant.tsx';
 
@@ -34,10 +35,12 @@ function ParticipantRow({
   p,
   number,
   onCancel,
+  onUndoCheckIn,
 }: {
   p: Participant;
   number: number;
   onCancel: (p: Participant) => void;
+  onUndoCheckIn: (p: Participant) => void;
 }) {
   return (
     <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
@@ -63,16 +66,31 @@ function ParticipantRow({
           </p>
         </div>
       </div>
-      {!p.isCreator && (
-        <Button
-          variant="secondary"
-          onClick={() => onCancel(p)}
-          aria-label={T.cancelFor(p.name)}
-          className="shrink-0 text-red-700"
-        >
-          <UserX aria-hidden="true" className="size-5" />
-          {T.cancel}
-        </Button>
+      {(p.checkedInAt || !p.isCreator) && (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {p.checkedInAt && (
+            // Undoes the arrival only: the member keeps the seat (docs/decisions/023).
+            <Button
+              variant="secondary"
+              onClick={() => onUndoCheckIn(p)}
+              aria-label={T.undoCheckInFor(p.name)}
+            >
+              <Undo2 aria-hidden="true" className="size-5" />
+              {T.undoCheckIn}
+            </Button>
+          )}
+          {!p.isCreator && (
+            <Button
+              variant="secondary"
+              onClick={() => onCancel(p)}
+              aria-label={T.cancelFor(p.name)}
+              className="text-red-700"
+            >
+              <UserX aria-hidden="true" className="size-5" />
+              {T.cancel}
+            </Button>
+          )}
+        </div>
       )}
     </li>
   );
@@ -81,7 +99,8 @@ function ParticipantRow({
 /**
  * Partisipan: the event's participants in registration order, 10 a page, a name/username search on
  * Enter, each linking to the admin user page; the creator carries 'Pembuat Acara', everyone else a
- * 'Batalkan Kehadiran' button with a confirmation (the member is notified by the server).
+ * 'Batalkan Pendaftaran' button with a confirmation (the member is notified by the server); a checked-in
+ * participant also 'Batalkan check-in', which undoes the arrival only (docs/decisions/023).
  */
 export function ParticipantsTab({
   eventId,
@@ -105,6 +124,8 @@ export function ParticipantsTab({
   const [adding, setAdding] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const cancel = useCancelParticipant(eventId);
+  const [undoTarget, setUndoTarget] = useState<Participant | null>(null);
+  const undo = useUndoCheckIn(eventId);
   const query = useParticipants(
     { eventId, offset: page, limit: ADMIN_PARTICIPANTS_PER_PAGE, name: name || undefined },
     viewer,
@@ -147,6 +168,25 @@ export function ParticipantsTab({
           type: 'error',
           title: T.cancelFailedTitle,
           message: known ? error.message : T.cancelFailed,
+        });
+      },
+    });
+  };
+
+  const confirmUndo = () => {
+    if (!undoTarget) return;
+    const name = undoTarget.name;
+    undo.mutate(undoTarget.id, {
+      onSuccess: () => {
+        setUndoTarget(null);
+        toast.show({ type: 'success', title: T.undoneCheckInTitle, message: T.undoneCheckIn(name) });
+      },
+      onError: (error) => {
+        setUndoTarget(null);
+        toast.show({
+          type: 'error',
+          title: T.undoCheckInFailedTitle,
+          message: error instanceof ApiError ? error.message : T.undoCheckInFailed,
         });
       },
     });
@@ -253,6 +293,7 @@ export function ParticipantsTab({
                 p={p}
                 number={name ? p.order : adminRegistrantNumber(page, i + 1)}
                 onCancel={setTarget}
+                onUndoCheckIn={setUndoTarget}
               />
             ))}
           </ul>
@@ -274,6 +315,17 @@ export function ParticipantsTab({
         busy={cancel.isPending}
         onCancel={() => setTarget(null)}
         onConfirm={confirmCancel}
+        returnFocusRef={headingRef}
+      />
+      <ConfirmDialog
+        open={undoTarget !== null}
+        status="warning"
+        title={T.undoCheckInDialog.title}
+        message={undoTarget ? T.undoCheckInDialog.message(undoTarget.name) : ''}
+        confirmLabel={T.undoCheckInDialog.confirm}
+        busy={undo.isPending}
+        onCancel={() => setUndoTarget(null)}
+        onConfirm={confirmUndo}
         returnFocusRef={headingRef}
       />
     </section>

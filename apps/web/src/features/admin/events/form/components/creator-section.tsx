@@ -93,12 +93,15 @@ export function CreatorSection({ form, mode }: { form: UseFormReturn<EventFormVa
           control={control}
           name="creator"
           render={({ field, fieldState }) => (
-            <UserCombobox
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              inputRef={field.ref}
-            />
+            <>
+              {mode === 'add' && <p className="text-base text-slate-700">{T.addDefaultHint}</p>}
+              <UserCombobox
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                inputRef={field.ref}
+              />
+            </>
           )}
         />
       )}

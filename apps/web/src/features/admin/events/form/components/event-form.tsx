@@ -66,6 +66,8 @@ export function EventForm({
   const navigate = useNavigate();
   const saveEvent = useEventSave(mode, eventId, initial);
   const [confirm, setConfirm] = useState<'save' | 'cancel' | null>(null);
+  // Add mode: which of 'Simpan sebagai Draf' and 'Simpan & Terbitkan' was pressed.
+  const [publish, setPublish] = useState(false);
   const [pending, setPending] = useState<EventFormValues | null>(null);
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,7 +103,7 @@ export function EventForm({
     const values = pending;
     if (!values) return;
     setBusy(true);
-    const result = await saveEvent(values);
+    const result = await saveEvent(values, mode === 'add' && publish);
     setConfirm(null);
     if (result.ok) {
       setOutcome({
@@ -172,7 +174,7 @@ export function EventForm({
           <span>{formError}</span>
         </p>
       )}
-      <div className="-mx-3 sticky bottom-0 z-10 flex gap-3 border-slate-200 border-t bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:rounded-card sm:border-0 sm:bg-white sm:px-6 sm:py-4 sm:shadow-card">
+      <div className="-mx-3 sticky bottom-0 z-10 flex flex-wrap gap-3 border-slate-200 border-t bg-white/95 px-3 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:rounded-card sm:border-0 sm:bg-white sm:px-6 sm:py-4 sm:shadow-card">
         <Button
           variant="secondary"
           onClick={() => setConfirm('cancel')}
@@ -181,15 +183,52 @@ export function EventForm({
         >
           {T.cancel}
         </Button>
-        <Button type="submit" loading={busy} className="flex-1 sm:flex-none sm:min-w-32">
-          {T.save}
-        </Button>
+        {mode === 'add' ? (
+          <>
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={busy && !publish}
+              disabled={busy}
+              onClick={() => setPublish(false)}
+              className="flex-1 sm:flex-none sm:min-w-32"
+            >
+              {T.saveDraft}
+            </Button>
+            <Button
+              type="submit"
+              loading={busy && publish}
+              disabled={busy}
+              onClick={() => setPublish(true)}
+              // On a phone the main choice gets a row of its own above 'Batal' and 'Simpan sebagai Draf'.
+              className="order-first basis-full sm:order-none sm:basis-auto sm:min-w-32"
+            >
+              {T.savePublish}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" loading={busy} className="flex-1 sm:flex-none sm:min-w-32">
+            {T.save}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={confirm === 'save'}
         status="alert"
-        title={mode === 'add' ? T.saveConfirm.addTitle : T.saveConfirm.editTitle}
-        message={mode === 'add' ? T.saveConfirm.addMessage : T.saveConfirm.editMessage}
+        title={
+          mode === 'add'
+            ? publish
+              ? T.saveConfirm.publishTitle
+              : T.saveConfirm.addTitle
+            : T.saveConfirm.editTitle
+        }
+        message={
+          mode === 'add'
+            ? publish
+              ? T.saveConfirm.publishMessage
+              : T.saveConfirm.addMessage
+            : T.saveConfirm.editMessage
+        }
         busy={busy}
         onCancel={() => setConfirm(null)}
         onConfirm={() => void save()}

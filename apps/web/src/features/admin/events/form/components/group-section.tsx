@@ -93,6 +93,7 @@ export function GroupSection({ form, mode }: { form: UseFormReturn<EventFormValu
         </div>
       ) : (
         <div className="space-y-4">
+          {mode === 'add' && <p className="text-base text-slate-700">{T.newOptional}</p>}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={T.name} error={errors.groupName?.message} {...register('groupName')} />
             <TextField

@@ -54,7 +54,7 @@ export function useEventSave(mode: FormMode, eventId: number | undefined, initia
     }
   };
 
-  return async (values: EventFormValues): Promise<EventSaveResult> => {
+  return async (values: EventFormValues, publish = false): Promise<EventSaveResult> => {
     let images: SavedImages;
     try {
       images = {
@@ -74,7 +74,7 @@ export function useEventSave(mode: FormMode, eventId: number | undefined, initia
     try {
       const saved =
         mode === 'add' || eventId === undefined
-          ? await create.mutateAsync(buildCreateBody(values, images))
+          ? await create.mutateAsync(buildCreateBody(values, images, publish))
           : await update.mutateAsync(buildUpdateBody(eventId, initial, values, images));
       queryClient.setQueryData(eventDetailQueryOptions(saved.id, viewer).queryKey, saved);
       return { ok: true, saved };
