@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
+import { endSession } from './modules/auth/session.service.ts';
 import { type Background, createBackground } from './lib/background.ts';
 import { AppError, errorBody, tooManyRequests } from './lib/errors.ts';
 import { registerHealth } from './lib/health.ts';
@@ -255,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
+    sessionMaxSeconds: config.sessionMaxSeconds,
+    endSession: (session, now) => endSession(database.db, session, now, config.tokenTtlSeconds),
   });
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {

@@ -31,7 +31,14 @@ export default async function adminSettingsRoutes(base: FastifyInstance) {
             images: base.deps.images,
             scryptLogN: config.scryptLogN,
             now: () => base.deps.now(),
-            signToken: (user) => base.signToken(user),
+            // The same session, its sign-in time kept: saving settings never extends a session
+            // (docs/decisions/020).
+            signToken: (user) =>
+              base.signToken(user, {
+                sessionId: req.token?.sessionId ?? '',
+                generation: req.token?.generation ?? 0,
+                authTime: req.token?.authTime ?? 0,
+              }),
           },
           caller(req),
           req.body,
