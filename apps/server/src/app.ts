@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { endSession } from './modules/auth/session.service.ts';
 import { type Background, createBackground } from './lib/background.ts';
 import { AppError, errorBody, tooManyRequests } from './lib/errors.ts';
@@ -42,7 +43,10 @@ export interface AppDeps {
   /** The outbox sender's transport: SMTP or the log (lib/mailer.ts); tests pass a recorder. */
   mailer?: Mailer;
   /** Pino options or `false` for silence (tests). */
-  logger?: boolean | Record<string, unknown>;
+  /** false: no log at all; otherwise the server's logger at LOG_LEVEL (lib/log-redaction.ts). */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests read them: test/helpers.ts). */
+  logStream?: { write(line: string): void };
   /** Clock for rules that depend on time; tests may fix it. */
   now?: () => Date;
 }
@@ -88,10 +92,11 @@ const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // No secret in any log line: URLs masked, headers redacted (lib/log-redaction.ts, docs/decisions/020).
+    logger:
+      deps.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

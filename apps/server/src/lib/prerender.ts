@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InitialAnswer } from './spa-shell.ts';
+import { maskUrl } from './log-redaction.ts';
 
 /** apps/web/src/entry-server.tsx `renderPage`: the markup of `url` for a visitor, or null (plain shell). */
 export type RenderPage = (url: string, answers: readonly InitialAnswer[]) => Promise<string | null>;
@@ -59,7 +60,7 @@ export async function prerender(
   try {
     return await render(url, answers);
   } catch (err) {
-    log.error({ err, url }, 'prerender failed: page sent without its first screen');
+    log.error({ err, url: maskUrl(url) }, 'prerender failed: page sent without its first screen');
     return null;
   }
 }
