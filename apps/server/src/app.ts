@@ -47,6 +47,8 @@ export interface AppDeps {
   logger?: false;
   /** Where log lines go instead of stdout (tests read them: test/helpers.ts). */
   logStream?: { write(line: string): void };
+  /** Called first on the new instance, before any hook or route (tests watch every request: test/helpers.ts). */
+  observe?: (app: FastifyInstance) => void;
   /** Clock for rules that depend on time; tests may fix it. */
   now?: () => Date;
 }
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  deps.observe?.(app);
   app.setValidatorCompiler(validatorCompiler);
   // Compiled from the contract's schemas; zod re-checks every answer outside production (lib/serializer.ts).
   app.setSerializerCompiler(createResponseSerializer({ verify: process.env.NODE_ENV !== 'production' }));
