@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { isAdminRole, type Role } from '@alumni/contract';
 import fastifyJwt from '@fastify/jwt';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/index.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { maskUrlsInText } from './log-redaction.ts';
 import nodemailer from 'nodemailer';
+import { maskUrlsInText } from './log-redaction.ts';
 
 export interface MailAttachment {
   filename: string;

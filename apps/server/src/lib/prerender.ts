@@ -12,8 +12,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InitialAnswer } from './spa-shell.ts';
 import { maskUrl } from './log-redaction.ts';
+import type { InitialAnswer } from './spa-shell.ts';
 
 /** apps/web/src/entry-server.tsx `renderPage`: the markup of `url` for a visitor, or null (plain shell). */
 export type RenderPage = (url: string, answers: readonly InitialAnswer[]) => Promise<string | null>;
