@@ -14,15 +14,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_ORPHAN_GRACE_SECONDS } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
-import { loggerOptions } from './lib/log-redaction.ts';
-import { endSession } from './modules/auth/session.service.ts';
 import { type Background, createBackground } from './lib/background.ts';
 import { AppError, errorBody, tooManyRequests } from './lib/errors.ts';
 import { registerHealth } from './lib/health.ts';
 import { createJob, type Job } from './lib/jobs.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
@@ -31,10 +30,12 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { withTimeZone } from './lib/spa-shell.ts';
+import { endSession } from './modules/auth/session.service.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { runReminders } from './modules/participants/reminders.ts';
 import { createImageStore, type ImageStore } from './modules/uploads/storage.ts';
+import { runUploadCleanup } from './modules/uploads/uploads.cleanup.ts';
 import uploadReads from './modules/uploads/uploads.read.ts';
 
 export interface AppDeps {
@@ -70,6 +71,8 @@ declare module 'fastify' {
     mailJob: Job;
     /** Event reminders (modules/participants/reminders.ts, issue 17): on the same timer switch as mailJob. */
     reminderJob: Job;
+    /** Removes pictures nothing references (modules/uploads/uploads.cleanup.ts); on the same switch. */
+    uploadCleanupJob: Job;
   }
 }
 
@@ -88,6 +91,8 @@ export type App = FastifyInstance<
 const MAIL_INTERVAL_MS = 15_000;
 /** Reminders are looked for at least once a minute (issue 17). */
 const REMINDER_INTERVAL_MS = 30_000;
+/** Unreferenced pictures are looked for once an hour (their grace period is counted in hours). */
+const UPLOAD_CLEANUP_INTERVAL_MS = 3_600_000;
 
 const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 
@@ -171,17 +176,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
+  // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
+  const cleanupHolder = randomUUID();
+  const uploadCleanupJob = createJob({
+    name: 'upload-cleanup',
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    run: async () => {
+      const run = await runUploadCleanup(
+        {
+          db: database.db,
+          images,
+          graceSeconds: config.uploadOrphanGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS,
+        },
+        app.deps.now(),
+        cleanupHolder,
+      );
+      if (run.removed.length > 0)
+        app.log.info({ removed: run.removed.length }, 'unreferenced pictures removed');
+    },
+    log: app.log,
+    written: () => app.readCache.bump(),
+  });
+  app.decorate('uploadCleanupJob', uploadCleanupJob);
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       mailJob.start();
       mailJob.wake();
       reminderJob.start();
       reminderJob.wake();
+      uploadCleanupJob.start();
     });
   }
   // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
   background.add('mail-sender', () => mailJob.stop());
   background.add('event-reminders', () => reminderJob.stop());
+  background.add('upload-cleanup', () => uploadCleanupJob.stop());
 
   // Once close() begins (SIGTERM: main.ts), every answer still being made ends its connection, so a kept-alive
   // client (a browser, the load balancer) does not hold the stopping process open; it reconnects elsewhere.

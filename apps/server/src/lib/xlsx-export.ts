@@ -17,6 +17,7 @@ export const EXPORT_PAGE_SIZE = 1000;
 export type Cell = string | number | null;
 
 /** What XML 1.0 cannot hold (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching these control characters is the point.
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 
 /**

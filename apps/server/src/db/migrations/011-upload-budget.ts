@@ -13,7 +13,9 @@ export async function up(db: AnyDb): Promise<void> {
   const pgsql = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('upload_events')
-    .addColumn('id', pgsql ? 'serial' : 'integer', (c) => (pgsql ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', pgsql ? 'serial' : 'integer', (c) =>
+      pgsql ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('bytes', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -69,7 +69,11 @@ export async function endSessionsByAdmin(
     async (tx) => {
       const user = await revokeEverySession(tx, id);
       if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
-      const row = await tx.selectFrom('users').select('username').where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await tx
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return {
         result: undefined,
         activity: { module: 'Pengguna', action: 'Ubah', activityInfo: endSessionsActivity(row.username) },

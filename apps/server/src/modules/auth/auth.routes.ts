@@ -13,12 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { revokeEverySession } from '../users/account.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
-import { revokeEverySession } from '../users/account.ts';
 import { endSession, rotateSession } from './session.service.ts';
 
 /**

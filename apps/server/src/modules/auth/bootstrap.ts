@@ -1,6 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
 import { ADMIN_ROLES } from '@alumni/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';

@@ -12,9 +12,11 @@ import { unauthorized } from '../../lib/errors.ts';
  * token_version, which ends every session of it.
  */
 export { REFRESH_GRACE_SECONDS } from '../../lib/auth.ts';
+
 import { REFRESH_GRACE_SECONDS } from '../../lib/auth.ts';
 
-const expiresAfter = (now: Date, ttlSeconds: number) => new Date(now.getTime() + ttlSeconds * 1000).toISOString();
+const expiresAfter = (now: Date, ttlSeconds: number) =>
+  new Date(now.getTime() + ttlSeconds * 1000).toISOString();
 
 /**
  * Ends the session: every token of it is refused from now on (lib/auth.ts). The row stays until every token
@@ -39,7 +41,9 @@ export async function endSession(
       expires_at: expiresAfter(now, ttlSeconds),
     })
     .onConflict((oc) =>
-      oc.column('id').doUpdateSet({ ended_at: at, grace_until: at, expires_at: expiresAfter(now, ttlSeconds) }),
+      oc
+        .column('id')
+        .doUpdateSet({ ended_at: at, grace_until: at, expires_at: expiresAfter(now, ttlSeconds) }),
     )
     .execute();
   await db.deleteFrom('sessions').where('expires_at', '<', at).execute();
