@@ -133,8 +133,10 @@ async function authPlugin(
     // The sign-in time follows the app clock (tests may move it), as the SESSION_MAX_DAYS check does.
     const now = Math.floor(app.deps.now().getTime() / 1000);
     const at = session?.authTime ?? now;
-    // No token outlives its session's SESSION_MAX_DAYS (the guard refuses it then anyway).
-    const life = Math.max(1, Math.min(opts.ttlSeconds, at + opts.sessionMaxSeconds - now));
+    // No token outlives its session's SESSION_MAX_DAYS: a session past it gets no new token at all.
+    const left = at + opts.sessionMaxSeconds - now;
+    if (left <= 0) throw expired();
+    const life = Math.min(opts.ttlSeconds, left);
     const token = app.jwt.sign(
       {
         sub: String(user.id),
@@ -215,7 +217,6 @@ async function authPlugin(
       throw expired(); // tokens from before sessions (docs/decisions/020) carry no sid: sign in again
     }
     const now = app.deps.now();
-    if (now.getTime() / 1000 - payload.at > opts.sessionMaxSeconds) throw expired();
     // The row is re-read after any write on this instance and at least every READ_CACHE_TTL_MS (a logout or
     // password change elsewhere reaches this instance within that; docs/decisions/017).
     const row = await app.readCache.remember(`caller ${id} ${payload.sid}`, () => callerRow(id, payload.sid));

@@ -19,7 +19,7 @@ import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } 
 import { login, register } from './auth.service.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
-import { endSession, rotateSession } from './session.service.ts';
+import { assertRefreshable, endSession, rotateSession } from './session.service.ts';
 
 /**
  * Per-IP limits (@fastify/rate-limit, per instance or shared in Redis with REDIS_URL, keyed by req.ip: set
@@ -134,7 +134,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     async (req) => {
       const token = req.token;
       if (!token) throw unauthorized();
-      // The guard already refused a sign-in older than SESSION_MAX_DAYS (lib/auth.ts).
+      assertRefreshable(token, now(), config.sessionMaxSeconds);
       const userId = caller(req).id;
       const generation = await rotateSession(db, token, userId, now(), config.tokenTtlSeconds);
       const currentUser = await loadCurrentUser(db, userId);

@@ -96,3 +96,12 @@ export async function rotateSession(
   if (standing === 'retired') await endSession(db, { sessionId: token.sessionId, userId }, now, ttlSeconds);
   throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
 }
+
+/**
+ * POST /refresh-token: once the sign-in is older than SESSION_MAX_DAYS the password is asked again (checked
+ * before the session rotates; signToken refuses such a session too).
+ */
+export function assertRefreshable(token: TokenClaims, now: Date, sessionMaxSeconds: number): void {
+  if (now.getTime() / 1000 - token.authTime > sessionMaxSeconds)
+    throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+}

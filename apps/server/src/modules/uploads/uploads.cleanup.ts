@@ -45,7 +45,7 @@ async function claimLease(db: Db, holder: string, now: Date): Promise<boolean> {
       oc
         .column('name')
         .doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), until: eb.ref('excluded.until') }))
-        .where('job_leases.until', '<', at),
+        .where('job_leases.until', '<=', at),
     )
     .returning('holder')
     .executeTakeFirst();
