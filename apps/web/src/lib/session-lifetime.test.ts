@@ -64,7 +64,7 @@ describe('refresh and sign-out against the server', () => {
     let ended = false;
     const accepts = (token: string) => !ended && (token === current || (token === previous && inGrace));
     fetchMock.mockImplementation(async (url, init) => {
-      const token = ((init?.headers as Record<string, string>)?.authorization ?? '').replace('Bearer ', '');
+      const token = ((init?.headers as Record<string, string> | undefined)?.authorization ?? '').replace('Bearer ', '');
       if (!accepts(token)) {
         if (token === previous) ended = true; // reuse after the grace
         return reply(401, { message: 'Sesi Anda telah berakhir.', code: 'SESSION_EXPIRED' });
@@ -100,7 +100,7 @@ describe('refresh and sign-out against the server', () => {
     expect(stored()?.token).toBe(current);
     const last = fetchMock.mock.calls.slice(-3);
     for (const [, init] of last)
-      expect((init?.headers as Record<string, string>).authorization).toBe(`Bearer ${current}`);
+      expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(`Bearer ${current}`);
   });
 
   it('trades a half-spent token once for concurrent calls, then sends the fresh one', async () => {
