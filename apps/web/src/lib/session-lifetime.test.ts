@@ -64,7 +64,10 @@ describe('refresh and sign-out against the server', () => {
     let ended = false;
     const accepts = (token: string) => !ended && (token === current || (token === previous && inGrace));
     fetchMock.mockImplementation(async (url, init) => {
-      const token = ((init?.headers as Record<string, string> | undefined)?.authorization ?? '').replace('Bearer ', '');
+      const token = ((init?.headers as Record<string, string> | undefined)?.authorization ?? '').replace(
+        'Bearer ',
+        '',
+      );
       if (!accepts(token)) {
         if (token === previous) ended = true; // reuse after the grace
         return reply(401, { message: 'Sesi Anda telah berakhir.', code: 'SESSION_EXPIRED' });
