@@ -14,13 +14,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import { type Config, DEFAULT_ORPHAN_GRACE_SECONDS } from './config.ts';
 import type { Database } from './db/index.ts';
 import authPlugin from './lib/auth.ts';
 import { type Background, createBackground } from './lib/background.ts';
 import { AppError, errorBody, tooManyRequests } from './lib/errors.ts';
 import { registerHealth } from './lib/health.ts';
 import { createJob, type Job } from './lib/jobs.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { openApiTransform } from './lib/openapi.ts';
@@ -29,10 +30,13 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { communityShell, withTimeZone } from './lib/spa-shell.ts';
+import { withTimeZone } from './lib/spa-shell.ts';
+import { endSession } from './modules/auth/session.service.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';
 import { runReminders } from './modules/participants/reminders.ts';
 import { createImageStore, type ImageStore } from './modules/uploads/storage.ts';
+import { runUploadCleanup } from './modules/uploads/uploads.cleanup.ts';
 import uploadReads from './modules/uploads/uploads.read.ts';
 
 export interface AppDeps {
@@ -41,7 +45,12 @@ export interface AppDeps {
   /** The outbox sender's transport: SMTP or the log (lib/mailer.ts); tests pass a recorder. */
   mailer?: Mailer;
   /** Pino options or `false` for silence (tests). */
-  logger?: boolean | Record<string, unknown>;
+  /** false: no log at all; otherwise the server's logger at LOG_LEVEL (lib/log-redaction.ts). */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests read them: test/helpers.ts). */
+  logStream?: { write(line: string): void };
+  /** Called first on the new instance, before any hook or route (tests watch every request: test/helpers.ts). */
+  observe?: (app: FastifyInstance) => void;
   /** Clock for rules that depend on time; tests may fix it. */
   now?: () => Date;
 }
@@ -63,6 +72,8 @@ declare module 'fastify' {
     mailJob: Job;
     /** Event reminders (modules/participants/reminders.ts, issue 17): on the same timer switch as mailJob. */
     reminderJob: Job;
+    /** Removes pictures nothing references (modules/uploads/uploads.cleanup.ts); on the same switch. */
+    uploadCleanupJob: Job;
   }
 }
 
@@ -81,16 +92,19 @@ export type App = FastifyInstance<
 const MAIL_INTERVAL_MS = 15_000;
 /** Reminders are looked for at least once a minute (issue 17). */
 const REMINDER_INTERVAL_MS = 30_000;
+/** Unreferenced pictures are looked for once an hour (their grace period is counted in hours). */
+const UPLOAD_CLEANUP_INTERVAL_MS = 3_600_000;
 
 const SERVER_ERROR = 'Terjadi kesalahan pada server. Silakan coba lagi.';
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // No secret in any log line: URLs masked, headers redacted (lib/log-redaction.ts, docs/decisions/020).
+    logger:
+      deps.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -107,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  deps.observe?.(app);
   app.setValidatorCompiler(validatorCompiler);
   // Compiled from the contract's schemas; zod re-checks every answer outside production (lib/serializer.ts).
   app.setSerializerCompiler(createResponseSerializer({ verify: process.env.NODE_ENV !== 'production' }));
@@ -162,17 +177,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
+  // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
+  const cleanupHolder = randomUUID();
+  const uploadCleanupJob = createJob({
+    name: 'upload-cleanup',
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    run: async () => {
+      const run = await runUploadCleanup(
+        {
+          db: database.db,
+          images,
+          graceSeconds: config.uploadOrphanGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS,
+        },
+        app.deps.now(),
+        cleanupHolder,
+      );
+      if (run.removed.length > 0)
+        app.log.info({ removed: run.removed.length }, 'unreferenced pictures removed');
+    },
+    log: app.log,
+    written: () => app.readCache.bump(),
+  });
+  app.decorate('uploadCleanupJob', uploadCleanupJob);
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       mailJob.start();
       mailJob.wake();
       reminderJob.start();
       reminderJob.wake();
+      uploadCleanupJob.start();
     });
   }
   // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
   background.add('mail-sender', () => mailJob.stop());
   background.add('event-reminders', () => reminderJob.stop());
+  background.add('upload-cleanup', () => uploadCleanupJob.stop());
 
   // Once close() begins (SIGTERM: main.ts), every answer still being made ends its connection, so a kept-alive
   // client (a browser, the load balancer) does not hold the stopping process open; it reconnects elsewhere.
@@ -255,6 +294,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
+    sessionMaxSeconds: config.sessionMaxSeconds,
+    endSession: (session, now) => endSession(database.db, session, now, config.tokenTtlSeconds),
   });
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importCycles, isTestFile, readSourceTree } from '../../../tools/import-graph.ts';
+import { PICTURE_REFERENCES } from './modules/uploads/uploads.cleanup.ts';
 
 /**
  * Issue 15 item 2: the server's layering (docs/conventions.md "Layout and naming", docs/architecture.md) as
@@ -41,7 +42,10 @@ const TABLE_OWNERS: Record<string, string> = {
   activity_seen: 'activity-log',
   login_history: 'auth',
   password_resets: 'auth',
-  revoked_tokens: 'auth',
+  sessions: 'auth',
+  uploads: 'uploads',
+  upload_events: 'uploads',
+  job_leases: 'uploads',
   event_waitlist: 'participants',
   event_reminders: 'participants',
   outbox: 'mail',
@@ -108,6 +112,26 @@ describe('server boundaries (issue 15 item 2)', () => {
       ALLOWED_FOREIGN_WRITES.filter((w) => !found.includes(w)),
       'stale allow-list entries',
     ).toEqual([]);
+  });
+
+  it('lists every column that may hold an uploaded picture in the cleanup job (docs/decisions/020)', () => {
+    // A picture column the cleanup job does not know would have its pictures removed after the grace period.
+    const types = readFileSync(path.join(src, 'db/types.ts'), 'utf8');
+    const db = types.slice(types.indexOf('export interface DB {'));
+    const tableOf = new Map(
+      [...db.slice(0, db.indexOf('}')).matchAll(/^\s+([a-z_]+): (\w+);/gm)].map((m) => [m[2], m[1]]),
+    );
+    const pictureColumns: string[] = [];
+    for (const m of types.matchAll(/export interface (\w+) \{([^}]*)\}/g)) {
+      const table = tableOf.get(m[1] ?? '');
+      if (!table) continue;
+      for (const c of (m[2] ?? '').matchAll(/^\s+([a-z_]+)\??: /gm))
+        if (/picture|image|icon|banner_url|photo|logo|avatar|cover/.test(c[1] ?? ''))
+          pictureColumns.push(`${table}.${c[1]}`);
+    }
+    expect(pictureColumns.length).toBeGreaterThanOrEqual(5);
+    const listed = PICTURE_REFERENCES.map((r) => `${r.table}.${r.column}`);
+    expect(pictureColumns.filter((c) => !listed.includes(c))).toEqual([]);
   });
 
   it("never imports another module's repo", () => {

@@ -50,6 +50,10 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   // Read answers kept per instance (lib/read-cache.ts, docs/decisions/017); 0 turns the cache off.
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Per-member upload budget over 24 hours, and when an unreferenced picture is removed (docs/decisions/020).
+  UPLOAD_DAILY_MAX_COUNT: z.coerce.number().int().min(1).default(50),
+  UPLOAD_DAILY_MAX_MB: z.coerce.number().positive().default(100),
+  UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(48),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Beyond one machine (issue 19; docs/architecture.md "Second round"): all unset = one process, disk, memory.
   REDIS_URL: z
@@ -181,7 +185,17 @@ export interface Config {
    * (lib/read-cache.ts, docs/decisions/017); 0 or unset = no cache. `READ_CACHE_TTL_MS`, default 1000.
    */
   readCacheTtlMs?: number;
+  /**
+   * Uploads per member in any 24 hours: count and bytes received (`UPLOAD_DAILY_MAX_COUNT`, 50;
+   * `UPLOAD_DAILY_MAX_MB`, 100). Unset = those defaults (docs/decisions/020, "Uploads").
+   */
+  uploadBudget?: { maxCount: number; maxBytes: number };
+  /** A picture nothing references is removed this long after its upload (`UPLOAD_ORPHAN_GRACE_HOURS`, 48). */
+  uploadOrphanGraceSeconds?: number;
 }
+
+export const DEFAULT_UPLOAD_BUDGET = { maxCount: 50, maxBytes: 100 * 1024 * 1024 } as const;
+export const DEFAULT_ORPHAN_GRACE_SECONDS = 48 * 3600;
 
 /** The JWT secret is generated once and kept in DATA_DIR so restarts keep sessions valid. */
 function loadOrCreateSecret(dataDir: string): string {
@@ -223,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    uploadBudget: {
+      maxCount: e.UPLOAD_DAILY_MAX_COUNT,
+      maxBytes: Math.round(e.UPLOAD_DAILY_MAX_MB * 1024 * 1024),
+    },
+    uploadOrphanGraceSeconds: Math.round(e.UPLOAD_ORPHAN_GRACE_HOURS * 3600),
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     scryptLogN: PRODUCTION_SCRYPT_LOGN,
     redisUrl: e.REDIS_URL,

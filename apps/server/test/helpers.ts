@@ -12,6 +12,7 @@ import type { NewUser, UserRow } from '../src/db/types.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { newUserRow } from '../src/modules/users/create-user.ts';
+import { createSecretWatch, findLeaks, type SecretWatch } from './log-secrets.ts';
 
 /** Low scrypt cost in tests only (hashes are self-describing, so production verifies them too). */
 export const TEST_SCRYPT_LOGN = 10;
@@ -27,6 +28,11 @@ export interface TestContext {
   outbox: Mail[];
   /** Runs the outbox's sender once (jobs do not run in tests) and answers every mail sent so far. */
   deliverMail(): Promise<Mail[]>;
+  /**
+   * Everything the server logged (at trace level) and every secret its requests, answers and mails carried;
+   * close() fails the test file when one of those secrets is in a log line (test/log-secrets.ts).
+   */
+  logWatch: SecretWatch;
   close(): Promise<void>;
 }
 
@@ -102,10 +108,20 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await migrateToLatest(database.db);
-  const config = testConfig(opts.config);
+  // Every line at every level is kept, so the whole suite shows that no secret reaches the log.
+  const config = testConfig({ logLevel: 'trace', ...opts.config });
+  const logWatch = createSecretWatch();
+  logWatch.add(config.jwtSecret, 'JWT_SECRET');
   const outbox: Mail[] = [];
   const mailer: Mailer = opts.mailer ?? { configured: true, send: async (m) => void outbox.push(m) };
-  const app = await buildApp({ config, database, mailer, logger: false, now: opts.now });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logStream: logWatch.stream,
+    observe: (instance) => logWatch.observe(instance),
+    now: opts.now,
+  });
   await app.ready();
   return {
     app,
@@ -113,15 +129,20 @@ export async function createTestContext(
     db: database.db,
     config,
     outbox,
+    logWatch,
     async deliverMail() {
       await app.mailJob.runOnce();
       return outbox;
     },
     async close() {
       await app.close();
+      logWatch.addMails(outbox);
+      const leaks = findLeaks(logWatch);
       await database.destroy();
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
+      if (leaks.length > 0)
+        throw new Error(`A secret reached the server log (docs/decisions/020):\n${leaks.join('\n')}`);
     },
   };
 }

@@ -105,3 +105,17 @@ export const ComparedUsersResult = resultOf(ComparedUsers);
 export type ComparedUsersResult = z.infer<typeof ComparedUsersResult>;
 
 export const yearOutOfRangeMessage = (min: number, max: number) => `Tahun harus di antara ${min} dan ${max}.`;
+
+/**
+ * GET /dashboard/storage: the space the uploaded pictures take (originals and their narrower copies, on the
+ * disk or in the bucket), and what was uploaded in the last 24 hours (docs/decisions/020, "Uploads").
+ */
+export const StorageUsage = z.object({
+  files: z.number().int(),
+  bytes: z.number().int(),
+  uploadsLastDay: z.number().int(),
+  bytesLastDay: z.number().int(),
+});
+export type StorageUsage = z.infer<typeof StorageUsage>;
+export const StorageUsageResult = resultOf(StorageUsage);
+export type StorageUsageResult = z.infer<typeof StorageUsageResult>;

@@ -95,6 +95,7 @@ export const ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'IMAGE_KIND_INVALID',
   'INVALID_CHARACTER',
+  'UPLOAD_BUDGET',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -36,6 +36,11 @@ export const UPLOAD_MESSAGES = {
   kindInvalid: 'Jenis gambar tidak valid.',
 } as const;
 
+/** The 429 past a member's daily upload budget (docs/decisions/020, "Uploads"). */
+export const uploadBudgetMessage = (maxCount: number, maxMegabytes: number) =>
+  `Batas upload gambar Anda sudah tercapai: paling banyak ${maxCount} gambar atau ${maxMegabytes} MB dalam 24 jam. ` +
+  'Silakan coba lagi nanti.';
+
 /**
  * Accepts only paths this server produced (PUT /user picture, POST /event imageUrl, ...). Whether
  * the file still exists is checked on the server (isOurUpload).

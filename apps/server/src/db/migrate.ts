@@ -12,6 +12,8 @@ import * as m009 from './migrations/009-check-in.ts';
 import * as m012 from './migrations/012-community-settings.ts';
 import * as m013 from './migrations/013-content-order.ts';
 import * as m014 from './migrations/014-join-and-approval.ts';
+import * as m010 from './migrations/010-sessions.ts';
+import * as m011 from './migrations/011-upload-budget.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '012-community-settings': m012,
   '013-content-order': m013,
   '014-join-and-approval': m014,
+  '010-sessions': m010,
+  '011-upload-budget': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -250,10 +250,44 @@ export interface LoginHistoryTable {
   created_at: Instant;
 }
 
-/** Tokens ended by logout before their expiry; each row is kept only until that expiry. */
-export interface RevokedTokensTable {
-  jti: string;
+/**
+ * A sign-in's token family once it was refreshed or ended (migration 010; docs/decisions/020). No row: generation
+ * 0 is current and the session is live.
+ */
+export interface SessionsTable {
+  /** The tokens' `sid`. */
+  id: string;
+  user_id: number;
+  /** The current token's generation; the one before it is accepted until `grace_until`. */
+  generation: number;
+  grace_until: string;
+  /** Logout, or a retired token used again: every token of the session is refused. */
+  ended_at: string | null;
+  /** No token of this session lives past this; the row is removed after it. */
   expires_at: string;
+}
+
+/** Pictures POST /upload stored, for the cleanup job (migration 011; docs/decisions/020). */
+export interface UploadsTable {
+  /** The stored name `<hash>.webp`. */
+  name: string;
+  /** First stored (or first seen by the cleanup job, for pictures from before migration 011). */
+  created_at: string;
+}
+
+/** One accepted upload, for the per-member daily budget (migration 011). */
+export interface UploadEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  bytes: number;
+  created_at: string;
+}
+
+/** A background job's lease: at most one instance runs it at a time (migration 011). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  until: string;
 }
 
 export interface PasswordResetsTable {
@@ -373,7 +407,10 @@ export interface DB {
   activity_seen: ActivitySeenTable;
   login_history: LoginHistoryTable;
   password_resets: PasswordResetsTable;
-  revoked_tokens: RevokedTokensTable;
+  sessions: SessionsTable;
+  uploads: UploadsTable;
+  upload_events: UploadEventsTable;
+  job_leases: JobLeasesTable;
   outbox: OutboxTable;
   invitations: InvitationsTable;
   community_settings: CommunitySettingsTable;

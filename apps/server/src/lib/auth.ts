@@ -22,8 +22,10 @@ interface TokenPayload {
   sub: string;
   /** users.token_version at signing; a password change or deletion bumps it and revokes the token. */
   tv: number;
-  /** This token's id: logout lists it in revoked_tokens until it would have expired. */
-  jti: string;
+  /** The session (one password sign-in) this token belongs to: docs/decisions/020. */
+  sid: string;
+  /** The token's generation in its session: a refresh retires it and issues the next. */
+  gen: number;
   /** When the member typed their password (epoch seconds); refreshes keep it, SESSION_MAX_DAYS bounds it. */
   at: number;
   /** Set by @fastify/jwt. */
@@ -33,7 +35,8 @@ interface TokenPayload {
 
 /** The verified token behind the current request (logout and refresh need it). */
 export interface TokenClaims {
-  jti: string;
+  sessionId: string;
+  generation: number;
   /** Epoch seconds. */
   expiresAt: number;
   authTime: number;
@@ -56,10 +59,14 @@ declare module 'fastify' {
      * any; `user` needs any member; `admin` an admin.
      */
     guards: { optional: Guard; user: Guard; admin: Guard };
-    /** A new token; `authTime` (epoch seconds) carries a sign-in's time across refreshes. */
+    /**
+     * A token. Without `session`, a new session starting now (a password sign-in); with it, a token of that
+     * session: same sign-in time (epoch seconds), the given generation. Never valid past SESSION_MAX_DAYS
+     * after the sign-in.
+     */
     signToken(
       user: { id: number; token_version: number },
-      authTime?: number,
+      session?: SessionOfToken,
     ): { token: string; expiresAt: string };
   }
 }
@@ -71,9 +78,47 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** The session a token is signed for (lib/auth.ts signToken). */
+export interface SessionOfToken {
+  sessionId: string;
+  generation: number;
+  /** Epoch seconds of the password sign-in. */
+  authTime: number;
+}
+
+/**
+ * How long the token a refresh retired keeps working: requests the same browser sent before it had the new
+ * token, other tabs refreshing at the same moment (docs/decisions/020).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** A session's row (migration 010); none until its first refresh or its end. */
+export interface SessionRow {
+  generation: number;
+  grace_until: string;
+  ended_at: string | null;
+}
+
+export type TokenStanding = 'current' | 'grace' | 'retired' | 'ended';
+
+/** Where a token of generation `generation` stands in its session (no row: never refreshed nor ended). */
+export function judgeToken(row: SessionRow | null | undefined, generation: number, now: Date): TokenStanding {
+  if (!row) return generation === 0 ? 'current' : 'ended'; // a row is only removed once its tokens expired
+  if (row.ended_at !== null) return 'ended';
+  if (generation === row.generation) return 'current';
+  if (generation === row.generation - 1 && now.toISOString() < row.grace_until) return 'grace';
+  return 'retired';
+}
+
+/** Ends a session (modules/auth/session.service.ts endSession), given to the plugin by app.ts. */
+export type EndSession = (session: { sessionId: string; userId: number }, now: Date) => Promise<void>;
+
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
-async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; ttlSeconds: number }) {
+async function authPlugin(
+  app: FastifyInstance,
+  opts: { db: Db; secret: string; ttlSeconds: number; sessionMaxSeconds: number; endSession: EndSession },
+) {
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { expiresIn: opts.ttlSeconds },
@@ -84,53 +129,71 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
   app.decorateRequest('auth', null);
   app.decorateRequest('token', null);
 
-  app.decorate('signToken', (user: { id: number; token_version: number }, authTime?: number) => {
+  app.decorate('signToken', (user: { id: number; token_version: number }, session?: SessionOfToken) => {
     // The sign-in time follows the app clock (tests may move it), as the SESSION_MAX_DAYS check does.
     const now = Math.floor(app.deps.now().getTime() / 1000);
-    const token = app.jwt.sign({
-      sub: String(user.id),
-      tv: user.token_version,
-      jti: randomUUID(),
-      at: authTime ?? now,
-    });
-    return { token, expiresAt: new Date(Date.now() + opts.ttlSeconds * 1000).toISOString() };
+    const at = session?.authTime ?? now;
+    // No token outlives its session's SESSION_MAX_DAYS: a session past it gets no new token at all.
+    const left = at + opts.sessionMaxSeconds - now;
+    if (left <= 0) throw expired();
+    const life = Math.min(opts.ttlSeconds, left);
+    const token = app.jwt.sign(
+      {
+        sub: String(user.id),
+        tv: user.token_version,
+        sid: session?.sessionId ?? randomUUID(),
+        gen: session?.generation ?? 0,
+        at,
+      },
+      { expiresIn: life },
+    );
+    return { token, expiresAt: new Date(Date.now() + life * 1000).toISOString() };
   });
 
   const expired = () => unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
 
   /**
-   * The caller's row with a scalar look-up of the token id. Built and compiled once (docs/decisions/017:
-   * building the query was about a tenth of a cached member read); each call only puts in its two values.
+   * The caller's row with its session's row (none until the session is refreshed or ended: docs/decisions/020).
+   * Built and compiled once (docs/decisions/017: building the query was about a tenth of a cached member read);
+   * each call only puts in its two values.
    */
-  const CALLER_SENTINEL = { id: -1, jti: '\u0000jti' };
+  const CALLER_SENTINEL = { id: -1, sid: '\u0000sid' };
   const callerQuery = opts.db
     .selectFrom('users')
-    .select(['id', 'role', 'name', 'username', 'email', 'token_version', 'must_change_password'])
-    .select((eb) =>
-      eb
-        .selectFrom('revoked_tokens')
-        .select(eb.lit(1).as('one'))
-        .where('jti', '=', CALLER_SENTINEL.jti)
-        .as('revoked'),
+    .leftJoin('sessions', (join) =>
+      join.on('sessions.id', '=', CALLER_SENTINEL.sid).onRef('sessions.user_id', '=', 'users.id'),
     )
-    .where('id', '=', CALLER_SENTINEL.id);
+    .select([
+      'users.id',
+      'users.role',
+      'users.name',
+      'users.username',
+      'users.email',
+      'users.token_version',
+      'users.must_change_password',
+      'sessions.generation',
+      'sessions.grace_until',
+      'sessions.ended_at',
+    ])
+    .where('users.id', '=', CALLER_SENTINEL.id);
   type CallerRow = NonNullable<Awaited<ReturnType<typeof callerQuery.executeTakeFirst>>>;
   const compiled = callerQuery.compile();
   const idAt = compiled.parameters.indexOf(CALLER_SENTINEL.id);
-  const jtiAt = compiled.parameters.indexOf(CALLER_SENTINEL.jti);
-  if (idAt < 0 || jtiAt < 0 || compiled.parameters.length !== 2) throw new Error('caller query: parameters');
-  async function callerRow(id: number, jti: string): Promise<CallerRow | undefined> {
+  const sidAt = compiled.parameters.indexOf(CALLER_SENTINEL.sid);
+  if (idAt < 0 || sidAt < 0 || compiled.parameters.length !== 2) throw new Error('caller query: parameters');
+  async function callerRow(id: number, sid: string): Promise<CallerRow | undefined> {
     const parameters = [...compiled.parameters];
     parameters[idAt] = id;
-    parameters[jtiAt] = jti;
+    parameters[sidAt] = sid;
     const result = await opts.db.executeQuery<CallerRow>({ ...compiled, parameters });
     return result.rows[0];
   }
 
   /**
    * Resolves the bearer token to a current user, or null when no token is sent; throws 401 for a token that is
-   * malformed, expired, logged out (revoked_tokens) or older than the member's last password change. One
-   * primary-key read: the user row with a scalar look-up of the token id.
+   * malformed, expired, of an ended session, retired by a refresh (past the grace: that ends its session),
+   * older than SESSION_MAX_DAYS after its sign-in or than the member's last password change or 'Keluar dari
+   * semua perangkat'. One primary-key read: the user row with its session's row.
    */
   async function resolve(req: FastifyRequest): Promise<AuthUser | null> {
     if (!req.headers.authorization) return null;
@@ -145,15 +208,37 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; secret: string; 
       throw expired();
     }
     const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id) || typeof payload.jti !== 'string' || typeof payload.at !== 'number') {
-      throw expired(); // tokens from before logout revocation existed carry no jti: sign in again
+    if (
+      !Number.isSafeInteger(id) ||
+      typeof payload.sid !== 'string' ||
+      !Number.isSafeInteger(payload.gen) ||
+      typeof payload.at !== 'number'
+    ) {
+      throw expired(); // tokens from before sessions (docs/decisions/020) carry no sid: sign in again
     }
+    const now = app.deps.now();
     // The row is re-read after any write on this instance and at least every READ_CACHE_TTL_MS (a logout or
     // password change elsewhere reaches this instance within that; docs/decisions/017).
-    const row = await app.readCache.remember(`caller ${id} ${payload.jti}`, () => callerRow(id, payload.jti));
-    if (!row || row.token_version !== payload.tv || row.revoked !== null) throw expired();
+    const row = await app.readCache.remember(`caller ${id} ${payload.sid}`, () => callerRow(id, payload.sid));
+    if (!row || row.token_version !== payload.tv) throw expired();
+    const standing = judgeToken(
+      row.generation === null
+        ? null
+        : { generation: row.generation, grace_until: row.grace_until ?? '', ended_at: row.ended_at },
+      payload.gen,
+      now,
+    );
+    if (standing === 'retired') {
+      // A token its session moved past is used again: someone holds a copy. End the session for everyone
+      // (refresh-token reuse detection, docs/decisions/020).
+      await opts.endSession({ sessionId: payload.sid, userId: id }, now);
+      app.readCache.bump();
+      req.log.warn({ userId: id }, 'session ended: a retired token was used again');
+    }
+    if (standing === 'retired' || standing === 'ended') throw expired();
     req.token = {
-      jti: payload.jti,
+      sessionId: payload.sid,
+      generation: payload.gen,
       expiresAt: payload.exp ?? 0,
       authTime: payload.at,
       tokenVersion: payload.tv,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { maskUrlsInText } from './log-redaction.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -57,9 +58,12 @@ export function createMailer(opts: {
   return {
     configured: false,
     async send(mail) {
+      // The text with its links' secrets masked (docs/decisions/020, "Logs"): the operator learns that a mail
+      // waits, for whom and what it says, never a usable reset or activation link. It stays queued and goes
+      // out once SMTP_URL is set; meanwhile an admin's 'Reset sandi' gives a member a temporary password.
       opts.log.warn(
         { mailTo: mail.to, subject: mail.subject },
-        `SMTP_URL not set; mail for the operator:\n${mail.text}`,
+        `SMTP_URL not set; mail kept in the outbox (links' secrets withheld):\n${maskUrlsInText(mail.text)}`,
       );
     },
   };

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskUrl } from './log-redaction.ts';
 import type { InitialAnswer } from './spa-shell.ts';
 
 /** apps/web/src/entry-server.tsx `renderPage`: the markup of `url` for a visitor, or null (plain shell). */
@@ -59,7 +60,7 @@ export async function prerender(
   try {
     return await render(url, answers);
   } catch (err) {
-    log.error({ err, url }, 'prerender failed: page sent without its first screen');
+    log.error({ err, url: maskUrl(url) }, 'prerender failed: page sent without its first screen');
     return null;
   }
 }

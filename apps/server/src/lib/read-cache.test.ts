@@ -236,10 +236,18 @@ describe('viewers', () => {
     // Logged out on another instance: the revocation is a row this instance did not write. Its sign-in check
     // reads the row again once the TTL has passed (docs/decisions/017), like its answers.
     const [, token = ''] = headers.authorization?.split(' ') ?? [];
-    const { jti } = ctx.app.jwt.decode<{ jti: string }>(token) ?? { jti: '' };
+    const { sid } = ctx.app.jwt.decode<{ sid: string }>(token) ?? { sid: '' };
+    const at = new Date().toISOString();
     await ctx.db
-      .insertInto('revoked_tokens')
-      .values({ jti, expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .insertInto('sessions')
+      .values({
+        id: sid,
+        user_id: user.id,
+        generation: 0,
+        grace_until: at,
+        ended_at: at,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      })
       .execute();
     passTtl();
     const revoked = await get(detailUrl(event.id), headers);
@@ -267,7 +275,8 @@ describe('viewers', () => {
     const expired = ctx.app.jwt.sign({
       sub: String(fresh.user.id),
       tv: fresh.user.token_version,
-      jti: 'kedaluwarsa',
+      sid: 'kedaluwarsa',
+      gen: 0,
       at: iat,
       iat,
     });

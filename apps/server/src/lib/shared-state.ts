@@ -3,7 +3,7 @@
  * round": shared state beyond one process): with REDIS_URL set, the per-IP request limits of
  * @fastify/rate-limit and the sign-in failure counters (modules/auth/account-limiter.ts) live in Redis; without
  * it, in this process's memory as before. Token revocations need nothing here: they are rows of
- * `revoked_tokens` and `users.token_version`, read on every authenticated call (lib/auth.ts), so every instance
+ * `sessions` (docs/decisions/020) and `users.token_version`, read on every authenticated call (lib/auth.ts), so every instance
  * sees a logout at once. Nothing else is cached in memory across requests.
  */
 import { Redis } from 'ioredis';

@@ -16,6 +16,21 @@ export const EXPORT_PAGE_SIZE = 1000;
 
 export type Cell = string | number | null;
 
+/** What XML 1.0 cannot hold (C0 controls but tab, LF and CR; U+FFFE, U+FFFF; lone surrogates). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching these control characters is the point.
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+/**
+ * Text as a well-formed XML 1.0 document can hold it: each character XML forbids becomes U+FFFD. The door
+ * refuses them in every text field (lib/nul-guard.ts), but rows stored earlier (or written by an import or a
+ * script) may hold one, and a single one made the whole file unreadable (docs/decisions/020, "Exports").
+ */
+export function xmlSafe(text: string): string {
+  return text.replace(XML_INVALID, '\uFFFD');
+}
+
+const safeCell = (c: Cell) => (typeof c === 'string' ? xmlSafe(c) : (c ?? ''));
+
 export function streamXlsx(
   sheetName: string,
   header: readonly string[],
@@ -28,12 +43,12 @@ export function streamXlsx(
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = book.addWorksheet(sheetName);
+  const sheet = book.addWorksheet(xmlSafe(sheetName));
   sheet.columns = header.map((_, i) => ({ width: widths[i] ?? 16 }));
   const write = async () => {
-    sheet.addRow([...header]).commit();
+    sheet.addRow(header.map(xmlSafe)).commit();
     for await (const rows of pages) {
-      for (const row of rows) sheet.addRow(row.map((c) => c ?? '')).commit();
+      for (const row of rows) sheet.addRow(row.map(safeCell)).commit();
       // Let the zip stream compress and send what this page added, and wait while the reader is behind
       // (a slow phone connection): about one page is held at a time, never the whole file.
       await new Promise((resolve) => setImmediate(resolve));

@@ -84,7 +84,15 @@ export async function api<T>(
     errors?: [];
   };
   if (!res.ok || typeof json.message === 'string') {
-    if (res.status === 401 && session && json.code === 'SESSION_EXPIRED') clearSession();
+    // Only the session this request was made with: another tab may have refreshed or signed in meanwhile
+    // (docs/decisions/020: the retired token stops working after its grace, the stored one goes on).
+    if (
+      res.status === 401 &&
+      session &&
+      json.code === 'SESSION_EXPIRED' &&
+      readSession()?.token === session.token
+    )
+      clearSession();
     throw new ApiError(
       res.status,
       json.message ?? 'Terjadi kesalahan. Silakan coba lagi.',

@@ -54,6 +54,58 @@ describe('refresh and sign-out against the server', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('keeps a member signed in across several tabs refreshing at once (the server retires the old token)', async () => {
+    // The server's rule (docs/decisions/020): a refresh retires the token it replaces; the retired one works
+    // for a short grace (other tabs' requests in flight), then any use of it ends the whole session.
+    let n = 0;
+    let current = jwt(Date.now() - 7 * HOUR, 12 * HOUR, 'gen0');
+    let previous: string | null = null;
+    let inGrace = true;
+    let ended = false;
+    const accepts = (token: string) => !ended && (token === current || (token === previous && inGrace));
+    fetchMock.mockImplementation(async (url, init) => {
+      const token = ((init?.headers as Record<string, string> | undefined)?.authorization ?? '').replace(
+        'Bearer ',
+        '',
+      );
+      if (!accepts(token)) {
+        if (token === previous) ended = true; // reuse after the grace
+        return reply(401, { message: 'Sesi Anda telah berakhir.', code: 'SESSION_EXPIRED' });
+      }
+      if (String(url) !== '/api/v1/refresh-token') return reply(200, { result: { ok: true } });
+      if (token === current) {
+        previous = current;
+        current = jwt(Date.now(), 12 * HOUR, `gen${++n}`);
+      }
+      return reply(200, {
+        result: {
+          token: current,
+          expiresAt: new Date(Date.now() + 12 * HOUR).toISOString(),
+          currentUser: { id: 1 },
+        },
+      });
+    });
+    save(current);
+    // Three tabs: three copies of the modules (their own in-flight refresh), one shared localStorage.
+    const tabs = [];
+    for (let i = 0; i < 3; i += 1) {
+      vi.resetModules();
+      tabs.push(await import('./api.ts'));
+    }
+    await Promise.all(tabs.flatMap((tab) => [tab.api('/api/v1/a'), tab.api('/api/v1/b')]));
+    const refreshes = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/v1/refresh-token');
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.length).toBeLessThanOrEqual(3); // one per tab at most
+    // The grace is over: every tab goes on with the stored (current) token, nobody is signed out.
+    inGrace = false;
+    await Promise.all(tabs.map((tab) => tab.api('/api/v1/c')));
+    expect(ended).toBe(false);
+    expect(stored()?.token).toBe(current);
+    const last = fetchMock.mock.calls.slice(-3);
+    for (const [, init] of last)
+      expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(`Bearer ${current}`);
+  });
+
   it('trades a half-spent token once for concurrent calls, then sends the fresh one', async () => {
     const old = jwt(Date.now() - 7 * HOUR, 12 * HOUR, 'old');
     const fresh = jwt(Date.now(), 12 * HOUR, 'fresh');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { USERNAME_PATTERN } from '@alumni/contract';
 import { sql } from 'kysely';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { UserRow } from '../types.ts';
-import { type DemoLogin, seedDemoIfEmpty } from './demo.ts';
+import { DEMO_PASSWORD_FILE, type DemoLogin, seedDemoIfEmpty } from './demo.ts';
 import { DEMO_COMMUNITY } from './demo-community.ts';
 import { ensureStarterCatalog, STARTER_CATEGORIES } from './starter-catalog.ts';
 
@@ -185,7 +185,12 @@ describe('demo seed', () => {
     expect(seeded?.password).toMatch(/^[A-Za-z2-9]{20}$/);
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain(`"${seeded?.username}"`);
-    expect(printed[0]).toContain(`"${seeded?.password}"`);
+    // The password is in a private file the log names, never in the log (docs/decisions/020).
+    expect(printed[0]).not.toContain(seeded?.password ?? '');
+    const file = path.join(ctx.config.dataDir, DEMO_PASSWORD_FILE);
+    expect(printed[0]).toContain(file);
+    expect(readFileSync(file, 'utf8')).toContain(seeded?.password ?? '');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const exp = await ctx.db.selectFrom('working_experiences').selectAll().execute();
     expect(exp.length).toBeGreaterThan(50);
     for (const e of exp) {

@@ -1,3 +1,5 @@
+import { chmod, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fakerID_ID as faker } from '@faker-js/faker';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -24,7 +26,10 @@ import { planPeople } from './demo-members.ts';
 export const DEMO_MEMBERS = 150;
 export const DEMO_SEED = 1986;
 
-/** The one demo member who can sign in, as printed once at seeding. */
+/** Where the demo member's username and password are written (in DATA_DIR), never the log. */
+export const DEMO_PASSWORD_FILE = 'demo-member-password.txt';
+
+/** The one demo member who can sign in, as written once at seeding. */
 export interface DemoLogin {
   username: string;
   password: string;
@@ -103,10 +108,14 @@ export async function seedDemoIfEmpty(
   }
   log.info({ ...counts, ms: Math.round(performance.now() - started) }, 'Data demo dibuat');
   const login = { username: demoMember.user.username, password: demoPassword };
+  // Never in the log (docs/decisions/020, "Logs"): a file only the server's user can read, named in the log.
+  const file = path.join(config.dataDir, DEMO_PASSWORD_FILE);
+  await writeFile(file, `${login.username}\n${login.password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
   (log.warn ?? log.info).call(
     log,
-    `Demo member created: sign in at /login with username "${login.username}" and password ` +
-      `"${login.password}". This password is shown only this once. Other demo members have no password.`,
+    `Demo member created: sign in at /login with username "${login.username}" and the password written to ` +
+      `${file} (readable by the server's user only). Other demo members have no password.`,
   );
   return login;
 }

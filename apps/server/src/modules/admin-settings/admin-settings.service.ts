@@ -19,6 +19,7 @@ export const ADMIN_SETTING_ACTIVITY = {
   account: 'Mengubah pengaturan akun',
   password: 'Mengubah kata sandi',
   both: 'Mengubah pengaturan akun dan kata sandi',
+  unchanged: 'Menyimpan pengaturan akun tanpa perubahan',
 } as const;
 
 export interface AdminSettingDeps {
@@ -40,7 +41,8 @@ const AUDITED = ['name', 'email', 'username', 'picture'] as const;
  * a new password or email needs `currentPassword`.
  * The users row and its 'Pengaturan' activity row commit in ONE transaction. A new password bumps
  * token_version, so every other session of this admin is refused from now on; the reply carries a fresh
- * token (signed with the new version) for the session that made the change.
+ * token (signed with the new version) for the session that made the change: the same session, its sign-in
+ * time kept, so saving settings never extends it past SESSION_MAX_DAYS (docs/decisions/020).
  */
 export async function updateAdminSetting(
   deps: AdminSettingDeps,
@@ -91,24 +93,25 @@ export async function updateAdminSetting(
       }
       await updateAccount(tx, actor.id, changes);
 
+      // Every save is in the activity log, one that changed nothing too (docs/decisions/020).
       const fieldsChanged = AUDITED.some((k) => before[k] !== after[k]);
-      if (fieldsChanged || passwordHash) {
-        const { id: _id, token_version: _tv, ...old } = before;
-        await recordActivity(tx, {
-          // The row is signed with the name the admin has after the change.
-          admin: { ...actor, name: after.name },
-          module: 'Pengaturan',
-          action: 'Ubah',
-          activityInfo: !passwordHash
+      const { id: _id, token_version: _tv, ...old } = before;
+      await recordActivity(tx, {
+        // The row is signed with the name the admin has after the change.
+        admin: { ...actor, name: after.name },
+        module: 'Pengaturan',
+        action: 'Ubah',
+        activityInfo: passwordHash
+          ? fieldsChanged
+            ? ADMIN_SETTING_ACTIVITY.both
+            : ADMIN_SETTING_ACTIVITY.password
+          : fieldsChanged
             ? ADMIN_SETTING_ACTIVITY.account
-            : fieldsChanged
-              ? ADMIN_SETTING_ACTIVITY.both
-              : ADMIN_SETTING_ACTIVITY.password,
-          oldValue: old,
-          newValue: after,
-          now,
-        });
-      }
+            : ADMIN_SETTING_ACTIVITY.unchanged,
+        oldValue: old,
+        newValue: after,
+        now,
+      });
       return { id: actor.id, token_version: tokenVersion };
     });
     const currentUser = await loadCurrentUser(deps.db, actor.id);

@@ -226,13 +226,14 @@ describe('PUT /admin/setting password change and activity', () => {
     expect(JSON.parse(rows[0]?.old_value ?? '{}')).toEqual({ name: user.name });
     expect(JSON.parse(rows[0]?.new_value ?? '{}')).toEqual({ name: 'Admin Berganti' });
 
-    // A save without any change writes no row.
+    // A save without any change is in the log too (docs/decisions/020: every save of the settings is).
     const token = res.json().result.token as string;
     const again = await put(bodyOf({ ...user, name: 'Admin Berganti' }), {
       authorization: `Bearer ${token}`,
     });
     expect(again.statusCode).toBe(200);
-    expect(await activityRows(user.id)).toHaveLength(1);
+    expect(await activityRows(user.id)).toHaveLength(2);
+    expect((await activityRows(user.id)).at(-1)?.activity_info).toBe(ADMIN_SETTING_ACTIVITY.unchanged);
 
     // An account-only change reads as such.
     await put(bodyOf({ ...user, name: 'Admin Ketiga' }), authHeader(ctx, await userRow(user.id)));

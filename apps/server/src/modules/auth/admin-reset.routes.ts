@@ -1,9 +1,16 @@
-import { AdminUserIdParam, ErrorBody, ResetPasswordResult, WhatsAppInvitationResult } from '@alumni/contract';
+import {
+  AdminUserIdParam,
+  ErrorBody,
+  MessageResult,
+  ResetPasswordResult,
+  resultOf,
+  WhatsAppInvitationResult,
+} from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
-import { resetPasswordByAdmin, whatsAppResetLink } from './admin-reset.service.ts';
+import { endSessionsByAdmin, resetPasswordByAdmin, whatsAppResetLink } from './admin-reset.service.ts';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
@@ -55,5 +62,23 @@ export default async function adminResetRoutes(base: FastifyInstance) {
           req.params.id,
         ),
       ),
+  );
+
+  app.post(
+    '/user/:id/logout-everywhere',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Keluar dari semua perangkat: semua sesi pengguna diakhiri (kata sandi tidak berubah)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: resultOf(MessageResult), 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      await endSessionsByAdmin({ db: database.db, now }, caller(req), req.params.id);
+      return ok({ status: 'OK' as const });
+    },
   );
 }

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { setPassword } from '../users/account.ts';
+import { revokeEverySession, setPassword } from '../users/account.ts';
 import { hashResetToken } from './password-reset.service.ts';
 
 // In auth, not users: it drops the member's open reset links (password_resets, this module's table) in the
@@ -107,6 +107,41 @@ export async function whatsAppResetLink(
           activityInfo: `Membuat tautan atur ulang password via WhatsApp untuk ${user.username}`,
           newValue: { username: user.username, telepon: phone, berlaku: `${WHATSAPP_RESET_TTL_HOURS} jam` },
         },
+      };
+    },
+    admin,
+    now,
+  );
+}
+
+/** The activity text of an admin's 'Keluar dari semua perangkat' for a member (tests assert it). */
+export const endSessionsActivity = (username: string) =>
+  `Mengeluarkan pengguna ${username} dari semua perangkat`;
+
+/**
+ * POST /user/{id}/logout-everywhere (docs/decisions/020): an admin ends every session of a member (a lost
+ * phone, a shared computer): the member's token_version moves, so each of their tokens is refused from now on.
+ * The password is unchanged. One activity row, in the same transaction.
+ */
+export async function endSessionsByAdmin(
+  deps: { db: Db; now: () => Date },
+  admin: AuthUser,
+  id: number,
+): Promise<void> {
+  const now = deps.now();
+  await withAdminActivity(
+    deps.db,
+    async (tx) => {
+      const user = await revokeEverySession(tx, id);
+      if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+      const row = await tx
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        result: undefined,
+        activity: { module: 'Pengguna', action: 'Ubah', activityInfo: endSessionsActivity(row.username) },
       };
     },
     admin,

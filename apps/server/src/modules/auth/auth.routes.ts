@@ -16,13 +16,14 @@ import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { registerMode, requestApproval } from '../join/join.service.ts';
+import { revokeEverySession } from '../users/account.ts';
 import { loadCurrentUser } from '../users/current-user.ts';
 import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
 import { login, register } from './auth.service.ts';
 import { committeeWhatsApp } from './committee-contact.ts';
 import { readDevice, rememberDevice } from './device-cookie.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
-import { assertRefreshable, revokeToken } from './session.service.ts';
+import { assertRefreshable, endSession, rotateSession } from './session.service.ts';
 
 /**
  * Per-IP limits (@fastify/rate-limit, per instance or shared in Redis with REDIS_URL, keyed by req.ip: set
@@ -85,14 +86,37 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
-        summary: 'End this session: the token is refused from now on',
+        summary: 'End this session (the sign-in): every token of it is refused from now on',
         security: [{ bearer: [] }],
         response: { 200: resultOf(MessageResult), 401: ErrorBody },
       },
     },
     async (req) => {
       if (!req.token) throw unauthorized();
-      await revokeToken(db, req.token, now());
+      await endSession(
+        db,
+        { sessionId: req.token.sessionId, userId: caller(req).id },
+        now(),
+        config.tokenTtlSeconds,
+      );
+      return ok({ status: 'OK' as const });
+    },
+  );
+
+  app.post(
+    '/logout-everywhere',
+    {
+      onRequest: app.guards.user,
+      config: { allowPendingPasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        summary: "'Keluar dari semua perangkat': every session of this account ends, this one too",
+        security: [{ bearer: [] }],
+        response: { 200: resultOf(MessageResult), 401: ErrorBody },
+      },
+    },
+    async (req) => {
+      await revokeEverySession(db, caller(req).id);
       return ok({ status: 'OK' as const });
     },
   );
@@ -105,7 +129,8 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       config: { allowPendingPasswordChange: true },
       schema: {
         tags: ['auth'],
-        summary: 'Trade a valid token for a fresh one (sliding session, bounded by SESSION_MAX_DAYS)',
+        summary:
+          'Trade the current token for the next one of its session; the old one is retired (docs/decisions/020)',
         security: [{ bearer: [] }],
         response: { 200: resultOf(LoginResult), 401: ErrorBody },
       },
@@ -114,10 +139,15 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       const token = req.token;
       if (!token) throw unauthorized();
       assertRefreshable(token, now(), config.sessionMaxSeconds);
-      const currentUser = await loadCurrentUser(db, caller(req).id);
+      const userId = caller(req).id;
+      const generation = await rotateSession(db, token, userId, now(), config.tokenTtlSeconds);
+      const currentUser = await loadCurrentUser(db, userId);
       return ok({
         currentUser,
-        ...app.signToken({ id: currentUser.id, token_version: token.tokenVersion }, token.authTime),
+        ...app.signToken(
+          { id: currentUser.id, token_version: token.tokenVersion },
+          { sessionId: token.sessionId, generation, authTime: token.authTime },
+        ),
       });
     },
   );

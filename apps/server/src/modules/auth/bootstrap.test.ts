@@ -1,8 +1,10 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { post } from './auth.test-support.ts';
-import { ensureFirstAdmin, generatePassword } from './bootstrap.ts';
+import { ensureFirstAdmin, FIRST_ADMIN_PASSWORD_FILE, generatePassword } from './bootstrap.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {
@@ -25,6 +27,7 @@ const admins = () =>
 const adminConfig = (password: string | undefined) => ({
   admin: { username: 'ketua', email: 'ketua@alumni86.id', password },
   scryptLogN: ctx.config.scryptLogN,
+  dataDir: ctx.config.dataDir,
 });
 
 describe('ensureFirstAdmin', () => {
@@ -44,7 +47,7 @@ describe('ensureFirstAdmin', () => {
     expect(res.json().result.currentUser.role).toBe('ROLE_ADMIN');
   });
 
-  it('generates a 20-character password and prints it once in a warning', async () => {
+  it('generates a 20-character password, writes it to a private file once and names the file in a warning', async () => {
     const log = recordingLog();
     await ensureFirstAdmin(ctx.db, adminConfig(undefined), log);
     await ensureFirstAdmin(ctx.db, adminConfig(undefined), log);
@@ -53,10 +56,14 @@ describe('ensureFirstAdmin', () => {
     const warnings = log.lines.filter((l) => l.level === 'warn');
     expect(warnings).toHaveLength(1);
     const text = String(warnings[0]?.args.at(-1));
-    const password = /password "([^"]+)"/.exec(text)?.[1] ?? '';
+    const file = path.join(ctx.config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
+    const password = readFileSync(file, 'utf8').trim();
     expect(password).toHaveLength(20);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(text).toContain('username "ketua"');
-    expect(text).toMatch(/only this once/);
+    expect(text).toContain(file);
+    // The password itself is never in the log (docs/decisions/020).
+    expect(JSON.stringify(log.lines)).not.toContain(password);
     expect(await verifyPassword(password, (await admins())[0]?.password_hash ?? null)).toBe(true);
   });
 

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { chmod, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ADMIN_ROLES } from '@alumni/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -17,18 +19,22 @@ export function generatePassword(length = 20): string {
   return out;
 }
 
+/** Where a generated first password is written (in DATA_DIR). */
+export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
+
 const hasAdmin = async (db: Db) =>
   (await db.selectFrom('users').select('id').where('role', 'in', ADMIN_ROLES).limit(1).executeTakeFirst()) !==
   undefined;
 
 /**
  * At start: when no administrator exists, create one from ADMIN_USERNAME / ADMIN_EMAIL /
- * ADMIN_PASSWORD. Without ADMIN_PASSWORD a random one is generated and printed once; it is never
- * printed again because from the next start on an administrator exists.
+ * ADMIN_PASSWORD. Without ADMIN_PASSWORD a random one is generated and written once to
+ * DATA_DIR/first-admin-password.txt (mode 0600; the log says where, never the password itself); it is never
+ * made again because from the next start on an administrator exists.
  */
 export async function ensureFirstAdmin(
   db: Db,
-  config: Pick<Config, 'admin' | 'scryptLogN'>,
+  config: Pick<Config, 'admin' | 'scryptLogN' | 'dataDir'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   if (await hasAdmin(db)) return;
@@ -75,9 +81,14 @@ export async function ensureFirstAdmin(
   }
 
   if (generated) {
+    // Never in the log (docs/decisions/020, "Logs"): a file only the server's user can read, named in the log.
+    const file = path.join(config.dataDir, FIRST_ADMIN_PASSWORD_FILE);
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    await chmod(file, 0o600);
     log.warn(
-      `First administrator created: sign in at /admin/login with username "${username}" and password ` +
-        `"${password}". This password is shown only this once; change it under Pengaturan after signing in.`,
+      `First administrator created: sign in at /admin/login with username "${username}" and the password ` +
+        `written to ${file} (readable by the server's user only). Change it under Pengaturan after signing ` +
+        'in, then delete that file.',
     );
   } else {
     log.info({ username }, 'First administrator created from ADMIN_USERNAME / ADMIN_PASSWORD');

@@ -115,10 +115,10 @@ describe('token revocation', () => {
     const user = await createUser(ctx);
     const issuedAt = Math.floor(Date.now() / 1000) - ctx.config.tokenTtlSeconds - 5;
     const claims = { sub: String(user.id), tv: user.token_version, at: issuedAt };
-    const expired = ctx.app.jwt.sign({ ...claims, jti: 'expired-token', iat: issuedAt });
+    const expired = ctx.app.jwt.sign({ ...claims, sid: 'expired-token', gen: 0, iat: issuedAt });
     expectSessionExpired(await currentUser({ authorization: `Bearer ${expired}` }));
     // The same claims signed now are accepted, so it is the expiry that refused the first one.
-    const fresh = ctx.app.jwt.sign({ ...claims, jti: 'fresh-token' });
+    const fresh = ctx.app.jwt.sign({ ...claims, sid: 'fresh-token', gen: 0 });
     expect((await currentUser({ authorization: `Bearer ${fresh}` })).statusCode).toBe(200);
   });
 });

@@ -4,12 +4,14 @@ import {
   ComparedUserQuery,
   ComparedUsersResult,
   ErrorBody,
+  StorageUsageResult,
   TotalFigureResult,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { activitySummary, markActivitySeen } from '../activity-log/activity-seen.service.ts';
+import { storageUsage } from '../uploads/uploads.budget.ts';
 import { type Clock, comparedUsers, totalEventFigure, totalUserFigure } from './dashboard.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
@@ -45,6 +47,20 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await totalEventFigure(db(), clock())),
+  );
+
+  app.get(
+    '/dashboard/storage',
+    {
+      ...common,
+      schema: {
+        ...meta,
+        summary:
+          "'Penyimpanan Gambar' card: files and bytes of the uploaded pictures, uploads of the last 24 h",
+        response: { 200: StorageUsageResult, ...errors },
+      },
+    },
+    async () => ok(await storageUsage(db(), app.deps.images, app.deps.now())),
   );
 
   app.get(

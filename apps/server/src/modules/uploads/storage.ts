@@ -11,6 +11,7 @@ import { access, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -37,6 +38,10 @@ export interface ImageStore {
   get(name: string): Promise<StoredObject | null>;
   /** Every stored name (backups, the disk-to-bucket copy at start). */
   list(): AsyncIterable<string>;
+  /** Removes the objects (a missing one is no error): the cleanup of unreferenced pictures (uploads.cleanup.ts). */
+  remove(names: readonly string[]): Promise<void>;
+  /** Objects stored (pictures and their narrower copies) and their bytes: the admin dashboard. */
+  usage(): Promise<{ files: number; bytes: number }>;
   /** Throws when the store cannot be reached or written (GET /readyz). */
   ping(): Promise<void>;
   close(): void;
@@ -45,6 +50,9 @@ export interface ImageStore {
 /** Names this module writes: never a dotfile (temp files start with a dot) and never a path. */
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 export const isStoredName = (name: string) => STORED_NAME.test(name);
+/** A picture or one of its narrower copies (`<hash>-<width>w.webp`, uploads.variants.ts). */
+const OBJECT_NAME = /^[0-9a-f]{32}(?:-[0-9]{2,4}w)?\.webp$/;
+const isObjectName = (name: string) => OBJECT_NAME.test(name);
 
 export function createDiskStore(dir: string): ImageStore {
   const file = (name: string) => path.join(dir, name);
@@ -81,6 +89,23 @@ export function createDiskStore(dir: string): ImageStore {
     },
     async *list() {
       for (const entry of await readdir(dir)) if (isStoredName(entry)) yield entry;
+    },
+    async remove(names) {
+      for (const name of names) if (isObjectName(name)) await rm(file(name), { force: true });
+    },
+    async usage() {
+      let files = 0;
+      let bytes = 0;
+      for (const entry of await readdir(dir)) {
+        if (!isObjectName(entry)) continue;
+        try {
+          bytes += (await stat(file(entry))).size;
+          files += 1;
+        } catch {
+          // Removed meanwhile.
+        }
+      }
+      return { files, bytes };
     },
     async ping() {
       await access(dir, constants.W_OK);
@@ -146,6 +171,30 @@ export function createS3Store(s3: S3Config): ImageStore {
         for (const item of page.Contents ?? []) if (item.Key && isStoredName(item.Key)) yield item.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    async remove(names) {
+      const keys = names.filter(isObjectName);
+      // DeleteObjects takes at most 1,000 keys; a missing key is no error on S3.
+      for (let i = 0; i < keys.length; i += 1000) {
+        const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
+        if (Objects.length > 0)
+          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+      }
+    },
+    async usage() {
+      let files = 0;
+      let bytes = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const item of page.Contents ?? [])
+          if (item.Key && isObjectName(item.Key)) {
+            files += 1;
+            bytes += item.Size ?? 0;
+          }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return { files, bytes };
     },
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));

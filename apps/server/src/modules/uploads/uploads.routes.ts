@@ -1,7 +1,10 @@
 import { ErrorBody, ImageKind, resultOf, UploadResult } from '@alumni/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_UPLOAD_BUDGET } from '../../config.ts';
+import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { assertWithinBudget, recordUpload } from './uploads.budget.ts';
 import { MAX_REQUEST_BYTES, MULTIPART_LIMITS, readUploadForm } from './uploads.form.ts';
 import { saveUploadedImage } from './uploads.service.ts';
 
@@ -39,7 +42,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "multipart/form-data: one file field named 'image' (or 'file'); optional text field 'kind' = " +
           "'avatar' (default, max 512x512), 'event' (max 1600x900) or 'group' (max 1600x400). " +
-          'The result is the stored picture path, /uploads/<hash>.webp.',
+          'The result is the stored picture path, /uploads/<hash>.webp. Each member may upload ' +
+          'UPLOAD_DAILY_MAX_COUNT pictures and UPLOAD_DAILY_MAX_MB megabytes in any 24 hours (429 past it).',
         consumes: ['multipart/form-data'],
         multipartBody: UPLOAD_FORM,
         security: [{ bearer: [] }],
@@ -53,8 +57,16 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      // The member's daily budget (docs/decisions/020, "Uploads"): the count before the form is read, the
+      // bytes once its size is known, both before the picture is decoded.
+      const { db } = app.deps.database;
+      const budget = app.deps.config.uploadBudget ?? DEFAULT_UPLOAD_BUDGET;
+      const userId = caller(req).id;
+      await assertWithinBudget(db, userId, 0, budget, app.deps.now());
       const form = await readUploadForm(req);
+      await assertWithinBudget(db, userId, form.image.length, budget, app.deps.now());
       const picture = await saveUploadedImage(app.deps.images, form.image, form.kind);
+      await recordUpload(db, userId, picture, form.image.length, app.deps.now());
       return reply.status(201).send(ok(picture));
     },
   );

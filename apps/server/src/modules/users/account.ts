@@ -83,3 +83,16 @@ export async function adoptClaimedContact(
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * 'Keluar dari semua perangkat' (docs/decisions/020): every token of the account carries the old token_version
+ * and is refused from now on (lib/auth.ts). Answers the new version, or undefined when there is no such member.
+ */
+export async function revokeEverySession(tx: Executor, userId: number) {
+  return tx
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning(['id', 'token_version'])
+    .executeTakeFirst();
+}

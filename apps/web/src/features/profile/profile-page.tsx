@@ -6,9 +6,11 @@ import { ProfileLoadError } from '#web/components/profile/profile-states.tsx';
 import { ProfileTabs } from '#web/components/profile/profile-tabs.tsx';
 import { PROFILE_TEXT as SHARED_TEXT } from '#web/components/profile/profile-text.ts';
 import { ProfileView } from '#web/components/profile/profile-view.tsx';
+import { EndAllSessions } from '#web/components/session/end-all-sessions.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { useMyProfile } from './api/get-my-profile.ts';
@@ -57,6 +59,9 @@ function OwnProfile({ userId }: { userId: number }) {
               ]}
               defaultTab={SHARED_TEXT.tabIds.data}
             />
+          </div>
+          <div className="mt-6">
+            <EndAllSessions loginPath={paths.login} />
           </div>
         </>
       )}

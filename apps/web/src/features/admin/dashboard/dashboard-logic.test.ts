@@ -93,3 +93,13 @@ describe('attendanceRate', () => {
     expect(attendanceRate(0, 0)).toBeNull();
   });
 });
+
+describe('formatBytes (storage card)', () => {
+  it('reads in 1024 steps with a decimal comma', async () => {
+    const { formatBytes } = await import('./dashboard-logic.ts');
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(812 * 1024)).toBe('812 KB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
+    expect(formatBytes(2.25 * 1024 ** 3)).toBe('2,3 GB');
+  });
+});

@@ -102,3 +102,16 @@ export function attendanceRate(attended: number, registered: number): string | n
   if (registered <= 0) return null;
   return `${Math.floor((Math.min(attended, registered) / registered) * 100)}%`;
 }
+
+/** Bytes as Indonesians read them: '0 B', '812 KB', '1,5 MB', '2,3 GB' (decimal comma, 1024 steps). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString('id-ID', { maximumFractionDigits: digits })} ${units[unit]}`;
+}

@@ -43,4 +43,11 @@ export const DASHBOARD_TEXT = {
   noCategory: '-',
   loadFailed: 'Data gagal dimuat',
   retry: 'Coba Lagi',
+  storage: {
+    title: 'Penyimpanan Gambar',
+    used: 'Terpakai',
+    files: (n: number) => `${n.toLocaleString('id-ID')} berkas (gambar dan ukuran kecilnya)`,
+    lastDay: 'Diunggah 24 jam terakhir',
+    uploads: (n: number) => `${n.toLocaleString('id-ID')} unggahan`,
+  },
 } as const;

@@ -1,8 +1,10 @@
 import { Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useCurrentUser } from '#web/api/get-current-user.ts';
+import { EndAllSessions } from '#web/components/session/end-all-sessions.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useFocusAfterRender } from '#web/lib/use-focus-after-render.ts';
 import { useSession } from '#web/lib/use-session.ts';
@@ -87,6 +89,9 @@ export function SettingsPage() {
             </div>
             {editing ? <OverviewForm user={user} onDone={leaveEdit} /> : <OverviewView user={user} />}
           </section>
+          <div className="lg:col-start-2">
+            <EndAllSessions loginPath={paths.admin.login} />
+          </div>
         </div>
       )}
     </div>

@@ -12,7 +12,12 @@ export const USER_ADMIN_TEXT = {
   retry: 'Coba lagi',
   memberSince: (date: string) => `Bergabung sejak ${date}`,
   roles: { ROLE_USER: 'Anggota', ROLE_ADMIN: 'Admin', ROLE_ADMINS: 'Admin' } satisfies Record<Role, string>,
-  actions: { delete: 'Hapus', reset: 'Reset Sandi', edit: 'Edit' },
+  actions: {
+    delete: 'Hapus',
+    reset: 'Reset Sandi',
+    edit: 'Edit',
+    endSessions: 'Keluar dari semua perangkat',
+  },
 
   fields: {
     name: 'Nama Lengkap',
@@ -98,6 +103,17 @@ export const USER_ADMIN_TEXT = {
   deletedNotice: 'Pengguna telah dihapus. Kembali ke daftar pengguna…',
   deleteFailed: { title: 'Gagal menghapus pengguna.' },
 
+  endSessionsConfirm: {
+    title: 'Keluar dari semua perangkat',
+    message:
+      'Akhiri semua sesi masuk pengguna ini di semua perangkat? Pengguna harus masuk kembali dengan kata sandinya; kata sandi tidak berubah.',
+    confirm: 'Keluarkan',
+  },
+  endSessions: {
+    title: 'Sesi pengguna diakhiri',
+    message: (name: string) => `${name} telah dikeluarkan dari semua perangkat.`,
+    failedTitle: 'Gagal mengakhiri sesi',
+  },
   resetConfirm: {
     title: 'Reset Sandi',
     message:

@@ -1,5 +1,5 @@
 import { USER_SELF_DELETE } from '@alumni/contract';
-import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { type UserProfile, useUser } from '#web/api/get-user.ts';
@@ -13,6 +13,7 @@ import { useFocusAfterRender } from '#web/lib/use-focus-after-render.ts';
 import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { useDeleteUser } from './api/delete-user.ts';
+import { useEndUserSessions } from './api/end-user-sessions.ts';
 import { useResetUserPassword } from './api/reset-user-password.ts';
 import { TempPasswordDialog } from './components/temp-password-dialog.tsx';
 import { UserBreadcrumb } from './components/user-breadcrumb.tsx';
@@ -79,11 +80,13 @@ function UserDetail({
   const toast = useToast();
   const del = useDeleteUser();
   const reset = useResetUserPassword();
-  const [confirm, setConfirm] = useState<'delete' | 'reset' | null>(null);
+  const endSessions = useEndUserSessions();
+  const [confirm, setConfirm] = useState<'delete' | 'reset' | 'sessions' | null>(null);
   // The one-time password lives only here, only while its dialog is open.
   const [tempPassword, setTempPassword] = useState<string | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
+  const sessionsRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const selfReasonId = useId();
 
@@ -124,7 +127,23 @@ function UserDetail({
       },
     });
 
-  const busy = deleted || del.isPending || reset.isPending;
+  const onEndSessions = () =>
+    endSessions.mutate(user.id, {
+      onSuccess: () => {
+        setConfirm(null);
+        toast.show({
+          type: 'success',
+          title: T.endSessions.title,
+          message: T.endSessions.message(user.name),
+        });
+      },
+      onError: (err) => {
+        setConfirm(null);
+        toast.show({ type: 'error', title: T.endSessions.failedTitle, message: err.message });
+      },
+    });
+
+  const busy = deleted || del.isPending || reset.isPending || endSessions.isPending;
   // The server refuses an admin deleting their own account: say so before the click, not after it.
   const isSelf = session?.user.id === user.id;
   const actions = editing ? null : (
@@ -143,6 +162,19 @@ function UserDetail({
         <KeyRound aria-hidden="true" className="size-5" />
         {T.actions.reset}
       </Button>
+      {/* An admin ends their own sessions on the settings page (docs/decisions/020). */}
+      {!isSelf && (
+        <Button
+          ref={sessionsRef}
+          variant="secondary"
+          disabled={busy}
+          onClick={() => setConfirm('sessions')}
+          className="col-span-2"
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          {T.actions.endSessions}
+        </Button>
+      )}
       <Button ref={editRef} disabled={busy} onClick={() => onEditing(true)} className="col-span-2">
         <Pencil aria-hidden="true" className="size-5" />
         {T.actions.edit}
@@ -200,6 +232,17 @@ function UserDetail({
         returnFocusRef={resetRef}
         onCancel={() => setConfirm(null)}
         onConfirm={onReset}
+      />
+      <ConfirmDialog
+        open={confirm === 'sessions'}
+        status="warning"
+        title={T.endSessionsConfirm.title}
+        message={T.endSessionsConfirm.message}
+        confirmLabel={T.endSessionsConfirm.confirm}
+        busy={endSessions.isPending}
+        returnFocusRef={sessionsRef}
+        onCancel={() => setConfirm(null)}
+        onConfirm={onEndSessions}
       />
       {tempPassword !== null && (
         <TempPasswordDialog
