@@ -30,7 +30,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { communityShell, withTimeZone } from './lib/spa-shell.ts';
-import { withTimeZone } from './lib/spa-shell.ts';
+
 import { endSession } from './modules/auth/session.service.ts';
 import { modules } from './modules/index.ts';
 import { createMailSender } from './modules/mail/mail-sender.ts';

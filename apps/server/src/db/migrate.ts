@@ -9,11 +9,11 @@ import * as m006 from './migrations/006-event-read-indexes.ts';
 import * as m007 from './migrations/007-waitlist-reminders.ts';
 import * as m008 from './migrations/008-outbox.ts';
 import * as m009 from './migrations/009-check-in.ts';
+import * as m010 from './migrations/010-sessions.ts';
+import * as m011 from './migrations/011-upload-budget.ts';
 import * as m012 from './migrations/012-community-settings.ts';
 import * as m013 from './migrations/013-content-order.ts';
 import * as m014 from './migrations/014-join-and-approval.ts';
-import * as m010 from './migrations/010-sessions.ts';
-import * as m011 from './migrations/011-upload-budget.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -26,11 +26,11 @@ const migrations: Record<string, Migration> = {
   '007-waitlist-reminders': m007,
   '008-outbox': m008,
   '009-check-in': m009,
+  '010-sessions': m010,
+  '011-upload-budget': m011,
   '012-community-settings': m012,
   '013-content-order': m013,
   '014-join-and-approval': m014,
-  '010-sessions': m010,
-  '011-upload-budget': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
