@@ -46,6 +46,10 @@ const TABLE_OWNERS: Record<string, string> = {
   outbox: 'mail',
   invitations: 'invitations',
   import_batches: 'users',
+  roster_entries: 'roster',
+  roster_tips: 'roster',
+  death_notices: 'death-notices',
+  memories: 'memorials',
 };
 
 /**

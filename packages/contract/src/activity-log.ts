@@ -7,7 +7,15 @@ import { CREATED_DATE_ALIAS, pageFields, queryChoice, querySearch } from './even
 // ---------------------------------------------------------------------------------------------
 
 /** Which part of the back office a change touched. 'Acara' gets the folder icon in the bell panel. */
-export const ACTIVITY_MODULES = ['Acara', 'Pengguna', 'Partisipan', 'Komentar', 'Pengaturan'] as const;
+export const ACTIVITY_MODULES = [
+  'Acara',
+  'Pengguna',
+  'Partisipan',
+  'Komentar',
+  'Pengaturan',
+  'Angkatan',
+  'Kabar Duka',
+] as const;
 export const ActivityModule = z.enum(ACTIVITY_MODULES);
 export type ActivityModule = z.infer<typeof ActivityModule>;
 

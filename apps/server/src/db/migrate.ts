@@ -9,6 +9,8 @@ import * as m006 from './migrations/006-event-read-indexes.ts';
 import * as m007 from './migrations/007-waitlist-reminders.ts';
 import * as m008 from './migrations/008-outbox.ts';
 import * as m009 from './migrations/009-check-in.ts';
+import * as m016 from './migrations/016-roster.ts';
+import * as m017 from './migrations/017-kabar-duka-memorials.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,9 @@ const migrations: Record<string, Migration> = {
   '007-waitlist-reminders': m007,
   '008-outbox': m008,
   '009-check-in': m009,
+  // 016-017: the class roster, 'Kabar Duka' and 'In Memoriam' (docs/decisions/024).
+  '016-roster': m016,
+  '017-kabar-duka-memorials': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,8 @@ const COLORS: Record<ActivityModule, BadgeColor> = {
   Partisipan: 'green',
   Komentar: 'orange',
   Pengaturan: 'grey',
+  Angkatan: 'pink',
+  'Kabar Duka': 'grey',
 };
 
 export function ModuleBadge({ module }: { module: ActivityModule }) {
