@@ -1,11 +1,13 @@
 import {
   CalendarDays,
+  Flower2,
   Globe,
   History,
   LayoutDashboard,
   type LucideIcon,
   Settings,
   Users,
+  UsersRound,
   X,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -18,6 +20,8 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.admin.users]: Users,
   [paths.admin.events]: CalendarDays,
   [paths.admin.log]: History,
+  [paths.admin.roster]: UsersRound,
+  [paths.admin.deathNotices]: Flower2,
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -9,6 +9,8 @@ export const ADMIN_SHELL_TEXT = {
     { to: paths.admin.home, label: 'Dashboard', title: 'Beranda', end: true },
     { to: paths.admin.users, label: 'Pengguna', title: 'Pengguna', end: false },
     { to: paths.admin.events, label: 'Acara', title: 'Acara', end: false },
+    { to: paths.admin.roster, label: 'Daftar Angkatan', title: 'Daftar Angkatan', end: false },
+    { to: paths.admin.deathNotices, label: 'Kabar Duka', title: 'Kabar Duka', end: false },
     { to: paths.admin.log, label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
   ],
   settings: 'Pengaturan',
