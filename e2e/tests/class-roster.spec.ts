@@ -31,6 +31,8 @@ test('the committee imports the yearbook, confirms a link, and the dashboard sho
   browser,
   request,
 }) => {
+  // Several browser contexts in one flow: room on a busy shared machine (every wait is on a state).
+  test.slow();
   const tag = uid();
   const className = `IPA ${tag.slice(-4)}`;
   const member = await createMember(request, { name: `Siti Rahmawati ${tag}` });
@@ -109,6 +111,8 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   browser,
   request,
 }) => {
+  // Several browser contexts in one flow: room on a busy shared machine (every wait is on a state).
+  test.slow();
   const tag = uid();
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
   const created = await request.post('/api/v1/roster', {

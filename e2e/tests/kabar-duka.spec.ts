@@ -28,6 +28,8 @@ test('a member submits a notice at 390 px; an admin confirms it; another member 
   browser,
   request,
 }) => {
+  // Several browser contexts in one flow: room on a busy shared machine (every wait is on a state).
+  test.slow();
   const submitter = await createMember(request, { name: 'Yusuf Pengirim' });
   const reader = await createMember(request, { name: 'Lina Pembaca' });
   const name = `Bapak Sudirman ${Date.now().toString(36)}`;
@@ -141,6 +143,8 @@ test("the deceased member's memorial page accepts a message that appears after a
   browser,
   request,
 }) => {
+  // Several browser contexts in one flow: room on a busy shared machine (every wait is on a state).
+  test.slow();
   const gone = await createMember(request, { name: 'Almarhum Rudi Hartono' });
   const friend = await createMember(request, { name: 'Teguh Sahabat' });
   await markDeceased(request, gone);
