@@ -53,6 +53,10 @@ const TABLE_OWNERS: Record<string, string> = {
   import_batches: 'users',
   join_links: 'join',
   registration_requests: 'join',
+  roster_entries: 'roster',
+  roster_tips: 'roster',
+  death_notices: 'death-notices',
+  memories: 'memorials',
 };
 
 /**

@@ -15,6 +15,8 @@ export const ACTIVITY_MODULES = [
   'Pengaturan',
   'Komunitas',
   'Konten',
+  'Angkatan',
+  'Kabar Duka',
 ] as const;
 export const ActivityModule = z.enum(ACTIVITY_MODULES);
 export type ActivityModule = z.infer<typeof ActivityModule>;

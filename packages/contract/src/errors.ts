@@ -96,6 +96,16 @@ export const ERROR_CODES = [
   'IMAGE_KIND_INVALID',
   'INVALID_CHARACTER',
   'UPLOAD_BUDGET',
+  // Class roster, 'Kabar Duka', 'In Memoriam' (docs/decisions/024).
+  'ROSTER_NOT_FOUND',
+  'ROSTER_INVALID',
+  'ROSTER_USER_LINKED',
+  'DEATH_NOTICE_NOT_FOUND',
+  'DEATH_NOTICE_OWN',
+  'DEATH_NOTICE_PROCESSED',
+  'NOT_DECEASED',
+  'MEMORY_NOT_FOUND',
+  'MEMBER_DECEASED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,8 @@ import * as m011 from './migrations/011-upload-budget.ts';
 import * as m012 from './migrations/012-community-settings.ts';
 import * as m013 from './migrations/013-content-order.ts';
 import * as m014 from './migrations/014-join-and-approval.ts';
+import * as m016 from './migrations/016-roster.ts';
+import * as m017 from './migrations/017-kabar-duka-memorials.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '012-community-settings': m012,
   '013-content-order': m013,
   '014-join-and-approval': m014,
+  '016-roster': m016,
+  '017-kabar-duka-memorials': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

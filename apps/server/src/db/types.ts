@@ -35,6 +35,12 @@ export interface UsersTable {
   reminder_email: Generated<Flag>;
   /** The Excel import that created the member (migration 008); null for everyone else. */
   import_batch_id: Generated<number | null>;
+  /** 1 = passed away ('In Memoriam', migration 017): the account receives nothing any more. */
+  deceased: Generated<Flag>;
+  /** 'YYYY-MM-DD' or null (unknown). */
+  deceased_on: Generated<string | null>;
+  /** 1 = 'Kabar Duka' e-mails wanted (migration 017). */
+  death_notice_email: Generated<Flag>;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -417,6 +423,68 @@ export interface DB {
   import_batches: ImportBatchesTable;
   join_links: JoinLinksTable;
   registration_requests: RegistrationRequestsTable;
+  roster_entries: RosterEntriesTable;
+  roster_tips: RosterTipsTable;
+  death_notices: DeathNoticesTable;
+  memories: MemoriesTable;
+}
+
+/** 'Daftar Angkatan' (migration 016). */
+export interface RosterEntriesTable {
+  id: Generated<number>;
+  name: string;
+  nickname: string | null;
+  class_name: string | null;
+  school: string | null;
+  /** REGISTERED | NOT_FOUND | CONTACTED | DECEASED */
+  status: string;
+  deceased_on: string | null;
+  user_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface RosterTipsTable {
+  id: Generated<number>;
+  roster_id: number;
+  user_id: number | null;
+  note: string;
+  phone: string | null;
+  created_at: Instant;
+}
+
+/** 'Kabar Duka' (migration 017). */
+export interface DeathNoticesTable {
+  id: Generated<number>;
+  submitted_by: number | null;
+  deceased_name: string;
+  relation: string;
+  died_on: string;
+  funeral_home: string | null;
+  burial_time: string | null;
+  burial_place: string | null;
+  map_url: string | null;
+  note: string | null;
+  /** PENDING | PUBLISHED | REJECTED */
+  status: string;
+  /** ISLAMIC | NEUTRAL */
+  wording: string | null;
+  confirmed_by: number | null;
+  confirmed_at: Instant | null;
+  created_at: Instant;
+}
+
+/** Messages of remembrance (migration 017). */
+export interface MemoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  author_id: number | null;
+  content: string;
+  /** PENDING | APPROVED | REJECTED */
+  status: string;
+  moderated_by: number | null;
+  moderated_at: Instant | null;
+  created_at: Instant;
 }
 
 export type UserRow = Selectable<UsersTable>;

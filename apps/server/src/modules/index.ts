@@ -10,6 +10,7 @@ import commentsRoutes from './comments/comments.routes.ts';
 import communityRoutes from './community/community.routes.ts';
 import contentRoutes from './content/content.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
+import deathNoticesRoutes from './death-notices/death-notices.routes.ts';
 import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
@@ -17,12 +18,14 @@ import eventsWriteRoutes from './events/events-write.routes.ts';
 import exportsRoutes from './exports/exports.routes.ts';
 import invitationsRoutes from './invitations/invitations.routes.ts';
 import joinRoutes from './join/join.routes.ts';
+import memorialsRoutes from './memorials/memorials.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import pagesRoutes from './pages/pages.routes.ts';
 import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
 import waitlistRoutes from './participants/waitlist.routes.ts';
+import rosterRoutes from './roster/roster.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
 import uploadVariantRoutes from './uploads/uploads.variants.routes.ts';
@@ -65,6 +68,10 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: adminSettingsRoutes },
   { prefix: '/api/v1', plugin: dashboardRoutes },
   { prefix: '/api/v1', plugin: statsRoutes },
+  // The class roster, 'Kabar Duka' and 'In Memoriam' (docs/decisions/024).
+  { prefix: '/api/v1', plugin: rosterRoutes },
+  { prefix: '/api/v1', plugin: deathNoticesRoutes },
+  { prefix: '/api/v1', plugin: memorialsRoutes },
   { prefix: '/api/v2', plugin: commentsRoutes },
   { prefix: '/api/v2', plugin: notificationsRoutes },
   // The SPA's /event/{id} page with link-preview meta tags (only when the built SPA is served).

@@ -98,6 +98,25 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            // 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024).
+            path: 'angkatan',
+            lazy: async () => ({
+              Component: (await import('../features/roster/roster-page.tsx')).RosterPage,
+            }),
+          },
+          {
+            path: 'kabar-duka',
+            lazy: async () => ({
+              Component: (await import('../features/death-notices/death-notices-page.tsx')).DeathNoticesPage,
+            }),
+          },
+          {
+            path: 'kabar-duka/:id',
+            lazy: async () => ({
+              Component: (await import('../features/death-notices/death-notice-page.tsx')).DeathNoticePage,
+            }),
+          },
+          {
             path: 'notifications',
             lazy: async () => ({
               Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
@@ -211,6 +230,20 @@ const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/admin/events/event-detail-page.tsx'))
                 .AdminEventDetailPage,
+            }),
+          },
+          {
+            // 'Daftar Angkatan' and 'Kabar Duka' for the committee (docs/decisions/024).
+            path: 'roster',
+            lazy: async () => ({
+              Component: (await import('../features/admin/roster/admin-roster-page.tsx')).AdminRosterPage,
+            }),
+          },
+          {
+            path: 'kabar-duka',
+            lazy: async () => ({
+              Component: (await import('../features/admin/death-notices/admin-death-notices-page.tsx'))
+                .AdminDeathNoticesPage,
             }),
           },
           {

@@ -17,6 +17,10 @@ export const paths = {
   profile: '/profile',
   memberProfile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   notifications: '/notifications',
+  /** 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024). */
+  roster: '/angkatan',
+  deathNotices: '/kabar-duka',
+  deathNotice: (id: number) => `/kabar-duka/${id}`,
   changePassword: '/change-password',
   notFound: '/404',
   admin: {
@@ -39,5 +43,7 @@ export const paths = {
     eventAdd: '/admin/event/add',
     event: (id: number) => `/admin/event/${id}`,
     eventEdit: (id: number) => `/admin/event/${id}/edit`,
+    roster: '/admin/roster',
+    deathNotices: '/admin/kabar-duka',
   },
 } as const;

@@ -131,6 +131,8 @@ export async function sendInvitations(
             .selectFrom('users')
             .select(['id', 'name', 'email', 'password_hash'])
             .where('id', 'in', part)
+            // 'In Memoriam' (docs/decisions/024): never invited.
+            .where('deceased', '=', 0)
             .orderBy('id')
             .execute();
           for (const r of rows) {
@@ -144,6 +146,7 @@ export async function sendInvitations(
           .selectFrom('users')
           .select(['id', 'name', 'email'])
           .where('password_hash', 'is', null)
+          .where('deceased', '=', 0)
           .$if(search !== undefined, (qb) =>
             qb.where((eb) =>
               eb.or([
@@ -204,6 +207,13 @@ export async function sendInvitations(
  * with the pre-filled Indonesian message; works with or without e-mail. 400 without a usable number, 409
  * for an active member.
  */
+export const MEMBER_DECEASED_MSG = 'Anggota ini telah berpulang; tidak ada undangan yang dikirim.';
+
+/** 'In Memoriam': open invitation links of a classmate who has passed away stop working. */
+export async function closeInvitationsOf(tx: Executor, userId: number): Promise<void> {
+  await tx.deleteFrom('invitations').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
 export async function whatsAppInvitation(
   deps: InvitationDeps,
   admin: AuthUser,
@@ -215,10 +225,12 @@ export async function whatsAppInvitation(
     async (tx) => {
       const member = await tx
         .selectFrom('users')
-        .select(['id', 'name', 'email', 'username', 'phone_number', 'password_hash'])
+        .select(['id', 'name', 'email', 'username', 'phone_number', 'password_hash', 'deceased'])
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!member) throw userNotFound();
+      // 'In Memoriam' (docs/decisions/024): no WhatsApp invitation for a classmate who has passed away.
+      if (member.deceased === 1) throw conflict(MEMBER_DECEASED_MSG, 'MEMBER_DECEASED');
       if (member.password_hash !== null) throw conflict(INVITATION_MSG.alreadyActive, 'ALREADY_ACTIVE');
       const phone = whatsAppNumber(member.phone_number);
       if (!phone)

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/index.ts';
 import type { MailAttachment } from '../../lib/mailer.ts';
+import { deceasedEmails, deceasedIds } from '../users/deceased.ts';
 
 export interface OutgoingMail {
   /** What the mail is about, e.g. 'password-reset', 'invitation'. */
@@ -22,21 +23,54 @@ export interface OutgoingMail {
  * sender loop (mail-sender.ts) only if the cause commits, and is never lost when SMTP is down. Call the
  * sender's `wake()` after the commit to send it promptly. Answers the outbox row's id.
  */
-export async function enqueueMail(tx: Executor, mail: OutgoingMail, now: Date = new Date()): Promise<number> {
+export async function enqueueMail(
+  tx: Executor,
+  mail: OutgoingMail,
+  now: Date = new Date(),
+): Promise<number | null> {
   const [id] = await enqueueMails(tx, [mail], now);
-  if (id === undefined) throw new Error('outbox insert returned no id');
-  return id;
+  return id ?? null;
+}
+
+/**
+ * 'In Memoriam' (docs/decisions/024): no mail, from any sender, for the account of a classmate who has passed
+ * away (by the member it concerns, or by its address when the caller names none).
+ */
+async function withoutDeceased(tx: Executor, mails: readonly OutgoingMail[]): Promise<OutgoingMail[]> {
+  if (mails.length === 0) return [];
+  const ids = mails.flatMap((m) => (m.userId ? [m.userId] : []));
+  const [gone, goneAddresses] = await Promise.all([
+    deceasedIds(tx, ids),
+    deceasedEmails(
+      tx,
+      mails.map((m) => m.to),
+    ),
+  ]);
+  if (gone.size === 0 && goneAddresses.size === 0) return [...mails];
+  return mails.filter((m) => !(m.userId && gone.has(m.userId)) && !goneAddresses.has(m.to.toLowerCase()));
+}
+
+/** Mails still waiting for a member who has passed away are not sent any more (marked failed, with why). */
+export async function stopMailsOf(tx: Executor, userId: number, reason: string): Promise<number> {
+  const res = await tx
+    .updateTable('outbox')
+    .set({ status: 'failed', next_attempt_at: null, last_error: reason })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }
 
 /** Rows per INSERT: 500 x 15 columns = 7,500 parameters, far below both databases' limits. */
 const CHUNK = 500;
 
-/** enqueueMail for many mails (one INSERT per 500); answers their ids in order. */
+/** enqueueMail for many mails (one INSERT per 500); answers the ids of those written, in order. */
 export async function enqueueMails(
   tx: Executor,
-  mails: readonly OutgoingMail[],
+  all: readonly OutgoingMail[],
   now: Date = new Date(),
 ): Promise<number[]> {
+  const mails = await withoutDeceased(tx, all);
   const ids: number[] = [];
   for (let i = 0; i < mails.length; i += CHUNK) {
     const rows = await tx

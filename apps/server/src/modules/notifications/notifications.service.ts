@@ -11,6 +11,7 @@ import type { Db, Executor } from '../../db/index.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { deceasedIds } from '../users/deceased.ts';
 
 /** One notification to write. */
 export interface NewNotification {
@@ -33,8 +34,13 @@ const INSERT_CHUNK = 1000;
  * every caller. Returns how many rows were written.
  */
 export async function notifyMany(tx: Executor, items: readonly NewNotification[]): Promise<number> {
+  // 'In Memoriam' (docs/decisions/024): the account of a classmate who has passed away receives nothing.
+  const gone = await deceasedIds(
+    tx,
+    items.map((n) => n.userId),
+  );
   const rows: Insertable<NotificationsTable>[] = items
-    .filter((n) => n.userId !== n.actorId)
+    .filter((n) => n.userId !== n.actorId && !gone.has(n.userId))
     .map((n) => ({
       user_id: n.userId,
       actor_id: n.actorId,

@@ -164,18 +164,22 @@ export type UserListRowPublic = Pick<UserRow, (typeof LIST_COLUMNS_PUBLIC)[numbe
 const startsWithInsensitive = (column: 'username' | 'name', text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like ${`${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
-function filtered(db: Executor, search: string | undefined, status?: 'inactive') {
-  return db
-    .selectFrom('users')
-    .$if(status === 'inactive', (qb) => qb.where('password_hash', 'is', null))
-    .$if(search !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          containsInsensitive('username', search as string),
-          containsInsensitive('name', search as string),
-        ]),
-      ),
-    );
+function filtered(db: Executor, search: string | undefined, status?: 'inactive', living = false) {
+  return (
+    db
+      .selectFrom('users')
+      .$if(status === 'inactive', (qb) => qb.where('password_hash', 'is', null))
+      // 'In Memoriam' (docs/decisions/024): no place in members' searches and @mention suggestions.
+      .$if(living, (qb) => qb.where('deceased', '=', 0))
+      .$if(search !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            containsInsensitive('username', search as string),
+            containsInsensitive('name', search as string),
+          ]),
+        ),
+      )
+  );
 }
 
 /**
@@ -183,9 +187,9 @@ function filtered(db: Executor, search: string | undefined, status?: 'inactive')
  * search and the default sort, usernames that START with the text come first, then names that do,
  * then the rest (the @mention suggestions).
  */
-function orderedPage(db: Executor, query: UserListQuery, page: Page) {
+function orderedPage(db: Executor, query: UserListQuery, page: Page, living = false) {
   const search = query.username;
-  let qb = filtered(db, search, query.status);
+  let qb = filtered(db, search, query.status, living);
   switch (query.sortBy) {
     case 'az':
       qb = qb.orderBy((eb) => eb.fn('lower', ['name']), 'asc').orderBy('id', 'asc');
@@ -231,15 +235,16 @@ export const listPublicRows = (
   db: Executor,
   query: UserListQuery,
   page: Page,
-): Promise<UserListRowPublic[]> => orderedPage(db, query, page).select(LIST_COLUMNS_PUBLIC).execute();
+): Promise<UserListRowPublic[]> => orderedPage(db, query, page, true).select(LIST_COLUMNS_PUBLIC).execute();
 
 /** How many users match the search (the list's total, before paging). */
 export async function countUsers(
   db: Executor,
   search: string | undefined,
   status?: 'inactive',
+  living = false,
 ): Promise<number> {
-  const row = await filtered(db, search, status)
+  const row = await filtered(db, search, status, living)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -37,12 +37,17 @@ export async function listUsers(
   const page = toPage(query, { defaultLimit: USER_LIST_DEFAULT_LIMIT, maxLimit: USER_LIST_MAX_LIMIT });
   // Who has not activated yet is the committee's business only (issue 16).
   if (query.status !== undefined && !isAdminRole(viewer?.role)) throw forbidden(USER_STATUS_ADMIN_ONLY);
-  const count = countUsers(db, query.username, query.status);
   if (isAdminRole(viewer?.role)) {
-    const [rows, total] = await Promise.all([listAdminRows(db, query, page), count]);
+    const [rows, total] = await Promise.all([
+      listAdminRows(db, query, page),
+      countUsers(db, query.username, query.status),
+    ]);
     return { total, datas: rows.map(toListItemAdmin) };
   }
-  const [rows, total] = await Promise.all([listPublicRows(db, query, page), count]);
+  const [rows, total] = await Promise.all([
+    listPublicRows(db, query, page),
+    countUsers(db, query.username, query.status, true),
+  ]);
   return { total, datas: rows.map(toListItemPublic) };
 }
 

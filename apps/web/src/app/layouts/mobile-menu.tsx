@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { LogOut, UserRound } from 'lucide-react';
+import { Flower2, LogOut, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -48,6 +48,26 @@ export function MobileMenu({
               >
                 <UserRound aria-hidden="true" className="size-6 text-primary-700" />
                 {SHELL_TEXT.profile}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={paths.roster}
+                onClick={onNavigate}
+                className={`${row} text-slate-800 hover:bg-slate-50`}
+              >
+                <Users aria-hidden="true" className="size-6 text-primary-700" />
+                {SHELL_TEXT.roster}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={paths.deathNotices}
+                onClick={onNavigate}
+                className={`${row} text-slate-800 hover:bg-slate-50`}
+              >
+                <Flower2 aria-hidden="true" className="size-6 text-primary-700" />
+                {SHELL_TEXT.deathNotices}
               </Link>
             </li>
             <li>

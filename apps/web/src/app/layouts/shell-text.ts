@@ -14,6 +14,9 @@ export const SHELL_TEXT = {
   openMenu: 'Buka menu',
   accountMenu: 'Menu akun',
   profile: 'Lihat Profil',
+  /** Class roster and death notices (docs/decisions/024). */
+  roster: 'Daftar Angkatan',
+  deathNotices: 'Kabar Duka',
   logout: 'Keluar Akun',
   logoutDialog: {
     title: 'Keluar Akun',

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, Flower2, LogOut, UserRound, Users } from 'lucide-react';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -80,6 +80,22 @@ export function UserMenu({
               <Link to={paths.profile} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
                 <UserRound aria-hidden="true" className="size-5 text-primary-700" />
                 {SHELL_TEXT.profile}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.roster} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+                <Users aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.roster}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={paths.deathNotices}
+                onClick={() => setOpen(false)}
+                className={`${item} text-slate-800`}
+              >
+                <Flower2 aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.deathNotices}
               </Link>
             </li>
             <li>

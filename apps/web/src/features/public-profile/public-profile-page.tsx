@@ -10,6 +10,7 @@ import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
 import { useSession } from '#web/lib/use-session.ts';
+import { MemorialSection } from './memorial/memorial-section.tsx';
 import { PUBLIC_PROFILE_TEXT as TEXT } from './public-profile-text.ts';
 
 /**
@@ -64,6 +65,7 @@ function Profile({ user }: { user: UserProfile }) {
           </ButtonLink>
         )}
       </header>
+      <MemorialSection userId={user.id} />
       <div className="mt-8">
         <MemberProfileTabs user={user} />
       </div>

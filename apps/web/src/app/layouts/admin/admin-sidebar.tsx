@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  Flower2,
   Globe,
   History,
   Images,
@@ -8,6 +9,7 @@ import {
   type LucideIcon,
   Settings,
   Users,
+  UsersRound,
   X,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -23,6 +25,8 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.admin.log]: History,
   [paths.admin.content]: Images,
   [paths.admin.community]: Landmark,
+  [paths.admin.roster]: UsersRound,
+  [paths.admin.deathNotices]: Flower2,
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

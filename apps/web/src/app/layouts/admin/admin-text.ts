@@ -10,6 +10,8 @@ export const ADMIN_SHELL_TEXT = {
     { to: paths.admin.events, label: 'Acara', title: 'Acara', end: false },
     { to: paths.admin.content, label: 'Konten', title: 'Konten', end: false },
     { to: paths.admin.community, label: 'Komunitas', title: 'Komunitas', end: false },
+    { to: paths.admin.roster, label: 'Daftar Angkatan', title: 'Daftar Angkatan', end: false },
+    { to: paths.admin.deathNotices, label: 'Kabar Duka', title: 'Kabar Duka', end: false },
     { to: paths.admin.log, label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
   ],
   settings: 'Pengaturan',

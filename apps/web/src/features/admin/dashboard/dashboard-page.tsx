@@ -7,6 +7,7 @@ import { useTotalEvent } from './api/get-total-event.ts';
 import { useTotalUser } from './api/get-total-user.ts';
 import { ActivityPanel } from './components/activity-panel.tsx';
 import { LatestEvents } from './components/latest-events.tsx';
+import { RosterProgressPanel } from './components/roster-progress.tsx';
 import { StoragePanel } from './components/storage-panel.tsx';
 import { TotalCard } from './components/total-card.tsx';
 import { UserSummary } from './components/user-summary.tsx';
@@ -47,6 +48,7 @@ export function DashboardPage() {
         <UserSummary />
         <ActivityPanel />
       </div>
+      <RosterProgressPanel />
       <LatestEvents />
       <StoragePanel />
     </div>

@@ -9,6 +9,8 @@ const COLORS: Record<ActivityModule, BadgeColor> = {
   Pengaturan: 'grey',
   Komunitas: 'grey',
   Konten: 'blue',
+  Angkatan: 'pink',
+  'Kabar Duka': 'grey',
 };
 
 export function ModuleBadge({ module }: { module: ActivityModule }) {
