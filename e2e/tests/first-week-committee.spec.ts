@@ -39,8 +39,8 @@ async function ticketOf(request: APIRequestContext, m: Member, eventId: number) 
   return (await res.json()).result as { code: string; shortCode: string };
 }
 
-async function latestLog(request: APIRequestContext) {
-  const res = await request.get('/api/v1/activity-log?offset=1&limit=5', {
+async function latestLog(request: APIRequestContext, limit: number) {
+  const res = await request.get(`/api/v1/activity-log?offset=1&limit=${limit}`, {
     headers: bearer(await adminToken(request)),
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -79,11 +79,14 @@ test("'Batalkan check-in' undoes an arrival and keeps the seat; 'Batalkan Pendaf
   await expect(row).toBeVisible();
   await expect(row).not.toContainText('Hadir pukul');
   await expect(row.getByRole('button', { name: `Batalkan check-in ${member.name}` })).toHaveCount(0);
-  const log = await latestLog(request);
-  expect(log[0]).toMatchObject({
-    action: 'Batalkan',
-    activityInfo: `Membatalkan check-in ${member.username} pada acara ${event.name}`,
-  });
+  // Other specs write the log at the same time: look for this row among the newest.
+  const log = await latestLog(request, 50);
+  expect(log).toContainEqual(
+    expect.objectContaining({
+      action: 'Batalkan',
+      activityInfo: `Membatalkan check-in ${member.username} pada acara ${event.name}`,
+    }),
+  );
 
   // The registration cancel keeps its confirmation, under its new name.
   await row.getByRole('button', { name: `Batalkan pendaftaran ${member.name}` }).click();
@@ -129,8 +132,9 @@ test("a new event with only its own fields: the group and the creator default, '
     eventGroup: { name, displayName: name },
     user: { username: 'admin' },
   });
-  const log = await latestLog(request);
-  expect(log.slice(0, 2).map((r) => [r.action, r.activityInfo])).toEqual([
+  // Other specs write the log at the same time: this event's own rows, newest first.
+  const log = (await latestLog(request, 50)).filter((r) => r.activityInfo.includes(name));
+  expect(log.map((r) => [r.action, r.activityInfo])).toEqual([
     ['Ubah', `Menerbitkan acara ${name}`],
     ['Tambah', `Menambah acara ${name}`],
   ]);
@@ -171,7 +175,8 @@ test("the dashboard's latest-event links are named by the words they show (axe l
   await signInAsAdmin(page, request);
   await page.goto('/admin');
   const link = page.getByRole('link', { name, exact: true }).first();
-  await expect(link).toBeVisible();
+  // The dashboard reads several answers at once; on a busy 2-core CI machine the list may take longer.
+  await expect(link).toBeVisible({ timeout: 30_000 });
   await expect(link).toHaveAttribute('title', name);
   expect(await link.getAttribute('aria-label')).toBeNull();
   await expectAccessible(page);

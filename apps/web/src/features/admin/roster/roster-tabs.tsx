@@ -39,19 +39,19 @@ function SuggestionRow({ s, showRoster }: { s: LinkSuggestion; showRoster: boole
         variant="secondary"
         loading={link.isPending}
         aria-label={`${T.confirmLink} ${s.rosterName} ke @${s.user.username}`}
+        // The promise, not mutate()'s per-call callbacks: the confirmed suggestion leaves the list (and this item
+        // unmounts) as soon as the list is read again, and per-call callbacks of an unmounted caller never run.
         onClick={() =>
-          link.mutate(
-            { rosterId: s.rosterId, userId: s.user.id },
-            {
-              onSuccess: () =>
-                toast.show({
-                  type: 'success',
-                  title: T.linked,
-                  message: `${s.rosterName} → @${s.user.username}`,
-                }),
-              onError: (err) => toast.show({ type: 'error', title: T.failed, message: err.message }),
-            },
-          )
+          link
+            .mutateAsync({ rosterId: s.rosterId, userId: s.user.id })
+            .then(() =>
+              toast.show({
+                type: 'success',
+                title: T.linked,
+                message: `${s.rosterName} → @${s.user.username}`,
+              }),
+            )
+            .catch((err: Error) => toast.show({ type: 'error', title: T.failed, message: err.message }))
         }
       >
         <Link2 aria-hidden="true" className="size-5" />
