@@ -85,7 +85,7 @@ export default defineConfig({
         ADMIN_PASSWORD: 'admin-e2e-rahasia',
         DATABASE_URL: '',
         LOG_LEVEL: 'info',
-        // Mail goes over SMTP to the suite's receiver (global-setup.ts, issue 16).
+        // Mail goes over SMTP to the suite's receiver (global-setup.ts, docs/decisions/014).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The built SPA to serve (default apps/web/dist); a separate build keeps parallel runs apart.
         WEB_DIST: process.env.WEB_DIST ?? '',

@@ -75,7 +75,7 @@ test('the registration bar keeps Daftar Sekarang in reach, and an error alert st
   const joined = toasts(page).getByText('Berhasil Bergabung Acara', { exact: true });
   await expect(joined).toBeVisible();
   await expect(bar(page)).toContainText('Anda sudah terdaftar di acara ini.');
-  // A registered member's main action is the ticket (issue 25 item 8); cancelling stays in the panel.
+  // A registered member's main action is the ticket (docs/decisions/023); cancelling stays in the panel.
   await expect(bar(page).getByRole('link', { name: 'Tiket Saya' })).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Batal Mendaftar' })).toHaveCount(0);
   await page.clock.fastForward(TOAST_DURATION_MS + 500);

@@ -7,7 +7,7 @@ import { verifyPassword } from '../lib/password.ts';
 import { post } from '../modules/auth/auth.test-support.ts';
 
 /**
- * Issue 24 item 1 (docs/decisions/020, "Logs"). Attack: open a mailed link (/forget-password/confirm?token=…,
+ * docs/decisions/020, "Logs". Attack: open a mailed link (/forget-password/confirm?token=…,
  * /activate?token=…) and read the token back from the request log, then set the member's password with it.
  * Proof it fails: the logged URL carries `token=***`, no log line at any level holds the token, and the token
  * copied from the log is no token. Positive controls: the request is logged (with its path), and the token

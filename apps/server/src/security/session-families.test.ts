@@ -13,7 +13,7 @@ import { endSessionsActivity } from '../modules/auth/admin-reset.service.ts';
 import { manualClock } from '../modules/auth/auth.test-support.ts';
 
 /**
- * Issue 24 items 2 and 3 (docs/decisions/020). Attacks: a token copied before a refresh keeps refreshing, so
+ * docs/decisions/020, "Sessions". Attacks: a token copied before a refresh keeps refreshing, so
  * one sign-in forks into several live tokens; logout ends only the token it was called with; a stolen admin
  * token is kept alive for ever by saving unchanged settings, which answered a token stamped "signed in now".
  * Proof they fail: a refresh retires its token (usable only for REFRESH_GRACE_SECONDS), any later use of it

@@ -11,7 +11,7 @@ import { makeImage, makeNoisePng, upload } from '../modules/uploads/uploads.test
 import { variantName, widthsForKind } from '../modules/uploads/uploads.variants.ts';
 
 /**
- * Issue 24 item 5 (docs/decisions/020, "Uploads"). Attacks: one member uploads without end (about 3 GB an
+ * docs/decisions/020, "Uploads". Attacks: one member uploads without end (about 3 GB an
  * hour at the size limit), and everything ever uploaded stays on the disk or in the bucket. Proof they fail:
  * past the member's daily count or bytes the upload is a 429 with an Indonesian message; a picture nothing
  * references is removed after the grace period with all its copies, on the disk and in S3, by one instance at

@@ -5,7 +5,7 @@ import { createTestContext, createUser, loginAs, type TestContext } from '../../
 import { XML_CHAR_MESSAGE } from '../lib/nul-guard.ts';
 
 /**
- * Issue 24 item 4 (docs/decisions/020, "Exports"). Attack: register as `Budi\uFFFESantoso` (U+FFFE; U+FFFF, a
+ * docs/decisions/020, "Exports". Attack: register as `Budi\uFFFESantoso` (U+FFFE; U+FFFF, a
  * lone surrogate and the C0 controls XML 1.0 forbids likewise), so every .xlsx export holding that member is
  * not well-formed: ExcelJS refused the file, LibreOffice dropped that row and every row after it. Proof it
  * fails: such text is a 400 with an Indonesian message in every text field, and an export of rows already

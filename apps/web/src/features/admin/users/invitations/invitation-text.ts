@@ -141,7 +141,7 @@ export function inviteTarget(
 }
 
 /**
- * The confirmation's question, with the count (issue 16: 'a confirmation that says how many'). Without e-mail
+ * The confirmation's question, with the count (docs/decisions/014: 'a confirmation that says how many'). Without e-mail
  * configured it promises no mail: the invitations are kept in the queue until e-mail is set up
  * (docs/decisions/022).
  */
