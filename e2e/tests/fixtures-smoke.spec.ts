@@ -1,4 +1,12 @@
-import { adminToken, createEvent, createMember, eventDateText, expect, test } from '../fixtures.ts';
+import {
+  adminToken,
+  createEvent,
+  createMember,
+  eventDateText,
+  expect,
+  expectAccessible,
+  test,
+} from '../fixtures.ts';
 
 /** The API fixtures other specs build on: createEvent() and adminToken(). */
 test('createEvent makes a published event the API serves to everyone', async ({ request }) => {
@@ -38,4 +46,28 @@ test('createEvent takes overrides: another creator, a quota, a DRAFT', async ({ 
   expect(event).toMatchObject({ eventUserId: member.id, quota: 5, status: 'DRAFT' });
   // DRAFT is for admins only.
   expect((await request.get(`/api/v1/event/${event.id}`)).status()).toBe(404);
+});
+
+/** The accessibility check itself: the app's page passes, and serious faults added to it are caught and named. */
+test('expectAccessible passes a page of the app and catches serious faults added to it', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    const button = document.createElement('button');
+    const faint = document.createElement('p');
+    faint.textContent = 'Teks pucat';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    document.querySelector('main')?.append(img, button, faint);
+  });
+  const failure = await expectAccessible(page).then(
+    () => '',
+    (err: Error) => err.message,
+  );
+  expect(failure).toContain('image-alt (critical)');
+  expect(failure).toContain('button-name (critical)');
+  expect(failure).toContain('color-contrast (serious)');
 });
