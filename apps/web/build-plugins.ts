@@ -1,7 +1,7 @@
 /**
  * Build steps for a member's phone (issue 13, docs/architecture.md "Second round: compression and caching"):
  * - precompress: every text asset in dist/ gets a brotli (.br) and a gzip (.gz) twin, served by the server
- *   with the right Content-Encoding (apps/server/src/app.ts, @fastify/static `preCompressed`).
+ *   with the right Content-Encoding (apps/server/src/plugins/spa.ts, @fastify/static `preCompressed`).
  * - fontPreload: the Latin font file (the only one a page in Indonesian needs) is preloaded from <head>, so
  *   text paints in the brand font without waiting for the CSS to be parsed.
  * - bundleReport: with BUNDLE_REPORT=1, bench/bundle-report.md lists what each member-facing page loads

@@ -58,7 +58,7 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ATTRIB
 
 const beforeHeadEnd = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 
-/** The shell with the community's time zone; done once at start (app.ts), every page inherits it. */
+/** The shell with the community's time zone; done once at start (plugins/spa.ts), every page inherits it. */
 export function withTimeZone(indexHtml: string, timeZone: string): string {
   return beforeHeadEnd(indexHtml, `<meta name="${TIME_ZONE_META}" content="${escapeAttribute(timeZone)}" />`);
 }
