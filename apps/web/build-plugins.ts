@@ -1,5 +1,5 @@
 /**
- * Build steps for a member's phone (issue 13, docs/architecture.md "Second round: compression and caching"):
+ * Build steps for a member's phone (docs/decisions/010):
  * - precompress: every text asset in dist/ gets a brotli (.br) and a gzip (.gz) twin, served by the server
  *   with the right Content-Encoding (apps/server/src/plugins/spa.ts, @fastify/static `preCompressed`).
  * - fontPreload: the Latin font file (the only one a page in Indonesian needs) is preloaded from <head>, so
@@ -145,7 +145,7 @@ export function bundleReport(reportFile: string, pages: Record<string, string>):
         '',
         'JavaScript a page loads before it can show anything: the entry chunk, the page chunk, and every chunk',
         'they import statically (brotli quality 11 and gzip -9, as apps/web/dist serves them). Lazy chunks',
-        '(admin, forms, profile, charts, Excel) are not in these numbers. Budgets: issue 13.',
+        '(admin, forms, profile, charts, Excel) are not in these numbers. Budgets: docs/decisions/010.',
         '',
         `Entry stylesheet: ${kib(css)} KiB brotli.`,
         '',

@@ -1,7 +1,7 @@
 /**
  * The zod-free part of the contract: constants, texts and small rules the web needs on its member-facing
  * pages, importable as `@alumni/contract/constants` without pulling the zod schemas (and zod) into the
- * first load (issue 13 "JavaScript diet", issue 15 item 6). Each is re-exported from the module it
+ * first load (docs/decisions/010, docs/decisions/012). Each is re-exported from the module it
  * belongs to (common.ts, events.ts, comments.ts, ...), so `@alumni/contract` still offers everything.
  * Nothing here may import zod or a schema module.
  */

@@ -50,7 +50,7 @@ export const UserListQuery = z.object({
     }),
   /** Case-insensitive match on username OR name; a leading '@' is ignored. */
   username: querySearch('Kata pencarian', 100).transform((v) => v?.replace(/^@+/, '').trim() || undefined),
-  /** Admins only: 'inactive' lists the members who never set a password ('Belum aktif', issue 16). */
+  /** Admins only: 'inactive' lists the members who never set a password ('Belum aktif', docs/decisions/014). */
   status: z.enum(['inactive'], { error: 'Status hanya boleh inactive' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
@@ -71,7 +71,7 @@ export const UserListItemAdmin = UserListItemPublic.extend({
   phoneNumber: z.string().nullable(),
   role: Role,
   createdDate: z.string(),
-  /** False = 'Belum aktif': never set a password (issue 16). */
+  /** False = 'Belum aktif': never set a password (docs/decisions/014). */
   active: z.boolean(),
   /** The newest invitation (e-mail or WhatsApp), ISO instant. */
   lastInvitedAt: z.string().nullable(),

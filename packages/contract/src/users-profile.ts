@@ -92,7 +92,7 @@ export const FullUser = PublicUser.extend({
   phoneNumber: z.string().nullable(),
   address: z.string().nullable(),
   lastLogin: z.string().nullable(),
-  /** 'Pengingat email': the member wants the event reminder by e-mail (issue 17); in-app reminders always come. */
+  /** 'Pengingat email': the member wants the event reminder by e-mail (docs/decisions/013); in-app reminders always come. */
   reminderEmail: z.boolean(),
 });
 export type FullUser = z.infer<typeof FullUser>;

@@ -1,6 +1,6 @@
 /**
- * The SPA shell (apps/web/dist/index.html) as the server sends it (issue 13 "the first screen without
- * waiting for JavaScript", issue 15 item 6; docs/decisions/010):
+ * The SPA shell (apps/web/dist/index.html) as the server sends it (the first screen without
+ * waiting for JavaScript: docs/decisions/010):
  * - every page carries the community's time zone (`TZ_COMMUNITY`) as `<meta name="alumni:time-zone">`,
  *   read by apps/web/src/lib/community-zone.ts;
  * - the landing, event list, event detail and about pages carry, for a visitor, the API answers their

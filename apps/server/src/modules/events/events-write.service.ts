@@ -172,7 +172,7 @@ export async function deleteEvents(
       .execute();
     rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
-      // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, issue 17).
+      // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, docs/decisions/013).
       if (row.status !== 'DRAFT')
         await sendChangeNotices(
           tx,

@@ -30,7 +30,7 @@ export const ACTIVATION_LIMIT = { max: 30, timeWindow: 15 * 60_000 } as const;
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /**
- * Issue 16: invitations ('Kirim Undangan', 'Kirim via WhatsApp'), the 'Aktifkan Akun' link, delivery status
+ * Invitations and activation (docs/decisions/014): invitations ('Kirim Undangan', 'Kirim via WhatsApp'), the 'Aktifkan Akun' link, delivery status
  * and whether e-mail is configured. Admin routes are guarded before the body is read (README).
  */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ import { SHELL_TEXT } from './shell-text.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 // Members' bell and account menu, and the phone menu (opened by a tap), are not needed for a visitor's
-// first paint: they load on their own so the entry chunk stays small (issue 13 "JavaScript diet").
+// first paint: they load on their own so the entry chunk stays small (docs/decisions/010).
 const NotificationBell = lazy(async () => ({
   default: (await import('#web/features/notifications/components/notification-bell.tsx')).NotificationBell,
 }));

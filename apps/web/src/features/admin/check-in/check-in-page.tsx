@@ -86,7 +86,7 @@ function Row({
 }
 
 /**
- * /admin/event/{id}/check-in (issue 18), made for a committee member's phone at the door: the count
+ * /admin/event/{id}/check-in (docs/decisions/015), made for a committee member's phone at the door: the count
  * 'N dari M hadir', a camera scanner, a typed code, and the participants searchable by name or
  * username with 'Hadir' (and 'Batalkan') per person. Every answer shows in one banner at the top.
  */

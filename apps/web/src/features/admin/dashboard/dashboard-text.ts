@@ -36,7 +36,7 @@ export const DASHBOARD_TEXT = {
   colStatus: 'Status',
   colParticipants: 'Partisipan',
   colViews: 'Dilihat',
-  // Issue 18: attendance of finished events.
+  // Tickets, check-in and exports (docs/decisions/015): attendance of finished events.
   colAttendance: 'Kehadiran',
   attendance: (rate: string, attended: number, registered: number) => `${rate} (${attended}/${registered})`,
   attendanceNone: '—',

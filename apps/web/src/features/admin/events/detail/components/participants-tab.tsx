@@ -140,7 +140,7 @@ export function ParticipantsTab({
       setPage(Math.max(1, totalPages));
   }, [query.data, query.isPlaceholderData, page, totalPages]);
 
-  // 'Unduh Peserta' (issue 18): the server's .xlsx, fetched with the admin's token.
+  // 'Unduh Peserta' (docs/decisions/015): the server's .xlsx, fetched with the admin's token.
   const download = () => {
     setDownloading(true);
     downloadFile('/api/v1/export/participants', { eventId }, `peserta-${eventId}.xlsx`)

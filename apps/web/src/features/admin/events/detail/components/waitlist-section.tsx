@@ -12,7 +12,7 @@ import { DETAIL_TEXT } from '../detail-text.ts';
 const T = DETAIL_TEXT.waitlist;
 
 /**
- * Daftar Tunggu (issue 17): the line of a full event in order, below the participants. The server gives
+ * Daftar Tunggu (docs/decisions/013): the line of a full event in order, below the participants. The server gives
  * a freed seat to the first in line by itself; the admin only watches the order here.
  */
 export function WaitlistSection({ eventId }: { eventId: number }) {
