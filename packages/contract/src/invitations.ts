@@ -6,7 +6,7 @@ import { bodyId, MAX_DB_ID } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Invitations and activation (docs/decisions/014): invitations (e-mail and WhatsApp), activation, import batches,
-// delivery status. A member who never set a password is 'Belum aktif' (README "Definitions").
+// delivery status. A member who never set a password is 'Belum aktif' (docs/spec-resolutions.md).
 // ---------------------------------------------------------------------------------------------
 
 /** An activation link works this long, once. */

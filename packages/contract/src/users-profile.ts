@@ -84,7 +84,7 @@ export const PublicUser = z.object({
 export type PublicUser = z.infer<typeof PublicUser>;
 
 /**
- * The owner's and the admins' view. `lastLogin` means what it means everywhere in the API (README): the
+ * The owner's and the admins' view. `lastLogin` means what it means everywhere in the API (docs/spec-resolutions.md): the
  * sign-in BEFORE the member's newest one, an ISO instant; null until they have signed in twice.
  */
 export const FullUser = PublicUser.extend({

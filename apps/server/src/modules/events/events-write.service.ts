@@ -106,7 +106,7 @@ export async function createEvent(
       location: body.location,
       description: body.description ?? null,
       quota: body.quota ?? null,
-      // New events always start DRAFT whatever the body says (docs/spec.md §4; README).
+      // New events always start DRAFT whatever the body says (docs/spec.md §4; docs/spec-resolutions.md).
       status: 'DRAFT',
       event_type: body.eventType,
       event_creation_type: body.eventCreationType,

@@ -31,7 +31,7 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /**
  * Invitations and activation (docs/decisions/014): invitations ('Kirim Undangan', 'Kirim via WhatsApp'), the 'Aktifkan Akun' link, delivery status
- * and whether e-mail is configured. Admin routes are guarded before the body is read (README).
+ * and whether e-mail is configured. Admin routes are guarded before the body is read (docs/deviations.md).
  */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;

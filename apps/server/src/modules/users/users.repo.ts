@@ -32,7 +32,7 @@ export const PROFILE_COLUMNS = [
 ] as const;
 
 export type ProfileRow = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]> & {
-  /** The sign-in before the newest one (what every `lastLogin` of the API means; README). */
+  /** The sign-in before the newest one (what every `lastLogin` of the API means; docs/spec-resolutions.md). */
   previous_login: string | null;
 };
 
