@@ -260,3 +260,11 @@ export const DEFAULT_COMMUNITY: CommunitySettings = {
 export const telHref = (digits: string) => `tel:+${digits}`;
 /** wa.me link of a stored WhatsApp number. */
 export const waHref = (digits: string) => `https://wa.me/${digits}`;
+
+// --- lists shared by the server and the web -------------------------------------------------
+
+/** @mention suggestions: GET /user with offset 0 and this limit (docs/spec.md §7). */
+export const MENTION_SUGGESTION_LIMIT = 5;
+
+/** Empty state of /admin/log, the dashboard's activity block and the admin bell (docs/spec.md §9). */
+export const ACTIVITY_LOG_EMPTY = 'Tidak ada Aktivitas';

@@ -9,8 +9,7 @@ import { pageFields, querySearch } from './events.ts';
 export const USER_LIST_DEFAULT_LIMIT = 10;
 /** The event form's creator picker asks for 100. */
 export const USER_LIST_MAX_LIMIT = 100;
-/** @mention suggestions: offset 0, limit 5. */
-export const MENTION_SUGGESTION_LIMIT = 5;
+export { MENTION_SUGGESTION_LIMIT } from './constants.ts';
 
 /**
  * Sort options of the users table (docs/spec.md §9: all, A-Z, Z-A, creation date):
