@@ -1,9 +1,10 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { logout, useSession } from '#web/lib/use-session.ts';
 import { MainNav } from './main-nav.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
@@ -39,25 +40,7 @@ export function TopBar() {
 
   const closeMenu = () => setMenuOpenedAt(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpenedAt(null);
-        hamburgerRef.current?.focus();
-      }
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      const outside = e.target instanceof Node && !headerRef.current?.contains(e.target);
-      if (outside || e.target === backdropRef.current) setMenuOpenedAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  useClickOutside(menuOpen, headerRef, closeMenu, { focusOnEscape: hamburgerRef, alsoCloses: backdropRef });
 
   const askLogout = (from: 'account' | 'hamburger') => {
     closeMenu();

@@ -8,6 +8,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
 import { groupByMonth, monthOfDayDate } from '#web/lib/group-by-month.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
 
 function when(item: ActivityLogItem): string {
@@ -67,23 +68,9 @@ export function BellPanel() {
   };
 
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !wrapRef.current?.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) panelRef.current?.focus();
   }, [open]);
+  useClickOutside(open, wrapRef, () => setOpen(false), { focusOnEscape: buttonRef });
 
   const close = () => {
     setOpen(false);
