@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The several-machines leg (issue 19): PostgreSQL + Redis + an S3 server (s3rver from npm) + two app instances
+# The several-machines leg (docs/decisions/016): PostgreSQL + Redis + an S3 server (s3rver from npm) + two app instances
 # (the built server, apps/server/dist/main.js, each with its OWN data folder) behind Debian's nginx as the load
 # balancer. .ci/multi-smoke.mjs then drives it: upload through one instance and read the picture through the
 # other, a sign-in limit reached across both, a comment written on one and read on the other, and a rolling

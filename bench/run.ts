@@ -34,7 +34,7 @@ const seconds = (name: string, fallback: number) => {
 const DURATION = seconds('BENCH_DURATION', 10);
 const WARMUP = seconds('BENCH_WARMUP', 2);
 const CONNECTIONS = Math.round(seconds('BENCH_CONNECTIONS', 50));
-/** The issue 14 bar for every endpoint but /healthz: this share of /healthz req/s, at most this p99. */
+/** The bar of docs/decisions/017 for every endpoint but /healthz: this share of /healthz req/s, at most this p99. */
 const TARGET_RATIO = 0.35;
 const TARGET_P99_MS = 25;
 /** A word in many seeded event names ('Reuni Akbar ...', 'Malam Keakraban Reuni ...'), any case. */

@@ -1,5 +1,5 @@
 /**
- * What a member's phone gets (issue 13): for `/`, `/event`, `/event/{id}` and `/about-us` at 390 px in
+ * What a member's phone gets (docs/decisions/010): for `/`, `/event`, `/event/{id}` and `/about-us` at 390 px in
  * Debian's Chromium, the JavaScript, CSS and total bytes as transferred (compressed when the server
  * compresses) and Lighthouse 12's mobile performance and accessibility scores with LCP, TBT and CLS.
  *

@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 /** Debian's Chromium, the browser CI installs (`apt-get install chromium`). */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** What to do on a machine with no browser for the e2e suite (README "Tests"). */
+/** What to do on a machine with no browser for the e2e suite (docs/running.md "Tests and the e2e browser"). */
 export const NO_BROWSER_MESSAGE = [
   'Tidak ada Chromium untuk tes e2e (npm run test:e2e).',
   `Pasang salah satu: Chromium dari sistem (Debian/Ubuntu: sudo apt-get install chromium, lalu ${SYSTEM_CHROMIUM}),`,

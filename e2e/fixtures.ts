@@ -322,7 +322,7 @@ export async function createEvent(
   }
   expect(res.status(), await res.text()).toBe(201);
   const created = (await res.json()).result as EventDetail;
-  // POST /event always creates a DRAFT (README); any other status is set by an edit, as an admin would.
+  // POST /event always creates a DRAFT (docs/spec-resolutions.md); any other status is set by an edit, as an admin would.
   if (body.status === 'DRAFT') return created;
   const put = await request.put('/api/v1/event', {
     data: { id: created.id, status: body.status },

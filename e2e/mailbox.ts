@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 
 /**
- * The e2e suite's real SMTP server (npm smtp-server, issue 16): started by global-setup.ts in the Playwright
+ * The e2e suite's real SMTP server (npm smtp-server, docs/decisions/014): started by global-setup.ts in the Playwright
  * runner, it receives what the e2e server sends over SMTP_URL and writes each mail as one JSON line that the
  * specs read. One port and one file per E2E_PORT, so parallel suites never share a mailbox.
  */

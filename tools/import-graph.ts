@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The import graph of a source tree, read as text (no TypeScript needed), for the architecture tests of
- * apps/server and apps/web (issue 15 item 2). Static imports, re-exports, type-only imports and dynamic
+ * apps/server and apps/web (docs/decisions/012). Static imports, re-exports, type-only imports and dynamic
  * import() all count: a type-only cycle is still a cycle a reader has to untangle.
  */
 export interface SourceFile {

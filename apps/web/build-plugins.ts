@@ -1,7 +1,7 @@
 /**
- * Build steps for a member's phone (issue 13, docs/architecture.md "Second round: compression and caching"):
+ * Build steps for a member's phone (docs/decisions/010):
  * - precompress: every text asset in dist/ gets a brotli (.br) and a gzip (.gz) twin, served by the server
- *   with the right Content-Encoding (apps/server/src/app.ts, @fastify/static `preCompressed`).
+ *   with the right Content-Encoding (apps/server/src/plugins/spa.ts, @fastify/static `preCompressed`).
  * - fontPreload: the Latin font file (the only one a page in Indonesian needs) is preloaded from <head>, so
  *   text paints in the brand font without waiting for the CSS to be parsed.
  * - bundleReport: with BUNDLE_REPORT=1, bench/bundle-report.md lists what each member-facing page loads
@@ -145,7 +145,7 @@ export function bundleReport(reportFile: string, pages: Record<string, string>):
         '',
         'JavaScript a page loads before it can show anything: the entry chunk, the page chunk, and every chunk',
         'they import statically (brotli quality 11 and gzip -9, as apps/web/dist serves them). Lazy chunks',
-        '(admin, forms, profile, charts, Excel) are not in these numbers. Budgets: issue 13.',
+        '(admin, forms, profile, charts, Excel) are not in these numbers. Budgets: docs/decisions/010.',
         '',
         `Entry stylesheet: ${kib(css)} KiB brotli.`,
         '',

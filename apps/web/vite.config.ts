@@ -8,7 +8,7 @@ import { FRAMEWORK_ALIAS } from './framework-alias.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-/** The member-facing pages whose first load issue 13 budgets, and their route modules (app/routes.tsx). */
+/** The member-facing pages whose first load docs/decisions/010 budgets, and their route modules (app/routes.tsx). */
 const MEMBER_PAGES = {
   '/': 'features/landing/home-page.tsx',
   '/event': 'features/events/event-list-page.tsx',
@@ -66,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No data: URLs either: the CSP's font-src is 'self', so small font subsets must stay files.
         assetsInlineLimit: 0,
         // Everything the first paint needs (React, the router, TanStack Query, the shell) in one entry chunk
-        // instead of six: on HTTP/1.1 each file costs a request and about 1 KiB of headers (issue 13).
+        // instead of six: on HTTP/1.1 each file costs a request and about 1 KiB of headers (docs/decisions/010).
         // lucide's icons are a few hundred bytes each: one chunk for all of them instead of a request apiece.
         rolldownOptions: {
           onLog,

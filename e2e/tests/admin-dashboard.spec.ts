@@ -169,7 +169,7 @@ test('Aktivitas badge and the newest events follow the API', async ({ page, requ
   const event = await createEvent(request, { name, status: 'DRAFT' });
   const summaryAnswer = pageAnswer<ActivitySummary>(page, '/api/v1/dashboard/activity-summary');
   await page.goto('/admin');
-  // The count is what this admin has not seen from other admins (issue 12): any number, as the API says.
+  // The count is what this admin has not seen from other admins: any number, as the API says.
   const summary = await summaryAnswer;
   const activity = page.getByRole('region', { name: 'Aktivitas' });
   await expect(activity.getByText(`${idNumber(summary.total)} Notifikasi Baru`)).toBeVisible();

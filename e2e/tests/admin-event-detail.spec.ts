@@ -13,7 +13,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * /admin/event/{id} (issue 7 point 2): Overview (read-only, 'Hapus'), Partisipan (search, cancel a
+ * /admin/event/{id}: Overview (read-only, 'Hapus'), Partisipan (search, cancel a
  * member's attendance, who is notified) and Komentar (Edit toggle, soft delete). Every test makes its
  * own event and members through the API.
  */

@@ -15,7 +15,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * /admin/event/add and /admin/event/{id}/edit (docs/spec.md §§2, 4, 5, 8; issue 7): NEW and CONTINUED groups,
+ * /admin/event/add and /admin/event/{id}/edit (docs/spec.md §§2, 4, 5, 8): NEW and CONTINUED groups,
  * cropped images uploaded first, the creator by search or created inline, the end-date option, the
  * confirmations and alerts, and what members see afterwards.
  */

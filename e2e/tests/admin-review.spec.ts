@@ -15,7 +15,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Issue 12, what the committee meets at 1280 px: the log's values wrap and show pictures, the bell counts
+ * What the committee meets at 1280 px: the log's values wrap and show pictures, the bell counts
  * what this admin has not seen, links to the members' side, DD/MM/YYYY and 24-hour dates whatever the
  * browser language, counts that say what they count, and no failing 'Hapus' on the admin's own account.
  */

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test, uid } from '../fixtures.ts';
 
 /**
  * An admin of this spec's own (createAdmin) changes their password and email on /admin/setting: both need
- * 'Password Saat Ini' (issue 11, 7b). The shared e2e admin is never touched.
+ * 'Password Saat Ini' (docs/decisions/007). The shared e2e admin is never touched.
  */
 const SETTING_URL = '/api/v1/admin/setting';
 

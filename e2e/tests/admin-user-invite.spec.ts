@@ -13,7 +13,7 @@ import {
 import { mailsTo, waitForMailLink } from '../mailbox.ts';
 
 /**
- * Issue 16 "Members actually get in": import → 'Belum aktif' → 'Kirim Undangan' → the mail arrives at the
+ * Invitations and activation (docs/decisions/014): import → 'Belum aktif' → 'Kirim Undangan' → the mail arrives at the
  * suite's real SMTP server (mailbox.ts) → its link → 'Aktifkan Akun' → signed in. Then WhatsApp, the
  * delivery status and 'Batalkan Import'.
  */

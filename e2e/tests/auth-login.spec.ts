@@ -39,7 +39,7 @@ test('a member signs in with the username, keeps no password, and signs out thro
   const form = page.getByRole('form', { name: 'Masuk Akun' });
   await form.getByLabel('Email atau Username').fill(member.username);
   await form.getByLabel('Password', { exact: true }).fill(member.password);
-  // Signing in moves on without a full page load (issue 12): a mark on this page's window survives.
+  // Signing in moves on without a full page load: a mark on this page's window survives.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/login'));
   await form.getByRole('button', { name: 'Masuk' }).click();

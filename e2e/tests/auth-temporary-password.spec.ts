@@ -2,7 +2,7 @@ import { createAdmin } from '../admin-helpers.ts';
 import { adminToken, apiLogin, createMember, expect, expectAccessible, test } from '../fixtures.ts';
 
 /**
- * Issue 11, 7c: after an admin's 'Reset Sandi' the temporary password opens only 'Ganti Password' until its
+ * Passwords only their owner sets (docs/decisions/007): after an admin's 'Reset Sandi' the temporary password opens only 'Ganti Password' until its
  * owner sets their own (docs/decisions/007).
  */
 async function resetByAdmin(request: Parameters<typeof adminToken>[0], id: number): Promise<string> {

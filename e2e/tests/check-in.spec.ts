@@ -17,7 +17,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * On the day (issue 18): a member's 'Tiket Saya' QR, decoded from a screenshot of a phone screen, is
+ * On the day (docs/decisions/015): a member's 'Tiket Saya' QR, decoded from a screenshot of a phone screen, is
  * checked in through the admin's door screen (typed code), and the member is 'Hadir' in the downloaded
  * export; the door refuses forged and foreign codes; 'Tambah Peserta' past the quota; 'Unduh Pengguna'.
  * Phones are 390 px wide. Every test makes its own members and events through the API.

@@ -11,7 +11,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * The waitlist of a full event on a phone (issue 17): 'Kuota Sudah Penuh' with 'Masuk Daftar Tunggu',
+ * The waitlist of a full event on a phone (docs/decisions/013): 'Kuota Sudah Penuh' with 'Masuk Daftar Tunggu',
  * 'Posisi antrean: N', 'Keluar dari Daftar Tunggu'; a seat that frees goes to the first in line, who finds
  * themselves registered and notified; the admin sees the line in order on the Partisipan tab.
  */

@@ -10,9 +10,9 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Issue 13 on a phone (390 px): a visitor's first screen needs no API round trip (the server put the
+ * Fast on a phone (docs/decisions/010), at 390 px: a visitor's first screen needs no API round trip (the server put the
  * answers into the page, docs/decisions/010), the files come compressed and cached, and the page knows the
- * community's time zone (issue 15 item 6). A member still gets their own answers from the API.
+ * community's time zone (docs/decisions/012). A member still gets their own answers from the API.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 

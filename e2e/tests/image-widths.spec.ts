@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page, Request } from '@playwright/test
 import { adminToken, createEvent, expect, test, uid } from '../fixtures.ts';
 
 /**
- * Issue 13 "Images" (docs/decisions/018-image-widths.md): stored pictures come with narrower copies
+ * Images (docs/decisions/018-image-widths.md): stored pictures come with narrower copies
  * (/uploads/<hash>-<width>w.webp) in a srcset whose `sizes` is the width the picture is really shown at, so a
  * 390 px phone downloads a copy near its width and a 1280 px screen a wider one; the LCP picture is preloaded
  * with the same srcset and sizes, so it is fetched once.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createEvent, createMember, expect, signInWithStorage, test, uid } from '../fixtures.ts';
 
 /**
- * Issue 12 item 4, on a phone: a member opens an event another member created and follows 'Lihat Profil'.
+ * On a phone: a member opens an event another member created and follows 'Lihat Profil'.
  * The link, the address bar, the page and every API answer the browser received carry the creator's
  * username, never their email, phone or address.
  */

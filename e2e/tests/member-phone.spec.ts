@@ -11,7 +11,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Issue 12, what a member meets on a phone (390 px): error alerts stay until closed (success alerts go after
+ * What a member meets on a phone (390 px): error alerts stay until closed (success alerts go after
  * 3 s), the registration button stays in reach in a bar at the bottom, signing in moves on without a reload,
  * logging out stays on a public page, /event always has its banner, the unread badge is fetched once.
  */

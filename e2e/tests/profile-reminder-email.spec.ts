@@ -1,6 +1,6 @@
 import { createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
 
-/** 'Pengingat email' on the member's own profile (issue 17), on a phone. */
+/** 'Pengingat email' on the member's own profile (docs/decisions/013), on a phone. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('a member turns the reminder e-mail off and on again from the profile', async ({ page, request }) => {

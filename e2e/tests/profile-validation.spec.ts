@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { createMember, expect, expectAccessible, signInWithStorage, test } from '../fixtures.ts';
 
 /**
- * Issue 12 item 1: the profile's side panels check the server's own rules (GPA 0-4, end not before start,
+ * The profile's side panels check the server's own rules (GPA 0-4, end not before start,
  * social handles, lengths) at the field, before anything is sent; a phone member sees the message under
  * the field and the panel stays open. Nothing reaches the server until the values are right (then a panel's
  * Simpan saves its item at once, docs/decisions/023).

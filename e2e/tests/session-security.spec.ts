@@ -9,7 +9,7 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Issue 11 item 7: signing out ends the session on the server (a copied token stops working), and the
+ * Sign-in hardening (docs/decisions/008): signing out ends the session on the server (a copied token stops working), and the
  * sign-in device cookie is invisible to scripts. At 390 px: members sign out from their phones.
  */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, createEvent, createMember, expect, type Member, test, uid } from '../fixtures.ts';
 
 /**
- * Where docs/spec.md contradicts itself, the README's 'Spec conflicts' list says what the product does. This
+ * Where docs/spec.md contradicts itself, docs/spec-resolutions.md's 'Spec conflicts' list says what the product does. This
  * spec holds the screen behaviour of those decisions not proven elsewhere, on a phone.
  */
 

@@ -6,7 +6,7 @@ import { importCycles, isTestFile, readSourceTree } from '../../../tools/import-
 import { PICTURE_REFERENCES } from './modules/uploads/uploads.cleanup.ts';
 
 /**
- * Issue 15 item 2: the server's layering (docs/conventions.md "Layout and naming", docs/architecture.md) as
+ * One owner per rule (docs/decisions/012): the server's layering (docs/conventions.md "Layout and naming", docs/architecture.md) as
  * checks that fail the build. Each module owns tables; only its own files write them; another module reaches
  * them through the owner's service functions, never through its repo; and no file imports itself back
  * through a chain. Tests, test helpers, migrations and seeds are outside the rule (they set up data).
@@ -62,8 +62,8 @@ const TABLE_OWNERS: Record<string, string> = {
 /**
  * Named exceptions; an entry that no longer matches anything fails the test too, so the list only shrinks.
  * The one write of the events table outside events is the seat counter: `events.total_participant` and the
- * participant rows change together, only in participants/seats.ts, under the event's row lock (issue 15
- * item 1; the waitlist of issue 17 builds on it). Every other column of events stays with events.
+ * participant rows change together, only in participants/seats.ts, under the event's row lock (docs/decisions/012;
+ * the waitlist of docs/decisions/013 builds on it). Every other column of events stays with events.
  */
 const ALLOWED_FOREIGN_WRITES = [
   'modules/participants/seats.ts -> events',
@@ -96,7 +96,7 @@ function foreignRepoImports(sources: readonly { file: string; imports: string[] 
   );
 }
 
-describe('server boundaries (issue 15 item 2)', () => {
+describe('server boundaries (docs/decisions/012)', () => {
   it('gives every table of db/types.ts exactly one owning module', () => {
     const types = readFileSync(path.join(src, 'db/types.ts'), 'utf8');
     const db = types.slice(types.indexOf('export interface DB {'));

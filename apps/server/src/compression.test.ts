@@ -7,7 +7,7 @@ import { createEvent } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/helpers.ts';
 
 /**
- * Issue 13 (docs/architecture.md "Second round: compression and caching"): the SPA's files precompressed at
+ * Compression and caching (docs/decisions/010): the SPA's files precompressed at
  * build and served with their Content-Encoding, a year's immutable cache for hashed assets, no-cache for the
  * shell, and API JSON compressed above 1 KiB.
  */

@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   UPLOAD_DAILY_MAX_MB: z.coerce.number().positive().default(100),
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(48),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Beyond one machine (issue 19; docs/architecture.md "Second round"): all unset = one process, disk, memory.
+  // Beyond one machine (docs/decisions/016): all unset = one process, disk, memory.
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -163,7 +163,7 @@ export interface Config {
   runJobs: boolean;
   publicUrl: string;
   tzCommunity: string;
-  /** Participants are reminded once when their event is less than this many hours away (issue 17). */
+  /** Participants are reminded once when their event is less than this many hours away (docs/decisions/013). */
   reminderHours: number;
   /** Life of one token; an active client trades it for a fresh one (POST /refresh-token) before it ends. */
   tokenTtlSeconds: number;

@@ -31,9 +31,9 @@ if (copied > 0)
   app.log.info(`${copied} gambar dari ${config.uploadDir} disalin ke bucket ${config.s3?.bucket}`);
 
 /**
- * Graceful stop (issue 19): app.close() stops accepting connections (a load balancer moves on to the other
+ * Graceful stop (docs/decisions/016): app.close() stops accepting connections (a load balancer moves on to the other
  * instances; a request that still arrives on a kept-alive connection gets 503 and `Connection: close`),
- * lets every in-flight request finish, then runs the onClose hooks (app.ts: background loops, Redis, the
+ * lets every in-flight request finish, then runs the onClose hooks (plugins/deps.ts: background loops, Redis, the
  * bucket client); the database closes last. Exit 0, or 1 when something hangs past the grace period.
  */
 let closing = false;

@@ -1,4 +1,4 @@
-/** Runs the real server (src/main.ts under tsx) as a child process for the tests of issue 19. */
+/** Runs the real server (src/main.ts under tsx) as a child process for the tests of several instances (docs/decisions/016). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

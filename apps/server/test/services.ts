@@ -1,5 +1,5 @@
 /**
- * Real services for the tests of issue 19 (no mocks): Debian's `redis-server` and the `s3rver` S3 server from
+ * Real services for the tests of several instances (docs/decisions/016; no mocks): Debian's `redis-server` and the `s3rver` S3 server from
  * npm, each started on a free port for one test file and stopped after it. Readiness is waited for (PING, a
  * listening socket), never slept for.
  */

@@ -8,7 +8,7 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server in the test process (npm smtp-server, issue 16): no TLS, no auth, every mail kept with
+ * A real SMTP server in the test process (npm smtp-server, docs/decisions/014): no TLS, no auth, every mail kept with
  * its envelope and raw source. `port` 0 picks a free one.
  */
 export async function startSmtpReceiver(port = 0) {

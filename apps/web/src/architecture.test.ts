@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { importCycles, isTestFile, readSourceTree, type SourceFile } from '../../../tools/import-graph.ts';
 
 /**
- * The web's layering as checks that fail the build (issue 15 item 2; docs/conventions.md "Layout and
+ * The web's layering as checks that fail the build (docs/decisions/012; docs/conventions.md "Layout and
  * naming", bulletproof-react's one-way imports): shared code (api/, components/, lib/) -> features/ -> app/.
  * A feature never imports another feature (admin/<area> are features of their own); they are composed
  * in app/. No file imports itself back through a chain.
@@ -42,7 +42,7 @@ function upwardImports(sources: readonly Pick<SourceFile, 'file' | 'imports'>[])
   );
 }
 
-describe('web boundaries (issue 15 item 2)', () => {
+describe('web boundaries (docs/decisions/012)', () => {
   it('sees the imports it checks (the scan itself works)', () => {
     expect(appFiles.length).toBeGreaterThan(100);
     expect(appFiles.reduce((n, f) => n + f.imports.length, 0)).toBeGreaterThan(300);
@@ -72,7 +72,7 @@ describe('web boundaries (issue 15 item 2)', () => {
     expect(importCycles(files).map((cycle) => cycle.map(rel))).toEqual([]);
   });
 
-  it('writes query keys only in queryOptions; cache calls take them from .queryKey (issue 15 item 7)', () => {
+  it('writes query keys only in queryOptions; cache calls take them from .queryKey (docs/decisions/012)', () => {
     expect(
       handWrittenKeys([{ file: 'x.ts', text: "client.invalidateQueries({ queryKey: ['events'] })" }]),
     ).toEqual(['x.ts: queryKey: [']);

@@ -1,5 +1,5 @@
 /**
- * Server rendering of a visitor's first screen (issue 13; docs/decisions/019). Built by
+ * Server rendering of a visitor's first screen (docs/decisions/010; docs/decisions/019). Built by
  * `vite build --ssr` into apps/web/dist-ssr and loaded by the server (apps/server/src/lib/prerender.ts) for
  * '/', '/event', '/event/{id}' and '/about-us': the same routes and components as the browser, rendered with
  * the API answers the server also puts into the page (lib/initial-data.ts), so the page's largest element

@@ -86,5 +86,4 @@ export type ActivityLogQueryInput = z.input<typeof ActivityLogQuery>;
 export const ActivityLogListResult = listOf(ActivityLogItem);
 export type ActivityLogListResult = z.infer<typeof ActivityLogListResult>;
 
-/** Empty state of /admin/log. */
-export const ACTIVITY_LOG_EMPTY = 'Tidak ada Aktivitas';
+export { ACTIVITY_LOG_EMPTY } from './constants.ts';

@@ -40,7 +40,7 @@ export const personName = z
   .min(1, 'Nama harus diisi')
   .max(100, 'Nama maksimal 100 karakter');
 
-/** POST /login. `email` holds a username or an email; `secret` is accepted and ignored (see README). */
+/** POST /login. `email` holds a username or an email; `secret` is accepted and ignored (docs/deviations.md). */
 export const LoginBody = z.object(
   {
     email: required('Email atau username').pipe(z.string().max(254, 'Email atau username terlalu panjang')),
@@ -62,7 +62,7 @@ export const CurrentUser = z.object({
   email: z.string(),
   role: Role,
   picture: z.string().nullable(),
-  /** The sign-in before the newest one (ISO instant), null until the second sign-in (README). */
+  /** The sign-in before the newest one (ISO instant), null until the second sign-in (docs/spec-resolutions.md). */
   lastLogin: z.string().nullable(),
   isProfileComplete: z.boolean(),
   /** Registration instant, ISO 8601 UTC. */

@@ -6,7 +6,7 @@ import { bodyId } from './ids.ts';
 import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
 
 // ---------------------------------------------------------------------------------------------
-// On the day (issue 18): tickets, check-in at the door, attendance, register on behalf.
+// On the day (docs/decisions/015): tickets, check-in at the door, attendance, register on behalf.
 // ---------------------------------------------------------------------------------------------
 
 /** A ticket's code: 'A86.{event}.{participation}.{signature}' (participants/check-in-code.ts). */
@@ -159,7 +159,7 @@ export const CHECK_IN_MESSAGES = {
   notOwner: 'Anda hanya dapat melihat kehadiran Anda sendiri.',
 } as const;
 
-/** Export column titles and values (issue 18). A second status is one more entry. */
+/** Export column titles and values (docs/decisions/015). A second status is one more entry. */
 export const PARTICIPANT_EXPORT_COLUMNS = [
   'Nama',
   'Username',

@@ -22,6 +22,8 @@ export const resultOf = <T extends z.ZodType>(schema: T) => z.object({ result: s
 /** List envelope `{ result: { total, datas } }`. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   resultOf(z.object({ total: z.number().int(), datas: z.array(item) }));
+/** The `result` of a `listOf(item)` answer, `{ total, datas }`, for callers that hold the item's type. */
+export type ListPage<T> = z.infer<ReturnType<typeof listOf<z.ZodType<T>>>>['result'];
 
 /**
  * Paging query: `offset` is the 1-based page number (0 is read as 1), `limit` the page size.

@@ -1,7 +1,7 @@
 /**
  * The zod-free part of the contract: constants, texts and small rules the web needs on its member-facing
  * pages, importable as `@alumni/contract/constants` without pulling the zod schemas (and zod) into the
- * first load (issue 13 "JavaScript diet", issue 15 item 6). Each is re-exported from the module it
+ * first load (docs/decisions/010, docs/decisions/012). Each is re-exported from the module it
  * belongs to (common.ts, events.ts, comments.ts, ...), so `@alumni/contract` still offers everything.
  * Nothing here may import zod or a schema module.
  */
@@ -260,3 +260,11 @@ export const DEFAULT_COMMUNITY: CommunitySettings = {
 export const telHref = (digits: string) => `tel:+${digits}`;
 /** wa.me link of a stored WhatsApp number. */
 export const waHref = (digits: string) => `https://wa.me/${digits}`;
+
+// --- lists shared by the server and the web -------------------------------------------------
+
+/** @mention suggestions: GET /user with offset 0 and this limit (docs/spec.md §7). */
+export const MENTION_SUGGESTION_LIMIT = 5;
+
+/** Empty state of /admin/log, the dashboard's activity block and the admin bell (docs/spec.md §9). */
+export const ACTIVITY_LOG_EMPTY = 'Tidak ada Aktivitas';

@@ -1,6 +1,6 @@
 // ---------------------------------------------------------------------------------------------
 // Every `code` of the failure envelope `{ message, code, errors? }` (common.ts ErrorBody) the server
-// sends (issue 15 item 6). The server's error helpers (apps/server/src/lib/errors.ts) accept only these,
+// sends (docs/decisions/012). The server's error helpers (apps/server/src/lib/errors.ts) accept only these,
 // so a new code is added here first; the web compares `ApiError.code` against the same union.
 // No zod here: the web may import it without the schemas.
 // ---------------------------------------------------------------------------------------------
@@ -38,7 +38,7 @@ export const ERROR_CODES = [
   'PROFILE_RECORD_INVALID',
   'PICTURE_INVALID',
   'IMPORT_INVALID',
-  // Invitations, activation and import batches (issue 16).
+  // Invitations, activation and import batches (docs/decisions/014).
   'ACTIVATION_INVALID',
   'ACTIVATION_USED',
   'ACTIVATION_EXPIRED',
@@ -72,9 +72,9 @@ export const ERROR_CODES = [
   'PARTICIPANT_NOT_FOUND',
   'CREATOR_CANNOT_CANCEL',
   'ALREADY_REGISTERED',
-  // Waitlist (issue 17).
+  // Waitlist (docs/decisions/013).
   'SEATS_AVAILABLE',
-  // Tickets and check-in (issue 18).
+  // Tickets and check-in (docs/decisions/015).
   'NO_TICKET',
   'TICKET_INVALID',
   'TICKET_OTHER_EVENT',

@@ -154,7 +154,7 @@ export type EventItem = z.infer<typeof EventItem>;
  */
 export const EventDetail = EventItem.extend({
   isRegistered: z.boolean(),
-  /** The caller's place in the event's waitlist (issue 17), null when not waiting. */
+  /** The caller's place in the event's waitlist (docs/decisions/013), null when not waiting. */
   waitlistPosition: z.number().int().min(1).nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;

@@ -22,7 +22,7 @@ const emptyish = (v: unknown) => v === undefined || v === null || (typeof v === 
  * An id in a JSON body: a positive integer, or its digits as text (ids read from a URL arrive as
  * strings). Absent, null or '' gets `missing`; anything else that is not an id (true, 1.5, 'abc', -1)
  * gets `invalid` (`missing` when no separate text is given). Unlike z.coerce this never reads `true`
- * as 1. THE id of every JSON body (issue 15 item 6): registration, comments, events, notifications, users.
+ * as 1. THE id of every JSON body (docs/decisions/012): registration, comments, events, notifications, users.
  */
 export const bodyId = (missing: string, invalid = missing) =>
   z.preprocess(

@@ -5,8 +5,8 @@ import { querySearch } from './events.ts';
 import { bodyId, MAX_DB_ID } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Issue 16 "Members actually get in": invitations (e-mail and WhatsApp), activation, import batches,
-// delivery status. A member who never set a password is 'Belum aktif' (README "Definitions").
+// Invitations and activation (docs/decisions/014): invitations (e-mail and WhatsApp), activation, import batches,
+// delivery status. A member who never set a password is 'Belum aktif' (docs/spec-resolutions.md).
 // ---------------------------------------------------------------------------------------------
 
 /** An activation link works this long, once. */

@@ -27,7 +27,7 @@ export const Participant = z.object({
   order: z.number().int(),
   /** 'Pembuat Acara'. */
   isCreator: z.boolean(),
-  /** Admins only (issue 18): when the participant was checked in at the door; null = not yet. */
+  /** Admins only (docs/decisions/015): when the participant was checked in at the door; null = not yet. */
   checkedInAt: z.string().nullable().optional(),
 });
 export type Participant = z.infer<typeof Participant>;
@@ -36,7 +36,7 @@ export const CurrentParticipantsResult = resultOf(
   z.object({
     participants: z.array(Participant),
     total: z.number().int(),
-    /** Admins only (issue 18): how many of the event's participants are checked in ('N dari M hadir'). */
+    /** Admins only (docs/decisions/015): how many of the event's participants are checked in ('N dari M hadir'). */
     checkedInTotal: z.number().int().optional(),
   }),
 );

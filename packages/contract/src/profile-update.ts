@@ -297,7 +297,7 @@ export const UpdateProfileBody = z.object(
     workingExps: items(WorkingExpInput),
     businesses: items(BusinessInput),
     educations: items(EducationInput),
-    /** 'Pengingat email' (issue 17); absent keeps it. */
+    /** 'Pengingat email' (docs/decisions/013); absent keeps it. */
     reminderEmail: z.boolean({ error: 'Pengingat email tidak valid' }).optional(),
   },
   { message: INVALID_BODY },

@@ -50,7 +50,7 @@ export const REGISTRATION_MESSAGES = {
 export { hasSeatsLeft, REGISTRATION_TEXT } from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Waitlist of a full event (issue 17): POST /event-participant/waitlist and /waitlist/leave (member),
+// Waitlist of a full event (docs/decisions/013): POST /event-participant/waitlist and /waitlist/leave (member),
 // GET /event-participant/waitlist (admin). The line is served in order: a freed seat goes to the first.
 // ---------------------------------------------------------------------------------------------
 

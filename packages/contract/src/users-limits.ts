@@ -1,6 +1,6 @@
 // ---------------------------------------------------------------------------------------------
 // Member profile limits and messages (docs/spec.md §§3, 5, 9), without zod: the server, the web's
-// forms and the seeds share them. Split from users.ts (issue 15 item 6).
+// forms and the seeds share them. Split from users.ts (docs/decisions/012).
 // ---------------------------------------------------------------------------------------------
 
 export const NICKNAME_MAX = 50;

@@ -9,8 +9,7 @@ import { pageFields, querySearch } from './events.ts';
 export const USER_LIST_DEFAULT_LIMIT = 10;
 /** The event form's creator picker asks for 100. */
 export const USER_LIST_MAX_LIMIT = 100;
-/** @mention suggestions: offset 0, limit 5. */
-export const MENTION_SUGGESTION_LIMIT = 5;
+export { MENTION_SUGGESTION_LIMIT } from './constants.ts';
 
 /**
  * Sort options of the users table (docs/spec.md §9: all, A-Z, Z-A, creation date):
@@ -50,7 +49,7 @@ export const UserListQuery = z.object({
     }),
   /** Case-insensitive match on username OR name; a leading '@' is ignored. */
   username: querySearch('Kata pencarian', 100).transform((v) => v?.replace(/^@+/, '').trim() || undefined),
-  /** Admins only: 'inactive' lists the members who never set a password ('Belum aktif', issue 16). */
+  /** Admins only: 'inactive' lists the members who never set a password ('Belum aktif', docs/decisions/014). */
   status: z.enum(['inactive'], { error: 'Status hanya boleh inactive' }).optional(),
 });
 export type UserListQuery = z.infer<typeof UserListQuery>;
@@ -71,7 +70,7 @@ export const UserListItemAdmin = UserListItemPublic.extend({
   phoneNumber: z.string().nullable(),
   role: Role,
   createdDate: z.string(),
-  /** False = 'Belum aktif': never set a password (issue 16). */
+  /** False = 'Belum aktif': never set a password (docs/decisions/014). */
   active: z.boolean(),
   /** The newest invitation (e-mail or WhatsApp), ISO instant. */
   lastInvitedAt: z.string().nullable(),

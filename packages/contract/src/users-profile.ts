@@ -84,7 +84,7 @@ export const PublicUser = z.object({
 export type PublicUser = z.infer<typeof PublicUser>;
 
 /**
- * The owner's and the admins' view. `lastLogin` means what it means everywhere in the API (README): the
+ * The owner's and the admins' view. `lastLogin` means what it means everywhere in the API (docs/spec-resolutions.md): the
  * sign-in BEFORE the member's newest one, an ISO instant; null until they have signed in twice.
  */
 export const FullUser = PublicUser.extend({
@@ -92,7 +92,7 @@ export const FullUser = PublicUser.extend({
   phoneNumber: z.string().nullable(),
   address: z.string().nullable(),
   lastLogin: z.string().nullable(),
-  /** 'Pengingat email': the member wants the event reminder by e-mail (issue 17); in-app reminders always come. */
+  /** 'Pengingat email': the member wants the event reminder by e-mail (docs/decisions/013); in-app reminders always come. */
   reminderEmail: z.boolean(),
 });
 export type FullUser = z.infer<typeof FullUser>;

@@ -1,4 +1,4 @@
-// The users contract, split by concern (issue 15 item 6); this file keeps `./users.ts` imports working.
+// The users contract, split by concern (docs/decisions/012); this file keeps `./users.ts` imports working.
 export * from './profile-dates.ts';
 export * from './profile-update.ts';
 export * from './users-limits.ts';

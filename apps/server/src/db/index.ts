@@ -45,7 +45,7 @@ export interface Database {
 
 /**
  * Kysely prepares every statement anew on SQLite; the API runs the same few dozen texts over and over, and
- * preparing was a tenth of an event list's time (issue 14). This keeps the last STATEMENTS_MAX prepared
+ * preparing was a tenth of an event list's time (docs/decisions/011). This keeps the last STATEMENTS_MAX prepared
  * statements by text. A statement still being iterated (a stream) is `busy`: then a fresh one is prepared.
  */
 const STATEMENTS_MAX = 500;

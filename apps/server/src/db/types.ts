@@ -159,7 +159,7 @@ export interface EventParticipantsTable {
   checked_in_by: Generated<number | null>;
 }
 
-/** The line for a full event, in id order (migration 007, issue 17). */
+/** The line for a full event, in id order (migration 007, docs/decisions/013). */
 export interface EventWaitlistTable {
   id: Generated<number>;
   event_id: number;

@@ -1,8 +1,8 @@
 /**
- * Loops that run beside the requests (the mail sender, reminders: docs/architecture.md "Second round", jobs)
+ * Loops that run beside the requests (the mail sender, reminders: plugins/jobs.ts)
  * register here how to stop. On SIGTERM main.ts closes the app: Fastify stops accepting, lets in-flight
- * requests finish, then its onClose hook (app.ts) calls stop(), which waits for every registered loop to end
- * its current pass before the database is closed (issue 19, graceful shutdown).
+ * requests finish, then its onClose hook (plugins/deps.ts) calls stop(), which waits for every registered loop to end
+ * its current pass before the database is closed (docs/decisions/016, graceful shutdown).
  */
 import type { FastifyBaseLogger } from 'fastify';
 

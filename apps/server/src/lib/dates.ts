@@ -50,7 +50,7 @@ function offsetAt(ms: number, timeZone: string): number {
 
 /**
  * Formatted event dates, per zone and stored instant. formatToParts was the largest single cost of an event
- * list (two dates per row, every request; issue 14), while the same few thousand instants come back again
+ * list (two dates per row, every request; docs/decisions/011), while the same few thousand instants come back again
  * and again. Bounded: emptied when it reaches FORMATTED_MAX entries.
  */
 const formatted = new Map<string, string>();

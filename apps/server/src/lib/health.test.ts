@@ -1,5 +1,5 @@
 /**
- * GET /healthz and GET /readyz (issue 19): ready only when the database, Redis (when configured) and the
+ * GET /healthz and GET /readyz (docs/decisions/016): ready only when the database, Redis (when configured) and the
  * picture store answer; otherwise 503 naming the parts that failed. Real redis-server and s3rver, stopped
  * mid-test to make them fail.
  */

@@ -1,5 +1,5 @@
 /**
- * Probes for load balancers and orchestrators (issue 19; docs/architecture.md "Second round", operations):
+ * Probes for load balancers and orchestrators (docs/decisions/016):
  * GET /healthz answers while the process runs; GET /readyz answers 200 only when the database, Redis (when
  * REDIS_URL is set) and the picture store (disk folder or S3 bucket) all answer, else 503 naming the parts that
  * failed. The reasons go to the log only (they may name hosts); the answer names parts.

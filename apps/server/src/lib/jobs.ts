@@ -13,7 +13,7 @@ export interface Job {
 }
 
 /**
- * An in-process loop (docs/architecture.md "Second round": jobs): `run` every `intervalMs`, runs never overlap
+ * An in-process loop (plugins/jobs.ts; docs/decisions/014): `run` every `intervalMs`, runs never overlap
  * in one process (each waits for the previous one), errors are logged and the loop goes on. Exactly-once
  * across several instances is the job's own business (the mail sender claims rows with FOR UPDATE SKIP LOCKED).
  */

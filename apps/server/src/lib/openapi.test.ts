@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
 import { operationIdOf } from './openapi.ts';
 
-/** The OpenAPI document at /api/docs/json, as an API client reads it (issue 12 item 17). */
+/** The OpenAPI document at /api/docs/json, as an API client reads it. */
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];

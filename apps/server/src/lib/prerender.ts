@@ -1,5 +1,5 @@
 /**
- * A visitor's first screen rendered on the server (issue 13 "the first screen without waiting for JavaScript";
+ * A visitor's first screen rendered on the server (the first screen without waiting for JavaScript;
  * docs/decisions/019). The web's build writes a server-rendering bundle beside the SPA
  * (apps/web/dist-ssr/entry-server.js, from apps/web/src/entry-server.tsx): the same routes and components as
  * the browser. The public pages (modules/pages, modules/events/event-page.routes.ts) render their route with the

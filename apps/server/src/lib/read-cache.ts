@@ -1,5 +1,5 @@
 /**
- * A short-lived answer cache for read endpoints (docs/decisions/017-read-cache.md; issue 14).
+ * A short-lived answer cache for read endpoints (docs/decisions/017-read-cache.md; docs/decisions/011).
  *
  * Per instance, the serialized 200 answers of the GET routes that opt in with `config: { readCache: ... }`
  * are kept in an LRU, keyed by the viewer (a visitor, or the member's id) and the path with its query

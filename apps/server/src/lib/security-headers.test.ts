@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/helpers.ts';
 
 /**
  * lib/security-headers.ts (docs/decisions/017): helmet's header set built once is the set @fastify/helmet sent
- * (every HTML page and API answer); hashed SPA files and pictures get only nosniff and CORP (issue 13).
+ * (every HTML page and API answer); hashed SPA files and pictures get only nosniff and CORP (docs/decisions/010).
  */
 const DOCUMENT_HEADERS = {
   'content-security-policy':

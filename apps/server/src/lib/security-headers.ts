@@ -5,7 +5,7 @@
  *
  * Hashed SPA files (`/assets/…`) and pictures (`/uploads/…`) are not documents: they get only the headers
  * that matter for a sub-resource — `X-Content-Type-Options: nosniff` and `Cross-Origin-Resource-Policy` —
- * not the CSP and its friends (about 1 KiB per file on a phone over HTTP/1.1, issue 13). Any other answer
+ * not the CSP and its friends (about 1 KiB per file on a phone over HTTP/1.1, docs/decisions/010). Any other answer
  * under those paths (a redirect to the CDN, a 404, the SPA shell) gets the whole set, as does every HTML
  * page and API answer.
  */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compileResponseWriter, createResponseSerializer, responseJsonSchema } from './serializer.ts';
 
-/** The compiled response serializer (issue 14, docs/decisions/011): same JSON as zod, nothing extra. */
+/** The compiled response serializer (docs/decisions/011): same JSON as zod, nothing extra. */
 
 const participant = {
   id: 7,

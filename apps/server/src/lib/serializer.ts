@@ -5,7 +5,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 /**
- * Response serializer (issue 14, docs/decisions/011): the contract's zod schemas stay the single source, but a
+ * Response serializer (docs/decisions/011): the contract's zod schemas stay the single source, but a
  * response is written by fast-json-stringify compiled from the schema's JSON Schema (`z.toJSONSchema`), the
  * Fastify way, instead of zod parsing every answer and JSON.stringify walking it again. Like zod's default
  * objects, the compiled function writes only the properties the schema names (`additionalProperties: false`):

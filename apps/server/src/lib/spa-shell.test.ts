@@ -1,5 +1,5 @@
 /**
- * The LCP image's preload (issue 13 "Images"; docs/decisions/010 and 018-image-widths.md): for a stored picture
+ * The LCP image's preload (docs/decisions/010 and 018-image-widths.md): for a stored picture
  * it carries the <img>'s own srcset and sizes, so the browser preloads the width the <img> picks and never the
  * full-size file as well.
  */

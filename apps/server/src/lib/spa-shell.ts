@@ -1,6 +1,6 @@
 /**
- * The SPA shell (apps/web/dist/index.html) as the server sends it (issue 13 "the first screen without
- * waiting for JavaScript", issue 15 item 6; docs/decisions/010):
+ * The SPA shell (apps/web/dist/index.html) as the server sends it (the first screen without
+ * waiting for JavaScript: docs/decisions/010):
  * - every page carries the community's time zone (`TZ_COMMUNITY`) as `<meta name="alumni:time-zone">`,
  *   read by apps/web/src/lib/community-zone.ts;
  * - the landing, event list, event detail and about pages carry, for a visitor, the API answers their
@@ -58,7 +58,7 @@ const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => ATTRIB
 
 const beforeHeadEnd = (html: string, tags: string) => html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 
-/** The shell with the community's time zone; done once at start (app.ts), every page inherits it. */
+/** The shell with the community's time zone; done once at start (plugins/spa.ts), every page inherits it. */
 export function withTimeZone(indexHtml: string, timeZone: string): string {
   return beforeHeadEnd(indexHtml, `<meta name="${TIME_ZONE_META}" content="${escapeAttribute(timeZone)}" />`);
 }

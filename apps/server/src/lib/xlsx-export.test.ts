@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../modules/exports/exports.test-support.ts';
 import { type Cell, streamXlsx } from './xlsx-export.ts';
 
-/** The export writer streams (issue 18): bytes leave before the last page is read, and the file is whole. */
+/** The export writer streams (docs/decisions/015): bytes leave before the last page is read, and the file is whole. */
 describe('streamXlsx', () => {
   it('sends its first bytes while most pages are still unread, and the file holds every row', async () => {
     const PAGES = 40;

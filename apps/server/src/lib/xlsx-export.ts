@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
- * One-sheet .xlsx exports (issue 18: 'Unduh Peserta', 'Unduh Pengguna'), STREAMED: rows come from the
+ * One-sheet .xlsx exports (docs/decisions/015: 'Unduh Peserta', 'Unduh Pengguna'), STREAMED: rows come from the
  * database `pages` at a time (keyset or offset pages of EXPORT_PAGE_SIZE), each row is written and
  * committed to exceljs's streaming workbook writer, and the zipped file flows to the HTTP answer as it is
  * made, so memory stays bounded by a page whatever the row count (20,000 members: a few MB, not the whole

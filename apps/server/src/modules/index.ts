@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
 import adminResetRoutes from './auth/admin-reset.routes.ts';
@@ -27,6 +27,7 @@ import registrationRoutes from './participants/registration.routes.ts';
 import waitlistRoutes from './participants/waitlist.routes.ts';
 import rosterRoutes from './roster/roster.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
+import uploadReads from './uploads/uploads.read.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
 import uploadVariantRoutes from './uploads/uploads.variants.routes.ts';
 import postRegisterRoutes from './users/post-register.routes.ts';
@@ -39,6 +40,8 @@ export interface ModuleRoutes {
   prefix: string;
   // biome-ignore lint/suspicious/noExplicitAny: plugins declare their own options
   plugin: FastifyPluginAsync<any>;
+  /** Registered only when this holds (read from `app.deps`); always when absent. */
+  when?: (app: FastifyInstance) => boolean;
 }
 
 export const modules: ModuleRoutes[] = [
@@ -80,4 +83,6 @@ export const modules: ModuleRoutes[] = [
   { prefix: '', plugin: pagesRoutes },
   // /uploads/<hash>-<width>w.webp: narrower copies of stored pictures (docs/decisions/018-image-widths.md).
   { prefix: '', plugin: uploadVariantRoutes },
+  // GET /uploads/<name> from an S3 bucket; pictures on disk are served by plugins/static-files.ts.
+  { prefix: '', plugin: uploadReads, when: (app) => app.deps.images.kind !== 'disk' },
 ];

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore FILE` (issue 19, "Must show"): a backup taken by the CLI in its own
+ * `npm run backup` / `npm run restore FILE` (docs/decisions/016): a backup taken by the CLI in its own
  * process WHILE this process keeps writing restores to a database that passes its integrity check and holds
  * every write acknowledged before the backup began. On the database the suite targets: a SQLite file
  * (online backup API, then `PRAGMA integrity_check`), or with TEST_DATABASE_URL a PostgreSQL database

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` and `npm run restore FILE` (issue 19; docs/architecture.md "Second round", operations).
+ * `npm run backup` and `npm run restore FILE` (docs/decisions/016).
  *
  * One archive (`.tar.gz`, made by the system's tar) holds everything a site needs besides its settings:
  * - `manifest.json`: what is inside;

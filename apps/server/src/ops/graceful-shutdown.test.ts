@@ -1,5 +1,5 @@
 /**
- * SIGTERM (issue 19; docs/architecture.md "Second round", operations): the real server process stops
+ * SIGTERM (docs/decisions/016): the real server process stops
  * accepting connections, lets a request that is already in flight finish with its full answer, and exits 0.
  * SQLite only: this is about the process, not the database (the readiness and limit tests run on both).
  */

@@ -11,7 +11,7 @@ import { commentApi } from '../modules/comments/comments.test-support.ts';
 import { notificationsOf } from '../modules/notifications/notifications.test-support.ts';
 
 /**
- * Security: comment floods (issue 11, item 8). Each test is an attack followed by proof that it failed,
+ * Security: comment floods (docs/decisions/008). Each test is an attack followed by proof that it failed,
  * with a normal comment beside it still going through. Every test has members of its own, so one
  * test's posts never spend another's per-minute budget.
  */

@@ -7,7 +7,7 @@ import { post } from '../modules/auth/auth.test-support.ts';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap.ts';
 
 /**
- * Issue 11 item 1: a fresh server (first admin, then the demo, as main.ts does) holds no password that
+ * Sign-in hardening (docs/decisions/008): a fresh server (first admin, then the demo, as main.ts does) holds no password that
  * anyone could know from the README or the source.
  */
 let ctx: TestContext;

@@ -10,7 +10,7 @@ import { costFor, hashingStats } from '../lib/password.ts';
 import { IP_LIMITS } from '../modules/auth/auth.routes.ts';
 
 /**
- * Issue 11 item 5. Attacks: (a) time sign-ins to learn which usernames/e-mails exist — an unknown account used
+ * Sign-in hardening (docs/decisions/008). Attacks: (a) time sign-ins to learn which usernames/e-mails exist — an unknown account used
  * to cost a cheaper dummy hash than a real one; (b) ask the public profile lookup for e-mail addresses;
  * (c) mass registration attempts as an e-mail oracle. Proof they fail: every sign-in attempt costs exactly one
  * derivation at the configured parameters, known or not; visitors get the same 404 for a registered address as

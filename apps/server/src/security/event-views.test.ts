@@ -3,7 +3,7 @@ import { createEvent } from '../../test/factories.ts';
 import { authHeader, createTestContext, createUser, type TestContext } from '../../test/helpers.ts';
 
 /**
- * Security: inflating event views (issue 11, item 9). One client must add at most one view (and one
+ * Security: inflating event views (docs/decisions/008). One client must add at most one view (and one
  * event_views row) per event; a real second visitor or a member still counts.
  */
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '../modules/auth/auth.messages.ts';
 import { post } from '../modules/auth/auth.test-support.ts';
 
 /**
- * Issue 11 item 2: whoever fills in the forgot-password form must not get the account when its owner
+ * Sign-in hardening (docs/decisions/008): whoever fills in the forgot-password form must not get the account when its owner
  * clicks the mailed link. The person who opens the link sets the password.
  */
 let ctx: TestContext;

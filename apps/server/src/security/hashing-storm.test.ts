@@ -12,7 +12,7 @@ import {
 } from '../lib/password.ts';
 
 /**
- * Issue 11 item 4. Attack: 24 parallel wrong-password sign-ins at the production hash cost. Unbounded, they
+ * Sign-in hardening (docs/decisions/008). Attack: 24 parallel wrong-password sign-ins at the production hash cost. Unbounded, they
  * fill libuv's thread pool, which file serving shares, so static files and every sign-in wait seconds. Proof
  * it fails: at most HASH_CONCURRENCY hashes run at once, and a static file and the event list are answered
  * while the storm is still running (ordering, not a stopwatch: bench/login-storm.ts measures the latency).

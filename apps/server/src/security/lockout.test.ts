@@ -3,7 +3,7 @@ import { createTestContext, createUser, DEFAULT_PASSWORD, type TestContext } fro
 import { AUTH_MESSAGES } from '../modules/auth/auth.messages.ts';
 
 /**
- * Issue 11 item 6. Attack: guess a member's password from many addresses, which used to lock the real member out
+ * Sign-in hardening (docs/decisions/008). Attack: guess a member's password from many addresses, which used to lock the real member out
  * for 15 minutes after five guesses from anywhere. Proof it fails: each attacking address locks only itself
  * (5 failures per account and address), the owner's own address still signs in, and when guesses from many
  * addresses pass the per-account ceiling, only clients without the owner's signed device cookie are refused.

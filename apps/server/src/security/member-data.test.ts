@@ -11,7 +11,7 @@ import { authHeader, createTestContext, createUser, loginAs, type TestContext } 
 import type { UserRow } from '../db/types.ts';
 
 /**
- * Issue 12 item 4: no member-facing or public answer carries ANOTHER member's email, phone or address.
+ * No member-facing or public answer carries ANOTHER member's email, phone or address.
  * Budi (the other member) creates an event, joins it, comments and mentions the viewer; then every call a
  * visitor or a member can make is answered and its raw body scanned for Budi's private fields. Admin
  * answers may carry them, and the control test proves they do, so the scan is not looking for nothing.
@@ -155,7 +155,7 @@ describe('member data in member-facing answers', () => {
     // The scan read real answers, not a row of refusals.
     expect(answered).toBe(reads.length * 2 + memberOnly.length);
 
-    // Looking Budi up by his e-mail is no oracle either: the 404 of an unused address (issue 11 item 5).
+    // Looking Budi up by his e-mail is no oracle either: the 404 of an unused address (docs/decisions/008).
     for (const headers of [{}, viewer.headers]) {
       const res = await ctx.app.inject({ url: `/api/v1/user/${encodeURIComponent(SECRETS.email)}`, headers });
       expect(res.statusCode).toBe(404);

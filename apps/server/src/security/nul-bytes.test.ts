@@ -10,7 +10,7 @@ import {
 import { NUL_MESSAGE } from '../lib/nul-guard.ts';
 
 /**
- * Issue 11 item 10. Attack: send text holding U+0000; PostgreSQL text cannot store it and the driver used to
+ * Sign-in hardening (docs/decisions/008). Attack: send text holding U+0000; PostgreSQL text cannot store it and the driver used to
  * fail with a 500 (search, sign-in, registration, profile). Proof it fails: every such request is a 400 with an
  * Indonesian message on both databases, and nothing is written; the same requests without the NUL work.
  */

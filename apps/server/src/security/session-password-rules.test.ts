@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../modules/auth/auth.messages.ts';
 import { post } from '../modules/auth/auth.test-support.ts';
 
 /**
- * Issue 11 item 7: a session alone cannot take an admin account over (7b), and a temporary password an
+ * Passwords only their owner sets (docs/decisions/007): a session alone cannot take an admin account over (7b), and a temporary password an
  * admin handed out opens nothing until its owner replaces it (7c).
  */
 let ctx: TestContext;

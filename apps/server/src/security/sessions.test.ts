@@ -8,7 +8,7 @@ import { SESSION_EXPIRED } from '../lib/auth.ts';
 import { manualClock } from '../modules/auth/auth.test-support.ts';
 
 /**
- * Issue 11 item 7 (tokens). Attacks: reuse a token after its owner logged out (a shared or stolen phone); keep
+ * Sign-in hardening, tokens (docs/decisions/008). Attacks: reuse a token after its owner logged out (a shared or stolen phone); keep
  * using a week-long token. Proof they fail: logout revokes the token on the server at once; tokens live 12 hours
  * by default and an active client trades them for fresh ones, up to SESSION_MAX_DAYS after the password was typed.
  */

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { IP_LIMITS } from '../modules/auth/auth.routes.ts';
 
 /**
- * Issue 11 item 3. Attack: rotate a self-written X-Forwarded-For on every request so each looks like a new
+ * Sign-in hardening (docs/decisions/008). Attack: rotate a self-written X-Forwarded-For on every request so each looks like a new
  * client and the per-IP sign-in limit never fills. Proof it fails: the limit counts the real client however the
  * header changes, with no proxy, with a hop count and with a proxy list; and `TRUST_PROXY=true`, which would
  * believe the header, is refused at start.

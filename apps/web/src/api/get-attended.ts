@@ -12,7 +12,7 @@ export function getAttended(userId: number, eventIds: number[], signal?: AbortSi
   });
 }
 
-/** Which of a page of events the member attended (issue 18: 'Riwayat Acara' marks them). */
+/** Which of a page of events the member attended (docs/decisions/015: 'Riwayat Acara' marks them). */
 export function useAttended(userId: number, eventIds: number[], enabled: boolean) {
   return useQuery({
     queryKey: ['attended', userId, eventIds],

@@ -1,14 +1,11 @@
-import type { EventCategory } from '@alumni/contract';
+import type { EventCategory, ListPage } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../lib/api.ts';
 import { initialAnswer } from '../lib/initial-data.ts';
 
 const CATEGORIES_QUERY = { offset: 0, limit: 99999 };
 
-export interface CategoriesPage {
-  total: number;
-  datas: EventCategory[];
-}
+export type CategoriesPage = ListPage<EventCategory>;
 
 /** GET /api/v1/event-category?offset=0&limit=99999: every category (docs/spec.md §7), with event counts. */
 export function getCategories(signal?: AbortSignal): Promise<CategoriesPage> {

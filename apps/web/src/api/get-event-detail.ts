@@ -11,7 +11,7 @@ export function getEventDetail(id: number, signal?: AbortSignal): Promise<EventD
 /**
  * `viewer` keys the copy by who asked: a visitor's answer has no description, a member's has. Without
  * `viewer` the key names every cached copy of the event (invalidate, remove, setQueriesData: it is never
- * fetched like that), so callers take keys only from `.queryKey` (issue 15 item 7).
+ * fetched like that), so callers take keys only from `.queryKey` (docs/decisions/012).
  */
 export const eventDetailQueryOptions = (id: number, viewer?: number | 'guest') =>
   queryOptions({

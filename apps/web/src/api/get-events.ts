@@ -1,4 +1,4 @@
-import type { EventItem, EventSortBy, EventSortValue } from '@alumni/contract';
+import type { EventItem, EventSortBy, EventSortValue, ListPage } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, withQuery } from '../lib/api.ts';
 import { initialAnswer, memberPlaceholder } from '../lib/initial-data.ts';
@@ -18,10 +18,7 @@ export interface EventsParams {
   sortValue?: EventSortValue;
 }
 
-export interface EventsPage {
-  total: number;
-  datas: EventItem[];
-}
+export type EventsPage = ListPage<EventItem>;
 
 /** GET /api/v1/event (token when signed in): one page of visible events and the total before paging. */
 export function getEvents(params: EventsParams, signal?: AbortSignal): Promise<EventsPage> {

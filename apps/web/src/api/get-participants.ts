@@ -27,7 +27,7 @@ function participantsQueryString(p: ParticipantsParams) {
 /**
  * One page of an event's participants, keyed by who asks. Without `page` the key names every page of the
  * event (invalidated after register/cancel; never fetched like that), so callers take keys only from
- * `.queryKey` (issue 15 item 7).
+ * `.queryKey` (docs/decisions/012).
  */
 export const participantsQueryOptions = (
   eventId: number,

@@ -1,4 +1,4 @@
-import type { JoinedEventItem } from '@alumni/contract';
+import type { JoinedEventItem, ListPage } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '../lib/api.ts';
@@ -7,10 +7,7 @@ import { eventsQueryOptions } from './get-events.ts';
 /** docs/spec.md §9: participated and created events, 10 per page. */
 export const USER_EVENTS_PAGE_SIZE = 10;
 
-export interface JoinedEventsPage {
-  total: number;
-  datas: JoinedEventItem[];
-}
+export type JoinedEventsPage = ListPage<JoinedEventItem>;
 
 /**
  * GET /api/v1/event-participant/get-by-user: the events a member joined ('Riwayat Acara'), upcoming first; on

@@ -5,7 +5,7 @@ const root = <const Name extends string>(name: Name) =>
   queryOptions({ queryKey: [name] as const, queryFn: skipToken });
 
 /**
- * Query-key roots that more than one feature refreshes (issue 15 item 7: keys only through `.queryKey`).
+ * Query-key roots that more than one feature refreshes (docs/decisions/012: keys only through `.queryKey`).
  * A write in one feature invalidates another feature's whole family through its root here, since features
  * never import each other (docs/conventions.md). A family used inside one feature gets its root from its
  * own API file instead (`xQueryOptions()` without arguments).
@@ -19,7 +19,7 @@ export const queryRoots = {
   /** Every member profile read by key (GET /user/{key}). */
   user: root('user'),
   currentUser: root('current-user'),
-  /** The dashboard's attendance rates of finished events (issue 18), refreshed by a check-in. */
+  /** The dashboard's attendance rates of finished events (docs/decisions/015), refreshed by a check-in. */
   attendanceSummary: root('attendance-summary'),
   /** The public lists the back office 'Konten' edits (docs/decisions/021), and the community's settings. */
   eventCategories: root('event-categories'),

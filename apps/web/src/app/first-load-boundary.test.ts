@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13 "JavaScript diet": what a member's phone loads first for `/`, `/event`, `/event/{id}` and
+ * Fast on a phone (docs/decisions/010): what a member's phone loads first for `/`, `/event`, `/event/{id}` and
  * `/about-us` (the entry and those pages' route modules, through their static imports) carries no zod
  * schema, form library, admin, chart or Excel code. Values from the contract come from its zod-free entry
- * `@alumni/contract/constants` (issue 15 item 6); `import type` from `@alumni/contract` costs nothing.
+ * `@alumni/contract/constants` (docs/decisions/012); `import type` from `@alumni/contract` costs nothing.
  * The built sizes are in bench/bundle-report.md (`BUNDLE_REPORT=1 npm run build -w @alumni/web`).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));

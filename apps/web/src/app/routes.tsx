@@ -68,7 +68,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/join-page.tsx')).JoinPage }),
       },
       {
-        // 'Aktifkan Akun': opened from an invitation (issue 16); signs the member in once the password is set.
+        // 'Aktifkan Akun': opened from an invitation (docs/decisions/014); signs the member in once the password is set.
         path: 'activate',
         lazy: async () => ({
           Component: (await import('../features/auth/activate-page.tsx')).ActivatePage,
@@ -91,7 +91,7 @@ const routes: RouteObject[] = [
             }),
           },
           {
-            // 'Tiket Saya' (issue 18).
+            // 'Tiket Saya' (docs/decisions/015).
             path: 'event/:id/ticket',
             lazy: async () => ({
               Component: (await import('../features/ticket/ticket-page.tsx')).TicketPage,
@@ -247,7 +247,7 @@ const routes: RouteObject[] = [
             }),
           },
           {
-            // Check-in at the door (issue 18): its camera scanner is a further lazy chunk.
+            // Check-in at the door (docs/decisions/015): its camera scanner is a further lazy chunk.
             path: 'event/:id/check-in',
             lazy: async () => ({
               Component: (await import('../features/admin/check-in/check-in-page.tsx')).CheckInPage,

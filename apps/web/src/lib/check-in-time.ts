@@ -1,7 +1,7 @@
 import { formatTimeId } from './dates.ts';
 
 /**
- * 'HH:mm' in the community's zone (WIB) for a check-in instant, as issue 18 words it ('Sudah check-in
+ * 'HH:mm' in the community's zone (WIB) for a check-in instant, as docs/decisions/015 words it ('Sudah check-in
  * pukul 19:05'); '' for an unreadable value.
  */
 export function checkInClock(iso: string | null | undefined): string {

@@ -9,7 +9,7 @@ const page = (content: string | null) => ({
   },
 });
 
-describe('readCommunityTimeZone (issue 15 item 6: the server’s TZ_COMMUNITY, sent in the page)', () => {
+describe('readCommunityTimeZone (docs/decisions/012: the server’s TZ_COMMUNITY, sent in the page)', () => {
   it('uses the zone the server wrote into the page', () => {
     expect(readCommunityTimeZone(page('Asia/Makassar'))).toBe('Asia/Makassar');
     expect(readCommunityTimeZone(page(' Europe/Amsterdam '))).toBe('Europe/Amsterdam');

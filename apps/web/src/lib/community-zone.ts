@@ -1,7 +1,7 @@
 import { DEFAULT_COMMUNITY_TIME_ZONE } from '@alumni/contract/constants';
 
 /**
- * The community's time zone is the server's (`TZ_COMMUNITY`, README "Configuration"; issue 15 item 6):
+ * The community's time zone is the server's (`TZ_COMMUNITY`, README "Configuration"; docs/decisions/012):
  * the server writes it into every page it serves as `<meta name="alumni:time-zone" content="…">`
  * (apps/server/src/lib/spa-shell.ts). Without it (the dev server, unit tests) or with a zone this
  * browser does not know, the contract's default applies.

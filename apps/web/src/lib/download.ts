@@ -20,7 +20,7 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 }
 
 /**
- * Downloads a file from the API with the session's token (issue 18's Excel exports): the token is a
+ * Downloads a file from the API with the session's token (the Excel exports, docs/decisions/015): the token is a
  * header, not a cookie, so a plain link would be refused. A failure is an ApiError with the server's
  * Indonesian message.
  */

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES, type ImageSlot, imageSrcSet } from '@alumni/contract/constants';
 
 /**
- * The <img> attributes of a stored picture (issue 13 "Images"; docs/decisions/018-image-widths.md): `srcSet`
+ * The <img> attributes of a stored picture (docs/decisions/010; docs/decisions/018-image-widths.md): `srcSet`
  * lists the server's narrower copies (`/uploads/<hash>-<width>w.webp`, widths from the contract's
  * IMAGE_WIDTHS) and the picture itself; `sizes` says how wide it is shown, so a 390 px phone downloads a
  * copy near its own width instead of the 1600 px picture. Any other address (seeded files, a picture the

@@ -1,5 +1,5 @@
 /**
- * A visitor's first screen without a second round trip (issue 13; docs/decisions/010): for the landing,
+ * A visitor's first screen without a second round trip (docs/decisions/010): for the landing,
  * event list, event detail and about pages the server puts the API answers those pages fetch first into
  * the HTML, `<script type="application/json" id="initial-data">` holding `[{ url, data, ping? }]`
  * (apps/server/src/lib/spa-shell.ts). The pages' queries take them as `initialData` (so the first render

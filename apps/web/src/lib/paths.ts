@@ -1,6 +1,6 @@
 /**
  * Every address the web links to or navigates to (docs/spec.md §2 member side, §9 admin side), in one
- * place (issue 15 item 7): screens build links with these instead of writing '/admin/event/…' by hand.
+ * place (docs/decisions/012): screens build links with these instead of writing '/admin/event/…' by hand.
  * The router's patterns (app/routes.tsx) are the other half and must agree.
  */
 export const paths = {

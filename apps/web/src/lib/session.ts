@@ -50,7 +50,7 @@ export function writeSession(session: Session, storage: Storage = localStorage):
 
 export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_KEY);
-  // The member's stored tickets leave with the session (issue 18, lib/ticket-cache.ts).
+  // The member's stored tickets leave with the session (docs/decisions/015, lib/ticket-cache.ts).
   clearTickets(storage);
   for (const l of listeners) l(null);
 }

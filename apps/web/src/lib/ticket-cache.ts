@@ -1,7 +1,7 @@
 import type { Ticket } from '@alumni/contract';
 
 /**
- * The last ticket loaded, kept on the device (issue 18: "it stays visible without a network once
+ * The last ticket loaded, kept on the device (docs/decisions/015: "it stays visible without a network once
  * loaded"): a member at a door with no signal opens the page again and still has the QR. Keyed by member
  * and event; only the member's own ticket is stored, and signing out clears it (clearTickets).
  */

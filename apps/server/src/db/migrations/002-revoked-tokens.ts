@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Tokens ended by logout before their expiry (issue 11, docs/decisions/007). A row lives only until the token
+ * Tokens ended by logout before their expiry (docs/decisions/008, docs/decisions/007). A row lives only until the token
  * it names would have expired anyway, so the table holds at most one row per logout within one token life.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving DB type

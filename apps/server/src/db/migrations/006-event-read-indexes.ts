@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Read-path indexes of issue 14 (docs/decisions/011):
+ * Read-path indexes (docs/decisions/011):
  * - Event name search without scanning every name, behind the same API (case-insensitive substring):
  *   - SQLite: an FTS5 table with the trigram tokenizer over events.name (external content: it stores the
  *     index only), kept in step by triggers; events.repo.ts asks it with a quoted phrase. Terms shorter than

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 17: full events and a calendar that keeps up.
+ * Waitlist, reminders and change notices (docs/decisions/013): full events and a calendar that keeps up.
  * - `event_waitlist`: the line for a full event, in id order ('Posisi antrean: N'); one row per member
  *   and event; it follows the event and the member away on delete.
  * - `event_reminders`: one row per participant and event once their reminder was sent; its primary key

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 16 "Members actually get in" (docs/architecture.md "Second round": mail, jobs):
+ * Members actually get in (docs/decisions/014):
  * - `outbox`: every mail, written in the same transaction as its cause and sent later by the sender loop
  *   (modules/mail/mail-sender.ts) with retries; the claim query reads (status, next_attempt_at).
  * - `invitations`: single-use activation links (sha256 of the token only, like password_resets), 7 days.

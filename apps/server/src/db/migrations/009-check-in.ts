@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Check-in at the door (issue 18, docs/architecture.md "Second round": check-in QR): when a participant
+ * Check-in at the door (docs/decisions/015): when a participant
  * was marked 'Hadir' and by which admin. Null = not (or no longer) checked in. The ticket's code is not
  * stored: it is an HMAC of (event, participation) with the server's secret (participants/check-in-code.ts).
  * `checked_in_by` is a plain id (no foreign key: SQLite cannot add one to an existing table); an admin's

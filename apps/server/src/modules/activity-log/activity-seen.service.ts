@@ -11,7 +11,7 @@ import {
 /**
  * The admin dashboard's activity card (docs/spec.md §9), served by modules/dashboard's routes: the log and
  * its per-admin "seen" marker are this module's tables, so their reads and writes stay here and the
- * dashboard never imports this module's repo (issue 15 item 2).
+ * dashboard never imports this module's repo (docs/decisions/012).
  */
 export interface ActivityClock {
   now: Date;

@@ -1,6 +1,6 @@
 /**
  * Failed sign-ins, counted so that guessing stops but an attacker cannot lock the real member out
- * (issue 11; docs/decisions/007-sign-in-hardening.md). Three counters, each a sliding window:
+ * (docs/decisions/008-sign-in-hardening.md). Three counters, each a sliding window:
  *
  * - per (account, client IP): `maxFailures` (5) in 15 minutes locks that address out of that account;
  * - per (account, trusted device): a browser that signed in to this account before carries a signed device
@@ -12,7 +12,7 @@
  * The account is the user's id when the identifier names one (username and email count together), else the
  * lowercased identifier: unknown identifiers are counted exactly like real ones, so a 429 reveals nothing.
  * Kept in process memory (createAccountLimiter), or in Redis when REDIS_URL is set (createRedisAccountLimiter,
- * issue 19), so that several instances count one attacker's failures together. The per-IP request limit of
+ * docs/decisions/016), so that several instances count one attacker's failures together. The per-IP request limit of
  * @fastify/rate-limit sits in front of it (in Redis too then: lib/shared-state.ts).
  */
 import { randomBytes } from 'node:crypto';

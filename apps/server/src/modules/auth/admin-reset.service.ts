@@ -17,7 +17,7 @@ import { revokeEverySession, setPassword } from '../users/account.ts';
 import { hashResetToken } from './password-reset.service.ts';
 
 // In auth, not users: it drops the member's open reset links (password_resets, this module's table) in the
-// same transaction, and users must not depend on auth (issue 15 items 2 and 5).
+// same transaction, and users must not depend on auth (docs/decisions/012).
 
 /**
  * POST /user/{id}/reset-password. Chosen flow (docs/decisions/005-admin-reset-password.md): the server

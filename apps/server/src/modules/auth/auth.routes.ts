@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
   const db = database.db;
   // Read the clock through deps on every call, so a test's injected clock drives the window too.
   const clock = { now: () => app.deps.now().getTime() };
-  // Shared by every instance when REDIS_URL is set (issue 19), else this process's memory.
+  // Shared by every instance when REDIS_URL is set (docs/decisions/016), else this process's memory.
   const limiter =
     opts.accountLimiter ??
     (app.deps.redis ? createRedisAccountLimiter(app.deps.redis, clock) : createAccountLimiter(clock));

@@ -1,5 +1,5 @@
 /**
- * Two instances sharing one database and one Redis (REDIS_URL, issue 19): the per-IP request limits, the
+ * Two instances sharing one database and one Redis (REDIS_URL, docs/decisions/016): the per-IP request limits, the
  * sign-in failure counters and token revocations hold across both, as they would behind a load balancer.
  * A real redis-server is started for this file; the limiter's sliding window is checked against it too.
  */

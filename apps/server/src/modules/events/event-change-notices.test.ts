@@ -8,7 +8,7 @@ import { CHANGE_NOTICE_TEXT } from './event-change-notices.ts';
 import { putEvent } from './events-write.test-support.ts';
 
 /**
- * Change notices by e-mail (issue 17): a new date, place or status mails every participant the updated
+ * Change notices by e-mail (docs/decisions/013): a new date, place or status mails every participant the updated
  * .ics (METHOD:REQUEST, the UID of GET /event/{id}/ics, SEQUENCE raised each time); unpublishing or
  * deleting mails METHOD:CANCEL. The attachments are read back with ical.js.
  */

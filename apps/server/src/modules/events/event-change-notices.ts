@@ -5,7 +5,7 @@ import { eventUrl } from '../notifications/notifications.texts.ts';
 import { buildEventIcs, icsFileName } from './events-ics.ts';
 
 /**
- * Change notices by e-mail (issue 17): when an event's date, place or status changes, or the event is
+ * Change notices by e-mail (docs/decisions/013): when an event's date, place or status changes, or the event is
  * deleted, its participants get a mail with the updated .ics attached, so the entry they added to their
  * calendar moves (METHOD:REQUEST) or goes (METHOD:CANCEL). The .ics keeps the UID of GET /event/{id}/ics
  * and carries the event's SEQUENCE, raised here for every notice. Written with the change's transaction

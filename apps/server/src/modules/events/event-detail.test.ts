@@ -193,7 +193,7 @@ describe('GET /event/{id} for a returning viewer', () => {
     };
   }
 
-  it('reads without writing once the view is counted (issue 14): only a first view writes', async () => {
+  it('reads without writing once the view is counted (docs/decisions/011): only a first view writes', async () => {
     const ev = await createEvent(ctx);
     const seen = await loginAs(ctx);
     const fresh = await loginAs(ctx);

@@ -38,7 +38,7 @@ export default async function eventPageRoutes(base: FastifyInstance) {
   // The event's first screen rendered into the HTML by the web's own components (lib/prerender.ts).
   const render = await loadPrerenderer(config.webDist, config.tzCommunity);
 
-  // app.ts decorates the root with the shell after the modules are registered; read it per request.
+  // plugins/spa.ts decorates the root with the shell after the modules are registered; read it per request.
   const shell = () => base.indexHtml;
   const send = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -100,7 +100,7 @@ export interface IcsOptions {
   now: Date;
   /**
    * PUBLISH (the download), REQUEST (a change notice: calendars move the entry with this UID) or CANCEL
-   * (the event was cancelled or deleted: calendars drop it). Issue 17.
+   * (the event was cancelled or deleted: calendars drop it; docs/decisions/013).
    */
   method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   /** RFC 5545 SEQUENCE: events.ics_sequence, raised by every change notice. */

@@ -5,7 +5,7 @@ import { createTestContext, loginAs, type TestContext } from '../../../test/help
 /**
  * GET /event?search= on the database's text index (migration 006: SQLite FTS5 trigram, PostgreSQL pg_trgm):
  * the same answers as the substring scan it replaced — case-insensitive substring of the name, wildcards and
- * query syntax as plain text, short terms, renamed and deleted events (issue 14).
+ * query syntax as plain text, short terms, renamed and deleted events (docs/decisions/011).
  */
 let ctx: TestContext;
 let admin: Record<string, string>;

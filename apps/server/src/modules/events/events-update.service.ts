@@ -175,8 +175,8 @@ export async function updateEvent(
       .set({ ...next, updated_at: at })
       .where('id', '=', current.id)
       .execute();
-    // Seats belong to participants/seats.ts (issue 15 item 1): a new creator's seat, then the waitlist
-    // takes any seat a raised quota (or a republished event) leaves free (issue 17).
+    // Seats belong to participants/seats.ts (docs/decisions/012): a new creator's seat, then the waitlist
+    // takes any seat a raised quota (or a republished event) leaves free (docs/decisions/013).
     if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);
     await fillFreeSeats(
       tx,
@@ -208,7 +208,7 @@ export async function updateEvent(
           now,
         })),
       );
-      // And by e-mail with the updated .ics (issue 17): unpublishing takes it off their calendars; a
+      // And by e-mail with the updated .ics (docs/decisions/013): unpublishing takes it off their calendars; a
       // draft that stays a draft was never in anyone's calendar.
       const wasPublic = current.status !== 'DRAFT';
       const isPublic = next.status !== 'DRAFT';

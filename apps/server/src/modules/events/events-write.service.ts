@@ -106,7 +106,7 @@ export async function createEvent(
       location: body.location,
       description: body.description ?? null,
       quota: body.quota ?? null,
-      // New events always start DRAFT whatever the body says (docs/spec.md §4; README).
+      // New events always start DRAFT whatever the body says (docs/spec.md §4; docs/spec-resolutions.md).
       status: 'DRAFT',
       event_type: body.eventType,
       event_creation_type: body.eventCreationType,
@@ -172,7 +172,7 @@ export async function deleteEvents(
       .execute();
     rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
-      // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, issue 17).
+      // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, docs/decisions/013).
       if (row.status !== 'DRAFT')
         await sendChangeNotices(
           tx,

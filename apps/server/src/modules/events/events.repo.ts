@@ -139,7 +139,7 @@ export type EventItemRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>
 /**
  * One page of events and the total before paging, in one statement: the count is an uncorrelated scalar
  * subquery over the same filters (the database runs it once), so a page is one round trip and one query
- * to build (issue 14). Past the last page no row carries it, and it is asked on its own.
+ * to build (docs/decisions/011). Past the last page no row carries it, and it is asked on its own.
  */
 export async function findEventPage(
   db: Executor,
@@ -184,7 +184,7 @@ export async function findEventPage(
 /**
  * One non-deleted event with its joins (DRAFT only for admins), whether `viewer` registered for it, and
  * whether `viewerKey` already counted a view (a primary-key probe of event_views): a returning viewer then
- * costs no write at all (issue 14). Without a key `viewed` is always false.
+ * costs no write at all (docs/decisions/011). Without a key `viewed` is always false.
  */
 export async function findEventDetail(db: Executor, viewer: Viewer, id: number, viewerKey?: string) {
   const userId = viewer.userId;
@@ -211,7 +211,7 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
             .where('v.viewer_key', '=', viewerKey ?? ''),
         )
         .as('viewed'),
-      // The viewer's place in the waitlist (issue 17): how many joined the line up to them; 0 = not waiting.
+      // The viewer's place in the waitlist (docs/decisions/013): how many joined the line up to them; 0 = not waiting.
       eb
         .selectFrom('event_waitlist as w')
         .select((sub) => sub.fn.countAll<number>().as('n'))

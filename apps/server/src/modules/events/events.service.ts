@@ -225,7 +225,7 @@ export interface VisibleEvent {
 }
 
 /**
- * The one door other modules use to an event (issue 15 item 1): non-deleted, DRAFT only when
+ * The one door other modules use to an event (docs/decisions/012): non-deleted, DRAFT only when
  * `viewer.isAdmin`, else a 404 'Acara tidak ditemukan'. Works inside the caller's transaction (`tx`).
  */
 export async function requireVisibleEvent(tx: Executor, viewer: Viewer, id: number): Promise<VisibleEvent> {

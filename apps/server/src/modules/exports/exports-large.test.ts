@@ -8,7 +8,7 @@ import { userExportPages } from '../users/users-export.ts';
 import { readXlsx } from './exports.test-support.ts';
 
 /**
- * 20,000 participants (issue 18): the export works, and the database is read EXPORT_PAGE_SIZE rows at
+ * 20,000 participants (docs/decisions/015): the export works, and the database is read EXPORT_PAGE_SIZE rows at
  * a time (never the whole set in one result). Generated data, inserted in batches.
  */
 const N = 20_000;

@@ -10,7 +10,7 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
 const xlsxBody = z.any().describe('Berkas .xlsx');
 
 /**
- * Excel exports of the back office (issue 18): 'Unduh Peserta' on /admin/event/{id} and 'Unduh
+ * Excel exports of the back office (docs/decisions/015): 'Unduh Peserta' on /admin/event/{id} and 'Unduh
  * Pengguna' on /admin/user. Admins only. Under /export/ so no path collides with GET /user/{key}.
  */
 export default async function exportsRoutes(base: FastifyInstance) {

@@ -4,7 +4,7 @@ import { addParticipant, createEvent } from '../../../test/factories.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { readXlsx } from './exports.test-support.ts';
 
-/** GET /export/participants and /export/users (issue 18), read back with exceljs. */
+/** GET /export/participants and /export/users (docs/decisions/015), read back with exceljs. */
 let ctx: TestContext;
 type User = Awaited<ReturnType<typeof createUser>>;
 let admin: { user: User; headers: Record<string, string> };

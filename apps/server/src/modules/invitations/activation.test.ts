@@ -12,7 +12,7 @@ import {
   whatsApp,
 } from './invitations.test-support.ts';
 
-/** Issue 16: 'Aktifkan Akun' through the single-use, 7-day link. */
+/** Invitations and activation (docs/decisions/014): 'Aktifkan Akun' through the single-use, 7-day link. */
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 const clock = manualClock(new Date('2026-08-01T03:00:00.000Z'));

@@ -30,8 +30,8 @@ export const ACTIVATION_LIMIT = { max: 30, timeWindow: 15 * 60_000 } as const;
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /**
- * Issue 16: invitations ('Kirim Undangan', 'Kirim via WhatsApp'), the 'Aktifkan Akun' link, delivery status
- * and whether e-mail is configured. Admin routes are guarded before the body is read (README).
+ * Invitations and activation (docs/decisions/014): invitations ('Kirim Undangan', 'Kirim via WhatsApp'), the 'Aktifkan Akun' link, delivery status
+ * and whether e-mail is configured. Admin routes are guarded before the body is read (docs/deviations.md).
  */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;

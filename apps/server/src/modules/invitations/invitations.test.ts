@@ -14,7 +14,7 @@ import {
   whatsApp,
 } from './invitations.test-support.ts';
 
-/** Issue 16: 'Kirim Undangan', 'Kirim via WhatsApp', 'Belum aktif', delivery status. */
+/** Invitations and activation (docs/decisions/014): 'Kirim Undangan', 'Kirim via WhatsApp', 'Belum aktif', delivery status. */
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 const clock = manualClock(new Date('2026-07-01T03:00:00.000Z'));

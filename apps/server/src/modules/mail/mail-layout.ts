@@ -30,7 +30,7 @@ const escapeHtml = (s: string) =>
 const PRIMARY = '#31448c';
 
 /**
- * Every mail in Indonesian as HTML and plain text with the community's name (issue 16). The text part
+ * Every mail in Indonesian as HTML and plain text with the community's name (docs/decisions/014). The text part
  * keeps each link alone on a line so any mail program makes it clickable; member-typed text (names) is
  * escaped in the HTML part.
  */

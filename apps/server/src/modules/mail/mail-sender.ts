@@ -37,7 +37,7 @@ const reasonOf = (err: unknown) =>
   'Kesalahan tidak dikenal';
 
 /**
- * The outbox's sender (issue 16; docs/architecture.md "Second round": mail, jobs). One run claims up to
+ * The outbox's sender (docs/decisions/014). One run claims up to
  * BATCH_SIZE due rows and hands them to the transport. The claim is one transaction that bumps `attempts` and
  * moves `next_attempt_at` to the end of a lease; on PostgreSQL it selects with FOR UPDATE SKIP LOCKED, so two
  * instances never claim the same row; SQLite has one writer and the job loop never overlaps runs in a process.

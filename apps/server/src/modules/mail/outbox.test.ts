@@ -10,7 +10,7 @@ const [FIRST_DELAY = 0, SECOND_DELAY = 0] = RETRY_DELAYS_MS;
 
 import { enqueueMail } from './outbox.ts';
 
-/** The outbox (issue 16; docs/architecture.md "Second round": mail): same transaction, retries, real SMTP. */
+/** The outbox (docs/decisions/014): same transaction, retries, real SMTP. */
 
 const silent = { warn: () => {}, error: () => {} };
 const clock = manualClock(new Date('2026-06-01T01:00:00.000Z'));

@@ -19,7 +19,7 @@ export interface OutgoingMail {
 }
 
 /**
- * Records a mail in the caller's transaction (docs/architecture.md "Second round": mail): it is sent by the
+ * Records a mail in the caller's transaction (docs/decisions/014): it is sent by the
  * sender loop (mail-sender.ts) only if the cause commits, and is never lost when SMTP is down. Call the
  * sender's `wake()` after the commit to send it promptly. Answers the outbox row's id.
  */

@@ -45,7 +45,7 @@ function heroImage(answers: InitialAnswer[]): string | null {
 /**
  * '/', '/event', '/about-us', '/about': the SPA shell with the visitor's first-screen answers in it
  * (lib/spa-shell.ts, docs/decisions/010), so the page paints without a second round trip. Registered
- * only when the built SPA is served; every other client route keeps the plain shell (app.ts).
+ * only when the built SPA is served; every other client route keeps the plain shell (plugins/spa.ts).
  */
 export default async function pagesRoutes(base: FastifyInstance) {
   const { webDist, tzCommunity } = base.deps.config;
@@ -53,7 +53,7 @@ export default async function pagesRoutes(base: FastifyInstance) {
   // The same components the browser runs render the first screen into the HTML (lib/prerender.ts).
   const render = await loadPrerenderer(webDist, tzCommunity);
 
-  // app.ts decorates the root with the shell after the modules are registered; read it per request.
+  // plugins/spa.ts decorates the root with the shell after the modules are registered; read it per request.
   const send = async (
     req: FastifyRequest,
     reply: FastifyReply,

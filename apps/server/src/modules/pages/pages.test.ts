@@ -9,7 +9,7 @@ import { apiKey } from '../../lib/spa-shell.ts';
 import { PAGE_CALLS } from './pages.routes.ts';
 
 /**
- * Issue 13 "the first screen without waiting for JavaScript" and issue 15 item 6 (docs/decisions/010): the
+ * The first screen without waiting for JavaScript (docs/decisions/010): the
  * public pages carry a visitor's first-screen API answers and every page the community's time zone.
  */
 const SHELL = `<!doctype html>

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { loadPrerenderer, prerendererOf, withPrerendered } from '../../lib/prerender.ts';
 
 /**
- * Issue 13 "the first screen without waiting for JavaScript" (docs/decisions/019): the public pages send the
+ * The first screen without waiting for JavaScript (docs/decisions/019): the public pages send the
  * web's server rendering inside the root element, rendered with the same answers the page carries as initial
  * data. The web's real bundle is exercised end to end in e2e/tests/first-screen.spec.ts (it needs the build);
  * here a small stand-in module at the bundle's place records what the server hands it.

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 
 /**
- * Attendance (issue 18): who of an event's participants is checked in, how many, and which events a
+ * Attendance (docs/decisions/015): who of an event's participants is checked in, how many, and which events a
  * member attended. Read-only; check-in.service.ts writes it.
  */
 

@@ -1,8 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The ticket's check-in code (issue 18; docs/architecture.md "Second round": "a signed, unguessable code
- * per participation"): 'A86.{eventId}.{participationId}.{signature}', ids in base 36, the signature the
+ * The ticket's check-in code (docs/decisions/015: a signed, unguessable code
+ * per participation): 'A86.{eventId}.{participationId}.{signature}', ids in base 36, the signature the
  * first 128 bits of HMAC-SHA256 over 'checkin:{eventId}:{participationId}' with a key derived from the
  * server's secret (JWT_SECRET). It names the participation, never the user; nobody can make a valid code
  * without the secret, and a cancelled and renewed registration gets a new participation id, so an old

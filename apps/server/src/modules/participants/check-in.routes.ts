@@ -25,7 +25,7 @@ import { getTicket } from './tickets.service.ts';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** On the day (issue 18): tickets, check-in at the door, attendance, and 'Tambah Peserta'. */
+/** On the day (docs/decisions/015): tickets, check-in at the door, attendance, and 'Tambah Peserta'. */
 export default async function checkInRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { database, config, now } = base.deps;

@@ -12,7 +12,7 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { makeShortCode, readCheckInCode, readShortCode } from './check-in-code.ts';
 
 /**
- * Check-in at the door (issue 18): an admin marks a participant 'Hadir' by the ticket's signed code or,
+ * Check-in at the door (docs/decisions/015): an admin marks a participant 'Hadir' by the ticket's signed code or,
  * the manual path, by user id; undo clears it. Each change and its activity-log row commit together.
  * A repeated check-in changes nothing and says when the first one happened ('Sudah check-in pukul HH:mm'
  * is worded by the screen from `checkedInAt`).

@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers.ts';
 import { checkInKey, makeCheckInCode, readCheckInCode } from './check-in-code.ts';
 
-/** POST /event-participant/check-in and /check-in/undo (issue 18), with GET /event-participant/ticket. */
+/** POST /event-participant/check-in and /check-in/undo (docs/decisions/015), with GET /event-participant/ticket. */
 let ctx: TestContext;
 type User = Awaited<ReturnType<typeof createUser>>;
 let admin: { user: User; headers: Record<string, string> };

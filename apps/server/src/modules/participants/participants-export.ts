@@ -92,7 +92,7 @@ export async function* waitlistExportPages(
 
 /**
  * One row of 'Unduh Peserta' in PARTICIPANT_EXPORT_COLUMNS order: 'Terdaftar' for a seat, 'Daftar Tunggu'
- * for someone in the waitlist (issue 17), whose 'Tanggal Daftar' is when they joined the line.
+ * for someone in the waitlist (docs/decisions/013), whose 'Tanggal Daftar' is when they joined the line.
  */
 export function participantCells(r: ParticipantExportRow, timeZone: string): Cell[] {
   return [

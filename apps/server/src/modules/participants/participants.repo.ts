@@ -64,7 +64,7 @@ export async function findParticipantPage(
  * in one statement with the event's visibility, creator and total. The total is events.total_participant,
  * which every writer of event_participants moves in the same transaction (registration, cancellation, event
  * creation, member deletion; the quota check relies on it): counting the rows again cost more than the whole
- * page on the busiest event (issue 14), and the list shows the same number as the event page.
+ * page on the busiest event (docs/decisions/011), and the list shows the same number as the event page.
  * Null when no row comes back: the event is invisible, or the page is past the end (the caller tells which).
  */
 export async function findVisibleEventParticipantPage(

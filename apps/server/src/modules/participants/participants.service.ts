@@ -43,7 +43,7 @@ export async function listCurrentParticipants(
         : { ...(await findParticipantPage(db, event.id, search, page)), creatorId: event.creatorId };
   }
   const { creatorId, rows } = found;
-  // Admins also see attendance (issue 18): 'Hadir' per person and 'N dari M hadir'.
+  // Admins also see attendance (docs/decisions/015): 'Hadir' per person and 'N dari M hadir'.
   const attendance = viewer.isAdmin
     ? await Promise.all([
         checkInTimes(

@@ -16,7 +16,7 @@ import { takeSeat, takeSeatPastQuota } from './seats.ts';
 const alreadyRegistered = () => conflict(CHECK_IN_MESSAGES.alreadyRegistered, 'ALREADY_REGISTERED');
 
 /**
- * POST /event-participant/register-on-behalf (admin, 'Tambah Peserta'; issue 18). The seat is taken through
+ * POST /event-participant/register-on-behalf (admin, 'Tambah Peserta'; docs/decisions/015). The seat is taken through
  * seats.ts like a member's own registration (the event row locked, the waitlist served first, so nobody
  * in line is skipped and concurrent registrations never overbook); past the quota only with
  * `overQuota: true`, which the screen sends after the admin confirmed 'Tetap tambahkan'. DRAFT events take no registrations, as for members; a

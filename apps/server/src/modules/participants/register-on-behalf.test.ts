@@ -5,7 +5,7 @@ import { createTestContext, createUser, loginAs, type TestContext } from '../../
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
 import { storedSeats } from './seats.test-support.ts';
 
-/** POST /event-participant/register-on-behalf: 'Tambah Peserta' (issue 18). */
+/** POST /event-participant/register-on-behalf: 'Tambah Peserta' (docs/decisions/015). */
 let ctx: TestContext;
 type User = Awaited<ReturnType<typeof createUser>>;
 let admin: { user: User; headers: Record<string, string> };

@@ -8,7 +8,7 @@ import { notificationsOf } from '../notifications/notifications.test-support.ts'
 import { REMINDER_TEXT, runReminders } from './reminders.ts';
 
 /**
- * Event reminders (issue 17): one per participant once the event is less than REMINDER_HOURS (24 in
+ * Event reminders (docs/decisions/013): one per participant once the event is less than REMINDER_HOURS (24 in
  * tests) away, in-app and by e-mail with the .ics; at once for a seat taken inside the window; never twice,
  * also with several job loops at once (on PostgreSQL they really run in parallel on separate connections).
  */

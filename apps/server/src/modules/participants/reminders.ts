@@ -8,7 +8,7 @@ import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
 
 /**
- * Event reminders (issue 17): every participant gets exactly one reminder, in-app and (unless they turned
+ * Event reminders (docs/decisions/013): every participant gets exactly one reminder, in-app and (unless they turned
  * 'Pengingat email' off) by e-mail with the event's .ics, once their published event is less than
  * REMINDER_HOURS away. Exactly once because the mark is a row keyed by (event, member) written by ONE
  * `INSERT … SELECT … ON CONFLICT DO NOTHING RETURNING` in the same transaction as the notification and the

@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
 
-/** The mail a member gets when the waitlist gives them a seat (issue 17). */
+/** The mail a member gets when the waitlist gives them a seat (docs/decisions/013). */
 export function promotedMail(name: string, event: string, link: string) {
   return renderMail({
     greeting: `Halo ${name},`,

@@ -4,13 +4,13 @@ import { tellPromoted } from './seat-notices.ts';
 import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
 
 /**
- * The one owner of an event's seats (issue 15 item 1): `event_participants` rows and the counter
+ * The one owner of an event's seats (docs/decisions/012): `event_participants` rows and the counter
  * `events.total_participant` that mirrors them change only here, always together and always inside the
  * caller's transaction. Every seat change of one event first locks the event row (`SELECT … FOR UPDATE`
  * on PostgreSQL; SQLite runs one writer at a time), so the quota check, the insert and the counter see
  * one consistent state and concurrent requests queue instead of overbooking.
  *
- * The waitlist (issue 17) is served here too: whenever a seat frees (a member cancels, an admin cancels a
+ * The waitlist (docs/decisions/013) is served here too: whenever a seat frees (a member cancels, an admin cancels a
  * participant, the quota is raised, a member is deleted) the first in line takes it in the same
  * transaction and is told (seat-notices.ts), and a member registering directly never gets ahead of
  * anyone already waiting.
@@ -149,7 +149,7 @@ export async function fillFreeSeats(tx: Executor, ctx: SeatsContext, eventId: nu
 }
 
 /**
- * An admin's 'Tambah Peserta' past a full quota, after 'Tetap tambahkan' (issue 18): the seat is added over
+ * An admin's 'Tambah Peserta' past a full quota, after 'Tetap tambahkan' (docs/decisions/015): the seat is added over
  * the quota, the member leaves any line they stood in, and a seat taken inside the reminder window is
  * reminded at once. The caller has tried takeSeat first (which serves the line), so nobody is skipped.
  */

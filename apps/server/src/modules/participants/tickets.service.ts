@@ -8,7 +8,7 @@ import { makeCheckInCode, makeShortCode } from './check-in-code.ts';
 
 /**
  * GET /event-participant/ticket: the signed-in member's 'Tiket Saya' for an event they hold a seat at
- * (issue 18). Only the owner ever gets a ticket's code: it is recomputed here, never stored or listed.
+ * (docs/decisions/015). Only the owner ever gets a ticket's code: it is recomputed here, never stored or listed.
  */
 export async function getTicket(
   deps: { db: Db; codeKey: Buffer; timeZone: string },

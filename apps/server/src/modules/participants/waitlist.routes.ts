@@ -14,7 +14,7 @@ import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist.service.ts
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** The waitlist of a full event (issue 17). */
+/** The waitlist of a full event (docs/decisions/013). */
 export default async function waitlistRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.

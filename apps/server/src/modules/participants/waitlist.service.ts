@@ -14,7 +14,7 @@ import { hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
 import { joinLine, leaveLine, linePosition, listLine } from './waitlist.ts';
 
 /**
- * The waitlist of a full event (issue 17). Joining and leaving lock the event row like every seat change
+ * The waitlist of a full event (docs/decisions/013). Joining and leaving lock the event row like every seat change
  * (seats.ts), so a join cannot slip in while a freed seat is being handed to the line.
  */
 

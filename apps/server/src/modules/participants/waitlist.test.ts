@@ -12,7 +12,7 @@ import { notificationsOf } from '../notifications/notifications.test-support.ts'
 import { storedSeats, waitingLine } from './seats.test-support.ts';
 
 /**
- * The waitlist of a full event (issue 17): joining, leaving, the place in line on the event detail, the
+ * The waitlist of a full event (docs/decisions/013): joining, leaving, the place in line on the event detail, the
  * admin's view of the line, and the promotion on every path that frees a seat. Runs on SQLite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */

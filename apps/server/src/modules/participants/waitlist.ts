@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/index.ts';
 
 /**
- * The line of a full event (`event_waitlist`, issue 17), in id order: the first row is served first.
+ * The line of a full event (`event_waitlist`, docs/decisions/013), in id order: the first row is served first.
  * Plain reads and writes; the seat logic that serves the line is in seats.ts, under the event lock.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Uploads in an S3-compatible bucket (issue 19): a real s3rver started for this file, the app configured as
+ * Uploads in an S3-compatible bucket (docs/decisions/016): a real s3rver started for this file, the app configured as
  * S3_BUCKET/S3_ENDPOINT/S3_FORCE_PATH_STYLE would. The content-hash names, the re-encoding and the limits are
  * the disk store's; reads stream from the bucket or redirect to S3_PUBLIC_URL.
  */

@@ -1,6 +1,6 @@
 /**
- * Where uploaded pictures live (issue 19; docs/architecture.md "Second round": uploads beyond one disk). One
- * interface, two stores: DATA_DIR/uploads on the local disk (the default, served by @fastify/static in app.ts)
+ * Where uploaded pictures live (docs/decisions/016). One
+ * interface, two stores: DATA_DIR/uploads on the local disk (the default, served by @fastify/static in plugins/static-files.ts)
  * or an S3-compatible bucket through the AWS SDK when S3_BUCKET is set (served by uploads.read.ts). Names are
  * always the content-hash names of uploads.service.ts (`<32 hex>.webp`), so a name never changes its bytes:
  * writes are idempotent and several instances may write the same picture at once.

@@ -1,8 +1,8 @@
 /**
- * GET /uploads/<name> when the pictures live in an S3 bucket (storage.ts; with the disk store app.ts serves the
- * folder with @fastify/static instead). With S3_PUBLIC_URL (a CDN or a public bucket) the server only redirects
- * there; otherwise it streams the object with the same headers the disk store gets: image/webp, one-year
- * immutable cache (content-hash names never change their bytes).
+ * GET /uploads/<name> when the pictures live in an S3 bucket (storage.ts; with the disk store
+ * plugins/static-files.ts serves the folder with @fastify/static instead). With S3_PUBLIC_URL (a CDN or a public
+ * bucket) the server only redirects there; otherwise it streams the object with the same headers the disk store
+ * gets: image/webp, one-year immutable cache (content-hash names never change their bytes).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { IMMUTABLE_CACHE, isStoredName, type StoredObject } from './storage.ts';

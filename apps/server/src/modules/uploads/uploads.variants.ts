@@ -1,5 +1,5 @@
 /**
- * Narrower copies of every stored picture (issue 13 "Images"; docs/decisions/018-image-widths.md): the picture
+ * Narrower copies of every stored picture (docs/decisions/010; docs/decisions/018-image-widths.md): the picture
  * `/uploads/<hash>.webp` has copies `/uploads/<hash>-<width>w.webp` at the fixed widths of
  * `IMAGE_VARIANT_WIDTHS` (packages/contract/src/constants.ts), so the web builds a srcset from the path alone.
  * Made at upload for the kind's own widths, and on the first request for any other (pictures stored before

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 
 // Every write to a users row's credentials and account columns outside the profile editor, owned here so
-// that auth and admin-settings never write the users table themselves (issue 15 item 2).
+// that auth and admin-settings never write the users table themselves (docs/decisions/012).
 
 /**
  * The one way a password is replaced: the new hash and every earlier session revoked (token_version + 1),

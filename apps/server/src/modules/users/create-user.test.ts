@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { assertNameAndEmailFree, insertUser, newUserRow } from './create-user.ts';
 
-/** Issue 15 item 5: one builder for the users row, one check for a taken username or e-mail. */
+/** One owner per rule (docs/decisions/012): one builder for the users row, one check for a taken username or e-mail. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

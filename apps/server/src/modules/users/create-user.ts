@@ -45,7 +45,7 @@ export type UserFields = Pick<UserRow, 'name' | 'username' | 'email' | 'password
   >;
 
 /**
- * THE users row (issue 15 item 5): registration, the admin's add and the event form's creator
+ * THE users row (docs/decisions/012): registration, the admin's add and the event form's creator
  * (insertMember), the Excel import, the first-admin bootstrap, the seeds and the test helpers all build
  * their row here. A ROLE_USER unless `role` says otherwise, never signed in, no socials, empty profile
  * fields as null, created and updated `at`; is_profile_complete is always computed from the fields

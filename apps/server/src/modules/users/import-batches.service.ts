@@ -13,7 +13,7 @@ export const IMPORT_HISTORY_LIMIT = 20;
 const CHUNK = 500;
 
 /**
- * GET /user/imports: the import panel's history (issue 16): who, when, how many, and how many of the batch's
+ * GET /user/imports: the import panel's history (docs/decisions/014): who, when, how many, and how many of the batch's
  * members are still there without / with a password; undone batches say by whom, how many went and stayed.
  */
 export async function listImportBatches(db: Db): Promise<ImportBatch[]> {

@@ -4,7 +4,7 @@ import { createTestContext, loginAs, type TestContext } from '../../../test/help
 import { userActivity } from './users-admin.test-support.ts';
 import { postImport, sheetRow } from './users-import.test-support.ts';
 
-/** Issue 16: each import is a batch; 'Batalkan Import' removes its members who have not activated yet. */
+/** Invitations and activation (docs/decisions/014): each import is a batch; 'Batalkan Import' removes its members who have not activated yet. */
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { getUser, putUser, userRow } from './users.test-support.ts';
 
-/** 'Pengingat email' on the profile (issue 17): the owner's choice, in PUT /user and their own profile. */
+/** 'Pengingat email' on the profile (docs/decisions/013): the owner's choice, in PUT /user and their own profile. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -53,7 +53,7 @@ beforeAll(async () => {
     created_at: '2026-01-14T18:30:00.000Z',
     is_profile_complete: 1,
   });
-  // Two sign-ins: lastLogin is the one BEFORE the newest (README: one meaning for every lastLogin).
+  // Two sign-ins: lastLogin is the one BEFORE the newest (docs/spec-resolutions.md: one meaning for every lastLogin).
   await ctx.db
     .insertInto('login_history')
     .values([

@@ -126,8 +126,8 @@ async function deleteUsersIn(
 
 /**
  * Removes the users' rows: their seats and places in line first through participants/seats.ts (the
- * counter's one owner, issue 15 item 1, which also gives freed seats to the waitlist), then the rows; the
- * foreign keys do the rest (see deleteUsersIn). Also 'Batalkan Import' (issue 16).
+ * counter's one owner, docs/decisions/013, which also gives freed seats to the waitlist), then the rows; the
+ * foreign keys do the rest (see deleteUsersIn). Also 'Batalkan Import' (docs/decisions/014).
  */
 export async function removeUserRows(tx: Tx, seats: SeatsContext, targetIds: number[]): Promise<void> {
   if (targetIds.length === 0) return;

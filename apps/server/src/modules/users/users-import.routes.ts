@@ -16,7 +16,7 @@ import { importUsers } from './users-import.service.ts';
 
 /**
  * POST /user/imports: the admin's Excel import (the panel reads the first sheet and sends its rows); each
- * import is a batch: GET /user/imports lists them, DELETE /user/imports/{id} is 'Batalkan Import' (issue 16).
+ * import is a batch: GET /user/imports lists them, DELETE /user/imports/{id} is 'Batalkan Import' (docs/decisions/014).
  */
 export default async function usersImportRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

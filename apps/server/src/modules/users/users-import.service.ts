@@ -119,7 +119,7 @@ export async function importUsers(
       async (tx) => {
         const taken = await takenInDatabase(tx, members);
         if (errors.length > 0 || taken.length > 0) throw refuse([...errors, ...taken]);
-        // The batch (who, when, how many) that 'Batalkan Import' can undo (issue 16).
+        // The batch (who, when, how many) that 'Batalkan Import' can undo (docs/decisions/014).
         const batch = await tx
           .insertInto('import_batches')
           .values({

@@ -32,7 +32,7 @@ export const PROFILE_COLUMNS = [
 ] as const;
 
 export type ProfileRow = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]> & {
-  /** The sign-in before the newest one (what every `lastLogin` of the API means; README). */
+  /** The sign-in before the newest one (what every `lastLogin` of the API means; docs/spec-resolutions.md). */
   previous_login: string | null;
 };
 
@@ -153,7 +153,7 @@ export async function loadSubRecords(db: Executor, userId: number): Promise<SubR
 const LIST_COLUMNS_PUBLIC = ['id', 'name', 'username', 'picture'] as const;
 const LIST_COLUMNS_ADMIN = [...LIST_COLUMNS_PUBLIC, 'email', 'phone_number', 'role', 'created_at'] as const;
 export type UserListRow = Pick<UserRow, (typeof LIST_COLUMNS_ADMIN)[number]> & {
-  /** 1 when the member has set a password (not 'Belum aktif', issue 16). */
+  /** 1 when the member has set a password (not 'Belum aktif', docs/decisions/014). */
   active: number;
   last_invited_at: string | null;
   /** 'whatsapp', or the newest invitation's mail state (outbox.status); null when never invited. */

@@ -35,7 +35,7 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ total: number; datas: UserListItemAdmin[] | UserListItemPublic[] }> {
   const page = toPage(query, { defaultLimit: USER_LIST_DEFAULT_LIMIT, maxLimit: USER_LIST_MAX_LIMIT });
-  // Who has not activated yet is the committee's business only (issue 16).
+  // Who has not activated yet is the committee's business only (docs/decisions/014).
   if (query.status !== undefined && !isAdminRole(viewer?.role)) throw forbidden(USER_STATUS_ADMIN_ONLY);
   if (isAdminRole(viewer?.role)) {
     const [rows, total] = await Promise.all([

@@ -1,16 +1,17 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { logout, useSession } from '#web/lib/use-session.ts';
 import { MainNav } from './main-nav.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 import { SiteLogo } from './site-logo.tsx';
 
 // Members' bell and account menu, and the phone menu (opened by a tap), are not needed for a visitor's
-// first paint: they load on their own so the entry chunk stays small (issue 13 "JavaScript diet").
+// first paint: they load on their own so the entry chunk stays small (docs/decisions/010).
 const NotificationBell = lazy(async () => ({
   default: (await import('#web/features/notifications/components/notification-bell.tsx')).NotificationBell,
 }));
@@ -39,25 +40,7 @@ export function TopBar() {
 
   const closeMenu = () => setMenuOpenedAt(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setMenuOpenedAt(null);
-        hamburgerRef.current?.focus();
-      }
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      const outside = e.target instanceof Node && !headerRef.current?.contains(e.target);
-      if (outside || e.target === backdropRef.current) setMenuOpenedAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  useClickOutside(menuOpen, headerRef, closeMenu, { focusOnEscape: hamburgerRef, alsoCloses: backdropRef });
 
   const askLogout = (from: 'account' | 'hamburger') => {
     closeMenu();

@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@alumni/contract';
 import { ChevronDown, Flower2, LogOut, UserRound, Users } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { SHELL_TEXT } from './shell-text.ts';
 
 /**
@@ -23,24 +24,7 @@ export function UserMenu({
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, buttonRef]);
+  useClickOutside(open, rootRef, () => setOpen(false), { focusOnEscape: buttonRef });
 
   const item =
     'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left font-semibold text-base hover:bg-slate-100';

@@ -25,10 +25,24 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   );
 }
 
-/** The list failed to load: the server's message and a retry. */
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * The list failed to load: the message (the server's, or the screen's own) and a retry. `framed: false` when the
+ * list already sits in a card (a tab, the door's participant list).
+ */
+export function ListError({
+  message,
+  onRetry,
+  framed = true,
+}: {
+  message: string;
+  onRetry: () => void;
+  framed?: boolean;
+}) {
   return (
-    <div role="alert" className="rounded-card bg-white p-6 text-center shadow-card">
+    <div
+      role="alert"
+      className={framed ? 'rounded-card bg-white p-6 text-center shadow-card' : 'p-6 text-center'}
+    >
       <p className="text-slate-700">{message || T.loadFailed}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
         {T.retry}

@@ -1,3 +1,4 @@
+import type { ListPage } from '@alumni/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { pageCount } from '#web/lib/pagination.ts';
 import { ADMIN_PAGE_SIZE, type ListParams } from './list-params.ts';
@@ -5,10 +6,7 @@ import { useClampPage } from './use-list-params.ts';
 import { type PageSelection, usePageSelection } from './use-page-selection.ts';
 
 /** One page of an admin list as GET /user and GET /event answer it. */
-export interface AdminPage<R> {
-  total: number;
-  datas: R[];
-}
+export type AdminPage<R> = ListPage<R>;
 
 export interface AdminList<R> {
   /** The rows on screen (the previous page's while the next one loads). */

@@ -20,7 +20,7 @@ export function EventGrid({
   aboveFold = 0,
 }: {
   events: readonly EventItem[] | undefined;
-  /** Extra lines under a card (issue 18: 'Hadir' and 'Tiket Saya' in one's own 'Riwayat Acara'). */
+  /** Extra lines under a card (docs/decisions/015: 'Hadir' and 'Tiket Saya' in one's own 'Riwayat Acara'). */
   footer?: (event: EventItem) => ReactNode;
   loading?: boolean;
   skeletonCount?: number;

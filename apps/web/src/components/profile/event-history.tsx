@@ -24,7 +24,7 @@ interface HistoryProps {
 export function JoinedEvents({ userId, isOwn }: HistoryProps) {
   const [page, setPage] = useState(1);
   const query = useJoinedEvents(userId, page);
-  // Issue 18: one's own history marks the events attended and opens each ticket (not shown to others).
+  // Tickets, check-in and exports (docs/decisions/015): one's own history marks the events attended and opens each ticket (not shown to others).
   const ids = query.data?.datas.map((e) => e.id) ?? [];
   const attended = useAttended(userId, ids, isOwn);
   const attendedIds = new Set(attended.data?.map((a) => a.eventId));

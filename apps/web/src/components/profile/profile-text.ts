@@ -31,7 +31,7 @@ export const PROFILE_TEXT = {
   gpa: (value: string) => `IPK ${value}`,
   socialLinkLabel: (site: string, handle: string) => `${site}: ${handle} (membuka situs ${site})`,
   joinedList: 'Acara yang diikuti',
-  // Issue 18: marks in one's own 'Riwayat Acara'.
+  // Tickets, check-in and exports (docs/decisions/015): marks in one's own 'Riwayat Acara'.
   attended: 'Hadir',
   ticket: 'Tiket Saya',
   ticketFor: (event: string) => `Tiket Saya untuk ${event}`,

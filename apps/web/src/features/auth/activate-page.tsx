@@ -16,7 +16,7 @@ import { PasswordPairForm } from './components/password-pair-form.tsx';
 const T = AUTH_TEXT.activate;
 
 /**
- * 'Aktifkan Akun' (issue 16), opened from an invitation (e-mail or WhatsApp): the member sets their first
+ * 'Aktifkan Akun' (docs/decisions/014), opened from an invitation (e-mail or WhatsApp): the member sets their first
  * password (and its confirmation) and is signed in. The link is checked on load but spent only when the form
  * is saved (mail scanners open links too). A used or expired link says so and how to get a new one.
  */

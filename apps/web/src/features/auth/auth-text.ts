@@ -167,7 +167,7 @@ export const AUTH_TEXT = {
     successTitle: 'Berhasil',
     successMessage: 'Berhasil mengubah kata sandi',
   },
-  /** 'Aktifkan Akun' (/activate?token=…), opened from an invitation (issue 16). */
+  /** 'Aktifkan Akun' (/activate?token=…), opened from an invitation (docs/decisions/014). */
   activate: {
     docTitle: 'Aktifkan Akun',
     title: 'Aktifkan Akun',

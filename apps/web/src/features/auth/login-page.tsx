@@ -44,7 +44,7 @@ export function LoginPage() {
     login.mutate(values, {
       onSuccess: (res) => {
         // Only a body without `message` gets here (api() turns a message into an error). No password is kept.
-        // No reload and no waiting (README deviations): the session starts in this page, the visitor-only
+        // No reload and no waiting (docs/deviations.md): the session starts in this page, the visitor-only
         // guard moves on to the page the member came from, and 'Berhasil Masuk' shows there for 3 s.
         toast.show({ type: 'success', title: T.successTitle, message: T.successMessage });
         startSession(res);

@@ -1,4 +1,4 @@
-import type { DeathNotice, DeathNoticeBody } from '@alumni/contract';
+import type { DeathNotice, DeathNoticeBody, ListPage } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
@@ -7,7 +7,7 @@ export const deathNoticesQueryOptions = () =>
   queryOptions({
     queryKey: ['death-notices'] as const,
     queryFn: ({ signal }) =>
-      api<{ total: number; datas: DeathNotice[] }>('/api/v1/death-notice', { query: { limit: 50 }, signal }),
+      api<ListPage<DeathNotice>>('/api/v1/death-notice', { query: { limit: 50 }, signal }),
   });
 export const useDeathNotices = () => useQuery(deathNoticesQueryOptions());
 

@@ -33,7 +33,7 @@ export const EVENT_DETAIL_TEXT = {
   registration: {
     ...REGISTRATION_TEXT,
     heading: 'Pendaftaran',
-    // Issue 18.
+    // Tickets, check-in and exports (docs/decisions/015).
     ticket: 'Tiket Saya',
     unlimitedQuota: 'kuota tidak terbatas',
     participantsWord: 'peserta',
@@ -51,7 +51,7 @@ export const EVENT_DETAIL_TEXT = {
     cancelFailedTitle: 'Gagal Membatalkan',
   },
 
-  /** The waitlist of a full event (issue 17); words shared with the server through the contract. */
+  /** The waitlist of a full event (docs/decisions/013); words shared with the server through the contract. */
   waitlist: {
     ...WAITLIST_TEXT,
     joinFailedTitle: 'Gagal Masuk Daftar Tunggu',

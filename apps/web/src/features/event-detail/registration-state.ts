@@ -7,7 +7,7 @@ import { hasSeatsLeft } from '@alumni/contract/constants';
  * - creator: the signed-in creator, registered with their event; nothing to do (they cannot cancel).
  * - registered: 'Batal Mendaftar' (a registered member keeps that choice even when the event is full).
  * - full: 'Kuota Sudah Penuh', disabled: a visitor of a full event.
- * - can-wait: a member of a full event: 'Kuota Sudah Penuh' and 'Masuk Daftar Tunggu' (issue 17).
+ * - can-wait: a member of a full event: 'Kuota Sudah Penuh' and 'Masuk Daftar Tunggu' (docs/decisions/013).
  * - waiting: a member in the waitlist: 'Posisi antrean: N' and 'Keluar dari Daftar Tunggu'.
  * - guest: 'Daftar Sekarang' leads to /login.
  * - can-register: 'Daftar Sekarang' opens the confirmation.

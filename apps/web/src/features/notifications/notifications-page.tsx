@@ -7,13 +7,13 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { groupByMonth, monthOfInstant } from '#web/lib/group-by-month.ts';
 import { pageCount } from '#web/lib/pagination.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PAGE_LIMIT, useNotificationPage } from './api/get-notifications.ts';
 import { useMarkNotificationRead } from './api/mark-notification-read.ts';
 import { NotificationRow } from './components/notification-row.tsx';
-import { groupByMonth } from './group-by-month.ts';
 import { NOTIFICATIONS_TEXT } from './notifications-text.ts';
 
 const T = NOTIFICATIONS_TEXT;
@@ -100,9 +100,9 @@ export function NotificationsPage() {
           </div>
         ) : (
           <div className={`flex flex-col gap-6 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {groupByMonth(data.datas).map((group) => (
-              <section key={group.heading} aria-label={group.heading}>
-                <h2 className="mb-2 font-bold text-lg text-slate-700">{group.heading}</h2>
+            {groupByMonth(data.datas, (item) => monthOfInstant(item.time)).map((group) => (
+              <section key={group.key} aria-label={group.label}>
+                <h2 className="mb-2 font-bold text-lg text-slate-700">{group.label}</h2>
                 <ul className="divide-y divide-slate-100 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-slate-900/5">
                   {group.items.map((item) => (
                     <li key={item.id}>

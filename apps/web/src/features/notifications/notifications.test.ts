@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { groupByMonth, monthHeading } from './group-by-month.ts';
 import { safeRedirect } from './redirect.ts';
 
 describe('safeRedirect', () => {
@@ -25,30 +24,5 @@ describe('safeRedirect', () => {
     ]) {
       expect(safeRedirect(url), String(url)).toBeNull();
     }
-  });
-});
-
-describe('groupByMonth', () => {
-  it('names months in Indonesian in the community zone', () => {
-    expect(monthHeading('2026-11-22T02:00:00.000Z')).toBe('November 2026');
-    // 31 Oct 18:00 UTC is already 1 November in Jakarta.
-    expect(monthHeading('2026-10-31T18:00:00.000Z')).toBe('November 2026');
-    expect(monthHeading('2026-08-01T00:00:00.000Z')).toBe('Agustus 2026');
-    expect(monthHeading('nope')).toBe('');
-  });
-
-  it('groups consecutive items of a month, newest first, keeping order', () => {
-    const items = [
-      { id: 1, time: '2026-11-20T00:00:00.000Z' },
-      { id: 2, time: '2026-11-02T00:00:00.000Z' },
-      { id: 3, time: '2026-10-15T00:00:00.000Z' },
-      { id: 4, time: '2025-10-15T00:00:00.000Z' },
-    ];
-    expect(groupByMonth(items)).toEqual([
-      { heading: 'November 2026', items: [items[0], items[1]] },
-      { heading: 'Oktober 2026', items: [items[2]] },
-      { heading: 'Oktober 2025', items: [items[3]] },
-    ]);
-    expect(groupByMonth([])).toEqual([]);
   });
 });

@@ -1,16 +1,15 @@
 import { PROFILE_DATE_PATTERN } from '@alumni/contract';
 
+import type { MonthYear } from '#web/lib/profile-dates.ts';
+
 /** Month names for the month/year selects (docs/spec.md §9: dates shown in Indonesian). */
 export { MONTHS_ID } from '#web/lib/profile-dates.ts';
 
 /** The first year the selects offer. */
 export const FIRST_YEAR = 1950;
 
-export interface MonthYear {
-  /** 1-12, or null when not chosen. */
-  month: number | null;
-  year: number | null;
-}
+/** The month/year selects' choice: lib/profile-dates.ts's MonthYear, each part null until chosen. */
+export type MonthYearChoice = { [K in keyof MonthYear]: MonthYear[K] | null };
 
 /** Years from this year back to 1950 (newest first, the likeliest choices on top). */
 export function yearOptions(now: Date = new Date()): number[] {
@@ -20,13 +19,13 @@ export function yearOptions(now: Date = new Date()): number[] {
 }
 
 /** A chosen month and year as the wire's 'DD/MM/YYYY' with day 10 (docs/spec.md §9); null unless both are set. */
-export function toProfileDate({ month, year }: MonthYear): string | null {
+export function toProfileDate({ month, year }: MonthYearChoice): string | null {
   if (month === null || year === null || month < 1 || month > 12) return null;
   return `10/${String(month).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
 }
 
 /** 'DD/MM/YYYY' -> its month and year (the day is ignored); nulls for null or unreadable text. */
-export function fromProfileDate(text: string | null | undefined): MonthYear {
+export function fromProfileDate(text: string | null | undefined): MonthYearChoice {
   const m = text ? PROFILE_DATE_PATTERN.exec(text.trim()) : null;
   if (!m) return { month: null, year: null };
   const month = Number(m[2]);

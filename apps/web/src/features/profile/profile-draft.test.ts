@@ -102,7 +102,7 @@ describe('buildUpdateBody', () => {
     expect(UpdateProfileBody.safeParse(body).success).toBe(true);
   });
 
-  it("carries 'Pengingat email' from the profile and back (issue 17)", () => {
+  it("carries 'Pengingat email' from the profile and back (docs/decisions/013)", () => {
     expect(draftFromUser(user).reminderEmail).toBe(true);
     expect(buildUpdateBody(draftFromUser(user)).reminderEmail).toBe(true);
     const off = { ...draftFromUser({ ...user, reminderEmail: false }) };

@@ -67,7 +67,7 @@ export interface ProfileDraft {
   educations: EducationDraft[];
   /** What happens to the picture on 'Simpan' (docs/spec.md §4's three cases). */
   picture: PictureChange;
-  /** 'Pengingat email' (issue 17). */
+  /** 'Pengingat email' (docs/decisions/013). */
   reminderEmail: boolean;
 }
 

@@ -88,7 +88,7 @@ export const PROFILE_TEXT = {
     heading: 'Media Sosial',
     panelTitle: 'Ubah Media Sosial',
   },
-  /** Issue 17: the member may turn the reminder e-mail off (the in-app reminder always comes). */
+  /** Waitlist, reminders and change notices (docs/decisions/013): the member may turn the reminder e-mail off (the in-app reminder always comes). */
   reminders: {
     heading: 'Notifikasi',
     reminderEmail: 'Pengingat email',

@@ -1,12 +1,8 @@
-import type { RosterItem, RosterQuery, RosterTipBody } from '@alumni/contract';
+import type { RosterListResult, RosterQuery, RosterTipBody } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
-export interface RosterPage {
-  total: number;
-  datas: RosterItem[];
-  classes: string[];
-}
+export type RosterPage = RosterListResult['result'];
 
 /** GET /api/v1/roster: names, classes and statuses (nothing private). */
 export const rosterQueryOptions = (query?: RosterQuery) =>

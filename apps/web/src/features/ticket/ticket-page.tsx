@@ -36,7 +36,7 @@ const when = (text: string) => {
 };
 
 /**
- * /event/{id}/ticket, 'Tiket Saya' (issue 18): the event, the member's name and a large QR of the signed
+ * /event/{id}/ticket, 'Tiket Saya' (docs/decisions/015): the event, the member's name and a large QR of the signed
  * check-in code, made for a phone held out at the door. Shown from the device's copy first, so it stays
  * on screen without a network once loaded.
  */

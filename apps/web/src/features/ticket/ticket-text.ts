@@ -1,4 +1,4 @@
-/** Texts of 'Tiket Saya' (issue 18). */
+/** Texts of 'Tiket Saya' (docs/decisions/015). */
 export const TICKET_TEXT = {
   title: 'Tiket Saya',
   open: 'Tiket Saya',

@@ -1,3 +1,4 @@
+import { ACTIVITY_LOG_EMPTY } from '@alumni/contract/constants';
 import { paths } from '#web/lib/paths.ts';
 /** The admin shell's Indonesian words (docs/spec.md §2 'Admin shell'); tests import what they assert. */
 export const ADMIN_SHELL_TEXT = {
@@ -23,7 +24,7 @@ export const ADMIN_SHELL_TEXT = {
   newBadge: 'Baru',
   actionBy: 'Aksi oleh',
   seeAll: 'Lihat Semua Aktivitas',
-  noActivity: 'Tidak ada Aktivitas',
+  noActivity: ACTIVITY_LOG_EMPTY,
   loadFailed: 'Aktivitas gagal dimuat.',
   retry: 'Coba lagi',
   closePanel: 'Tutup panel notifikasi',

@@ -6,9 +6,10 @@ import { useActivitySummary } from '#web/api/get-activity-summary.ts';
 import { useMarkActivitySeen } from '#web/api/mark-activity-seen.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
+import { groupByMonth, monthOfDayDate } from '#web/lib/group-by-month.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { ADMIN_SHELL_TEXT as T } from './admin-text.ts';
-import { groupByMonth } from './group-by-month.ts';
 
 function when(item: ActivityLogItem): string {
   const at = parseEventDate(`${item.actionDate} ${item.time}`);
@@ -67,23 +68,9 @@ export function BellPanel() {
   };
 
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !wrapRef.current?.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) panelRef.current?.focus();
   }, [open]);
+  useClickOutside(open, wrapRef, () => setOpen(false), { focusOnEscape: buttonRef });
 
   const close = () => {
     setOpen(false);
@@ -172,7 +159,7 @@ export function BellPanel() {
             ) : query.data.latest.length === 0 ? (
               <p className="p-6 text-center font-semibold text-primary-900">{T.noActivity}</p>
             ) : (
-              groupByMonth(query.data.latest).map((group) => (
+              groupByMonth(query.data.latest, (row) => monthOfDayDate(row.actionDate)).map((group) => (
                 <section key={group.key} aria-label={group.label}>
                   <h3 className="sticky top-0 bg-slate-50 px-4 py-1.5 font-semibold text-slate-700 text-sm">
                     {group.label}

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useEventDetail } from '#web/api/get-event-detail.ts';
 import { useParticipants } from '#web/api/get-participants.ts';
+import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -86,7 +87,7 @@ function Row({
 }
 
 /**
- * /admin/event/{id}/check-in (issue 18), made for a committee member's phone at the door: the count
+ * /admin/event/{id}/check-in (docs/decisions/015), made for a committee member's phone at the door: the count
  * 'N dari M hadir', a camera scanner, a typed code, and the participants searchable by name or
  * username with 'Hadir' (and 'Batalkan') per person. Every answer shows in one banner at the top.
  */
@@ -207,12 +208,7 @@ export function CheckInPage() {
             {T.loading}
           </p>
         ) : list.isError ? (
-          <div className="p-6 text-center">
-            <p className="text-slate-700">{T.loadFailed}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
+          <ListError message={T.loadFailed} onRetry={() => void list.refetch()} framed={false} />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={UsersRound}

@@ -1,4 +1,4 @@
-/** /admin/event/{id}/check-in (issue 18): every word of the door screen. */
+/** /admin/event/{id}/check-in (docs/decisions/015): every word of the door screen. */
 export const CHECK_IN_TEXT = {
   title: 'Check-in',
   titleFor: (event: string) => `Check-in · ${event}`,

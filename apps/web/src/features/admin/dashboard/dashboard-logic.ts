@@ -95,7 +95,7 @@ export function cutAdminName(name: string, max: number = ADMIN_NAME_MAX): string
 }
 
 /**
- * The attendance rate of a finished event (issue 18): checked in over registered, whole percent, rounded
+ * The attendance rate of a finished event (docs/decisions/015): checked in over registered, whole percent, rounded
  * down so '100%' means everyone came. Null when nobody registered (no rate to speak of).
  */
 export function attendanceRate(attended: number, registered: number): string | null {

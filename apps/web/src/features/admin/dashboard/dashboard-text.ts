@@ -1,3 +1,4 @@
+import { ACTIVITY_LOG_EMPTY } from '@alumni/contract/constants';
 /** The dashboard's words (docs/spec.md §2 '/admin', section 9 trend colours), shared by the page and the tests. */
 export const DASHBOARD_TEXT = {
   title: 'Beranda',
@@ -24,7 +25,7 @@ export const DASHBOARD_TEXT = {
   activity: 'Aktivitas',
   newNotifications: (n: string) => `${n} Notifikasi Baru`,
   actionBy: 'Aksi oleh',
-  activityEmpty: 'Tidak ada Aktivitas',
+  activityEmpty: ACTIVITY_LOG_EMPTY,
   seeAllActivity: 'Lihat Semua Aktivitas',
   latestEvents: 'Acara Terbaru',
   seeAll: 'Lihat Semua',
@@ -36,7 +37,7 @@ export const DASHBOARD_TEXT = {
   colStatus: 'Status',
   colParticipants: 'Partisipan',
   colViews: 'Dilihat',
-  // Issue 18: attendance of finished events.
+  // Tickets, check-in and exports (docs/decisions/015): attendance of finished events.
   colAttendance: 'Kehadiran',
   attendance: (rate: string, attended: number, registered: number) => `${rate} (${attended}/${registered})`,
   attendanceNone: '—',

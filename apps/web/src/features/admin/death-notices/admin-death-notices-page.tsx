@@ -1,3 +1,4 @@
+import type { ListPage } from '@alumni/contract';
 import {
   DEATH_NOTICE_STATUS_LABEL,
   DEATH_NOTICE_WORDINGS,
@@ -56,7 +57,7 @@ export function AdminDeathNoticesPage() {
   const list = useQuery({
     queryKey: ['admin-death-notices', status] as const,
     queryFn: ({ signal }) =>
-      api<{ total: number; datas: DeathNotice[] }>('/api/v1/death-notice', {
+      api<ListPage<DeathNotice>>('/api/v1/death-notice', {
         query: { status, limit: 50 },
         signal,
       }),

@@ -32,7 +32,7 @@ function DetailSkeleton() {
 }
 
 /**
- * /admin/event/{id} (docs/spec.md §2, issue 7): the name with its status dot and a read-only status
+ * /admin/event/{id} (docs/spec.md §2): the name with its status dot and a read-only status
  * select, then the tabs Overview, Partisipan and Komentar (the tab in `?tab=`). A missing or deleted
  * event goes to /404; after 'Hapus' the admin is back on the list.
  */

@@ -28,7 +28,7 @@ function FormSkeleton() {
 }
 
 /**
- * /admin/event/add and /admin/event/{id}/edit (docs/spec.md §2, issue 7): the route has `:id` only for
+ * /admin/event/add and /admin/event/{id}/edit (docs/spec.md §2): the route has `:id` only for
  * edit, which loads GET /event/{id} with the admin's token (DRAFT included) and sends an unknown event
  * to /404.
  */

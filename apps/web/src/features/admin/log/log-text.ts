@@ -1,3 +1,4 @@
+import { ACTIVITY_LOG_EMPTY } from '@alumni/contract/constants';
 /** /admin/log texts (docs/spec.md §§2, 8, 9). */
 export const LOG_TEXT = {
   title: 'Aktivitas List',
@@ -12,7 +13,7 @@ export const LOG_TEXT = {
     oldValue: 'Nilai Lama',
     newValue: 'Nilai Baru',
   },
-  empty: 'Tidak ada Aktivitas',
+  empty: ACTIVITY_LOG_EMPTY,
   emptySearch: (q: string) => `Tidak ada aktivitas untuk admin "${q}".`,
   clearSearch: 'Hapus pencarian',
   pageOf: (page: number, total: number) => `Halaman ${page} dari ${total}`,

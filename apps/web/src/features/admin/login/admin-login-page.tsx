@@ -20,7 +20,7 @@ interface AdminLoginForm {
 /**
  * /admin/login. A member's correct credentials are refused here (no session is stored); an admin's session
  * starts in this page without a reload: the guest-only guard moves on to /admin at once and 'Berhasil
- * Masuk' shows there (README deviations: no 1 s pause and reload).
+ * Masuk' shows there (docs/deviations.md: no 1 s pause and reload).
  */
 export function AdminLoginPage() {
   useDocumentTitle(T.docTitle);

@@ -1,9 +1,11 @@
 import type {
   LinkSuggestion,
+  ListPage,
   Memory,
   RosterCreateBody,
   RosterImportRow,
   RosterItem,
+  RosterListResult,
   RosterProgress,
   RosterQuery,
   RosterTip,
@@ -27,8 +29,7 @@ const rosterRoot = queryOptions({ queryKey: [ROOT] as const, queryFn: skipToken 
 export const useAdminRoster = (query: RosterQuery) =>
   useQuery({
     queryKey: [ROOT, 'list', query] as const,
-    queryFn: ({ signal }) =>
-      api<{ total: number; datas: RosterItem[]; classes: string[] }>('/api/v1/roster', { query, signal }),
+    queryFn: ({ signal }) => api<RosterListResult['result']>('/api/v1/roster', { query, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -42,7 +43,7 @@ export const useLinkSuggestions = (rosterId?: number) =>
   useQuery({
     queryKey: [ROOT, 'suggestions', rosterId ?? 'all'] as const,
     queryFn: ({ signal }) =>
-      api<{ total: number; datas: LinkSuggestion[] }>('/api/v1/roster/link-suggestions', {
+      api<ListPage<LinkSuggestion>>('/api/v1/roster/link-suggestions', {
         query: { rosterId },
         signal,
       }),
@@ -52,13 +53,13 @@ export const useRosterTips = () =>
   useQuery({
     queryKey: [ROOT, 'tips'] as const,
     queryFn: ({ signal }) =>
-      api<{ total: number; datas: RosterTip[] }>('/api/v1/roster/tips', { query: { limit: 100 }, signal }),
+      api<ListPage<RosterTip>>('/api/v1/roster/tips', { query: { limit: 100 }, signal }),
   });
 
 export const usePendingMemories = () =>
   useQuery({
     queryKey: [ROOT, 'memories'] as const,
-    queryFn: ({ signal }) => api<{ total: number; datas: Memory[] }>('/api/v1/memories/pending', { signal }),
+    queryFn: ({ signal }) => api<ListPage<Memory>>('/api/v1/memories/pending', { signal }),
   });
 
 /** A write of this screen: afterwards every query of it (and the dashboard's progress) is fetched again. */

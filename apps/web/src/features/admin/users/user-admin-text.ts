@@ -69,7 +69,7 @@ export const USER_ADMIN_TEXT = {
   },
   addConfirm: {
     title: 'Menambah pengguna',
-    // docs/spec.md §8 gives two texts for this dialog; README 'Spec conflicts' says which and why ('manambah' corrected).
+    // docs/spec.md §8 gives two texts for this dialog; docs/spec-resolutions.md 'Spec conflicts' says which and why ('manambah' corrected).
     message: 'Apakah anda yakin ingin menambah pengguna baru ini? Pastikan data yang anda ubah sudah benar.',
     confirm: 'Tambah Pengguna',
   },

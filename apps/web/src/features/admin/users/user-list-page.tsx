@@ -38,8 +38,8 @@ import { USER_LIST_TEXT as T } from './user-list-text.ts';
 /**
  * /admin/user, 'Pengguna' (docs/spec.md §§2, 5, 8, 9): search by username on Enter, sort filter, 10 a page,
  * checkbox selection with bulk delete (never the admin's own row), import panel and 'Tambah User Baru'.
- * Issue 16: the 'Status' filter ('Belum aktif'), 'Kirim Undangan' (the selection, or every not-yet-active
- * member listed) and each row's activation column with 'Kirim via WhatsApp'. Issue 18: 'Unduh Pengguna'
+ * Invitations and activation (docs/decisions/014): the 'Status' filter ('Belum aktif'), 'Kirim Undangan' (the selection, or every not-yet-active
+ * member listed) and each row's activation column with 'Kirim via WhatsApp'. 'Unduh Pengguna' (docs/decisions/015):
  * exports the list as filtered (search, status, sort). Search, sort, status and page
  * live in the URL.
  */

@@ -46,7 +46,7 @@ describe('/admin/user params', () => {
   });
 });
 
-describe('toUsersExportQuery (issue 18)', () => {
+describe('toUsersExportQuery (docs/decisions/015)', () => {
   it('exports under the same search and sort, without a page', () => {
     expect(toUsersExportQuery({ page: 3, sort: 'az', q: 'budi' })).toEqual({
       sortBy: 'az',

@@ -28,7 +28,7 @@ export type AdminUsersQuery = {
   status?: UserStatusFilter;
 };
 
-/** The 'Status' filter (issue 16): every account, or only the members who never set a password. */
+/** The 'Status' filter (docs/decisions/014): every account, or only the members who never set a password. */
 export type UserStatusFilter = 'inactive';
 export const USER_STATUS_FILTERS = [
   { value: 'all', label: INVITE_TEXT.filters.all },
@@ -43,7 +43,7 @@ export function toUsersQuery(p: UserListParams, status?: UserStatusFilter): Admi
   return { offset: p.page, limit: ADMIN_PAGE_SIZE, sortBy: p.sort, username: p.q || undefined, status };
 }
 
-/** GET /api/v1/export/users: the whole list under the same search and sort, no page (issue 18). */
+/** GET /api/v1/export/users: the whole list under the same search and sort, no page (docs/decisions/015). */
 export function toUsersExportQuery(
   p: UserListParams,
   status?: 'inactive',

@@ -5,7 +5,7 @@ export const USER_LIST_TEXT = {
   // The dashboard's 'Total User' counts members only; this list holds every account, admins included.
   countNote: (searching: boolean) => (searching ? 'hasil pencarian' : 'akun, termasuk admin'),
   import: 'Import',
-  // Issue 18: the list as filtered, as .xlsx.
+  // Tickets, check-in and exports (docs/decisions/015): the list as filtered, as .xlsx.
   download: 'Unduh Pengguna',
   downloadFailedTitle: 'Unduhan Gagal',
   downloadFailed: 'Unduhan gagal. Silakan coba lagi.',

@@ -1,15 +1,14 @@
-import type { UserListItemPublic } from '@alumni/contract';
+import type { UserListItemPublic, UserListResult } from '@alumni/contract';
+import { MENTION_SUGGESTION_LIMIT } from '@alumni/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
 /** docs/spec.md §7: mention suggestions ask GET /user with offset 0, limit 5 and the typed username. */
-export const MENTION_LIMIT = 5;
-
 export function searchMentionUsers(username: string, signal?: AbortSignal): Promise<UserListItemPublic[]> {
-  return api<{ total: number; datas: UserListItemPublic[] }>('/api/v1/user', {
-    query: { offset: 0, limit: MENTION_LIMIT, username },
+  return api<UserListResult['result']>('/api/v1/user', {
+    query: { offset: 0, limit: MENTION_SUGGESTION_LIMIT, username },
     signal,
-  }).then((r) => r.datas.slice(0, MENTION_LIMIT));
+  }).then((r) => r.datas.slice(0, MENTION_SUGGESTION_LIMIT));
 }
 
 export const mentionUsersQueryOptions = (username: string) =>

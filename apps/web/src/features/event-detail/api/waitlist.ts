@@ -4,7 +4,7 @@ import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
 import { api } from '#web/lib/api.ts';
 import { refreshAfterRegistration } from './refresh-after-registration.ts';
 
-/** POST /api/v1/event-participant/waitlist (token): into the line of a full event (issue 17). */
+/** POST /api/v1/event-participant/waitlist (token): into the line of a full event (docs/decisions/013). */
 export function joinWaitlist(eventId: number): Promise<WaitlistStatus> {
   return api<WaitlistStatus>('/api/v1/event-participant/waitlist', { method: 'POST', body: { eventId } });
 }

@@ -1,11 +1,12 @@
 import type { EventDetail } from '@alumni/contract';
 import { CalendarPlus, ChevronDown, Download, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { LINK_REL } from '#web/components/ui/linkified-text.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { downloadEventIcs } from '../api/download-ics.ts';
 import { googleCalendarUrl } from '../calendar-links.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
@@ -28,24 +29,7 @@ export function AddToCalendar({ event }: { event: EventDetail }) {
   // The server renders this page too (docs/decisions/019): there the link is relative until the app runs.
   const google = googleCalendarUrl(event, typeof window === 'undefined' ? '' : window.location.origin);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useClickOutside(open, rootRef, () => setOpen(false), { focusOnEscape: buttonRef });
 
   const download = async () => {
     setDownloading(true);

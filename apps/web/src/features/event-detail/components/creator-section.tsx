@@ -17,7 +17,7 @@ type Creator = NonNullable<EventDetail['user']>;
 
 /**
  * The creator card links by username, like the participant list and @mentions: the spec's link by email
- * would put another member's address in the address bar (README, deviations).
+ * would put another member's address in the address bar (docs/deviations.md).
  */
 export function creatorProfilePath(creator: Pick<Creator, 'username'>): string {
   return paths.memberProfile(creator.username);

@@ -70,7 +70,7 @@ function SeatMeter({ event }: { event: EventDetail }) {
  * confirm 'Daftar' -> registered -> 'Batal Mendaftar' -> confirm 'Batal Daftar' -> not registered; a
  * visitor goes to /login and comes back here; full and finished show their words and no action. A member
  * of a full event may 'Masuk Daftar Tunggu', then sees 'Posisi antrean: N' and may 'Keluar dari Daftar
- * Tunggu' (issue 17); a freed seat is given by the server, and the page shows it on its next load. With
+ * Tunggu' (docs/decisions/013); a freed seat is given by the server, and the page shows it on its next load. With
  * `barSlot` (phones), the same state and button also live in a bar at the bottom of the screen while this
  * panel's button is out of view.
  */

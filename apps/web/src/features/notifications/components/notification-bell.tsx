@@ -1,9 +1,10 @@
 import type { NotificationItem } from '@alumni/contract';
 import { Bell, CheckCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { BELL_LIMIT, useBellNotifications, useUnreadCount } from '../api/get-notifications.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';
@@ -34,24 +35,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [now, setNow] = useState(() => new Date());
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpenedAt(null);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpenedAt(null);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useClickOutside(open, rootRef, () => setOpenedAt(null), { focusOnEscape: buttonRef });
 
   const toggle = () => {
     if (open) {

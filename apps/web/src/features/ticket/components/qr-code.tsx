@@ -19,7 +19,7 @@ export function qrPath(data: readonly (readonly boolean[])[]): string {
 }
 
 /**
- * A QR code as crisp SVG (issue 18: "readable from a phone screen at arm's length"): error correction M,
+ * A QR code as crisp SVG (docs/decisions/015: "readable from a phone screen at arm's length"): error correction M,
  * a quiet zone of 4 modules, black on white whatever the theme, and as wide as its container. Drawn from
  * the text in the browser, so it needs no network once the ticket is loaded.
  */

@@ -6,7 +6,7 @@ import { CHECK_IN_TEXT as T } from '../check-in-text.ts';
 type Controls = { stop: () => void };
 
 /**
- * The camera QR scanner (issue 18): @zxing/browser, loaded only when 'Pindai QR' is pressed (its own
+ * The camera QR scanner (docs/decisions/015): @zxing/browser, loaded only when 'Pindai QR' is pressed (its own
  * chunk: never part of member pages, nor of the check-in page until the camera is wanted). The back
  * camera is preferred; every decoded text goes to `onCode` (the page rate-limits repeats).
  */

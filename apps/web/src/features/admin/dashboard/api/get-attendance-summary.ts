@@ -10,7 +10,7 @@ export function getAttendanceSummary(eventIds: number[], signal?: AbortSignal): 
   });
 }
 
-/** Attended and registered per finished event of 'Acara Terbaru' (issue 18). */
+/** Attended and registered per finished event of 'Acara Terbaru' (docs/decisions/015). */
 export function useAttendanceSummary(eventIds: number[]) {
   return useQuery({
     queryKey: ['attendance-summary', eventIds],

@@ -54,7 +54,7 @@ function StatusBadge({ status }: { status: EventItem['status'] }) {
 export function LatestEvents() {
   const query = useLatestEvents();
   const events = query.data?.datas ?? [];
-  // Issue 18: finished events show how many of their participants came.
+  // Tickets, check-in and exports (docs/decisions/015): finished events show how many of their participants came.
   const finishedIds = events.filter((e) => e.isFinished).map((e) => e.id);
   const summary = useAttendanceSummary(finishedIds);
   const attendanceOf = (event: EventItem): string | null => {

@@ -1,12 +1,9 @@
-import type { EventItem } from '@alumni/contract';
+import type { EventItem, ListPage } from '@alumni/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 import type { AdminEventsQuery } from '../event-list-params.ts';
 
-export interface AdminEventsPage {
-  total: number;
-  datas: EventItem[];
-}
+export type AdminEventsPage = ListPage<EventItem>;
 
 /** GET /api/v1/event with the admin's token: DRAFT events included unless `status` narrows it. */
 export function getAdminEvents(query: AdminEventsQuery, signal?: AbortSignal): Promise<AdminEventsPage> {

@@ -94,7 +94,7 @@ export const DETAIL_TEXT = {
     canceled: 'Anda berhasil membatalkan kehadiran',
     cancelFailedTitle: 'Gagal Membatalkan Kehadiran',
     cancelFailed: 'Membatalkan kehadiran gagal, silakan coba lagi.',
-    // Issue 18: attendance, exports, check-in and register on behalf.
+    // Tickets, check-in and exports (docs/decisions/015): attendance, exports, check-in and register on behalf.
     attendance: (attended: number, total: number) => `${attended} dari ${total} hadir`,
     present: 'Hadir',
     presentAt: (time: string) => `Hadir pukul ${time}`,
@@ -118,7 +118,7 @@ export const DETAIL_TEXT = {
     },
   },
 
-  /** The waitlist below the participants (issue 17). */
+  /** The waitlist below the participants (docs/decisions/013). */
   waitlist: {
     title: WAITLIST_TEXT.adminHeading,
     count: (n: number) => `${n} menunggu`,

@@ -1,4 +1,4 @@
-import type { ActivityLogItem, ActivitySortBy } from '@alumni/contract';
+import type { ActivityLogItem, ActivitySortBy, ListPage } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
 import { api } from '#web/lib/api.ts';
@@ -11,10 +11,7 @@ export type ActivityLogApiQuery = {
   userName?: string;
 };
 
-export interface ActivityLogPage {
-  total: number;
-  datas: ActivityLogItem[];
-}
+export type ActivityLogPage = ListPage<ActivityLogItem>;
 
 /** GET /api/v1/activity-log (admin token). */
 export function getActivityLog(query: ActivityLogApiQuery, signal?: AbortSignal): Promise<ActivityLogPage> {

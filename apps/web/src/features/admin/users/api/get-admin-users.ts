@@ -1,12 +1,9 @@
-import type { UserListItemAdmin } from '@alumni/contract';
+import type { ListPage, UserListItemAdmin } from '@alumni/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 import type { AdminUsersQuery } from '../user-list-params.ts';
 
-export interface AdminUsersPage {
-  total: number;
-  datas: UserListItemAdmin[];
-}
+export type AdminUsersPage = ListPage<UserListItemAdmin>;
 
 /** GET /api/v1/user with the admin's token: the admin fields (email, phone, role, registration date). */
 export function getAdminUsers(query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersPage> {

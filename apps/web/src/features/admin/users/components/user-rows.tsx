@@ -86,7 +86,7 @@ export function UserTable({ rows, selection, selfId }: RowsProps) {
       columns={[
         {
           header: T.columns.name,
-          // 'Aktif', or 'Belum aktif' with the last invitation and 'WhatsApp', under the name (issue 16): a column
+          // 'Aktif', or 'Belum aktif' with the last invitation and 'WhatsApp', under the name (docs/decisions/014): a column
           // of its own made the table wider than a 1280 px screen.
           cell: (user) => (
             <>

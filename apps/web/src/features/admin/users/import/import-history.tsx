@@ -12,7 +12,7 @@ import { IMPORT_TEXT as T } from './import-text.ts';
 const when = (iso: string) => formatDateTimeId(iso) || iso;
 
 /**
- * The import panel's history (issue 16): each import (who, when, how many, how many activated) with
+ * The import panel's history (docs/decisions/014): each import (who, when, how many, how many activated) with
  * 'Batalkan Import', which removes the batch's not-yet-activated members after a confirmation and says how
  * many were kept because they already activated.
  */

@@ -31,7 +31,7 @@ export const IMPORT_TEXT = {
   passwordNote:
     "Pengguna yang diimpor belum aktif (belum memiliki kata sandi). Setelah impor, kirim undangan lewat 'Kirim Undangan' atau 'Kirim via WhatsApp' di daftar pengguna; mereka juga dapat memakai halaman Lupa Kata Sandi dengan email mereka.",
 
-  // Import history and 'Batalkan Import' (issue 16).
+  // Import history and 'Batalkan Import' (docs/decisions/014).
   historyTitle: 'Riwayat Import',
   historyEmpty: 'Belum ada import.',
   historyLoadError: 'Riwayat import tidak dapat dimuat.',

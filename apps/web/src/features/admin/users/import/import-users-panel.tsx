@@ -19,7 +19,7 @@ import { isExcelName, loadXlsx, readWorkbook, type SheetResult, templateWorkbook
  * its first sheet is read in the browser (SheetJS, loaded only now) and previewed; 'Simpan' asks for
  * confirmation and sends the rows. The server imports all or nothing; its row errors stay listed here
  * with the file, so the admin can fix the sheet and choose it again. `onImported` runs after success.
- * Before a file is chosen the panel shows the import history with 'Batalkan Import' (issue 16).
+ * Before a file is chosen the panel shows the import history with 'Batalkan Import' (docs/decisions/014).
  */
 export type ImportUsersPanelProps = {
   open: boolean;

@@ -6,7 +6,7 @@ import { lastInvitedLabel, INVITE_TEXT as T } from './invitation-text.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 /**
- * A row's activation column on /admin/user (issue 16): 'Aktif', or 'Belum aktif' with when the member was last
+ * A row's activation column on /admin/user (docs/decisions/014): 'Aktif', or 'Belum aktif' with when the member was last
  * invited and 'Kirim via WhatsApp' (or the flag that their number cannot be used for WhatsApp).
  */
 export function ActivationInfo({ user, compact = false }: { user: UserListItemAdmin; compact?: boolean }) {

@@ -16,7 +16,7 @@ const when = (iso: string) => formatDateTimeId(iso) || iso;
 const STATUS_COLOR: Record<OutboxStatus, BadgeColor> = { queued: 'yellow', sent: 'green', failed: 'red' };
 
 /**
- * 'Undangan & Email' on the user detail page (issue 16): whether the member is active, their invitations
+ * 'Undangan & Email' on the user detail page (docs/decisions/014): whether the member is active, their invitations
  * (e-mail or WhatsApp, used or still valid) and their mails with the outbox status (antre, terkirim,
  * gagal + reason); for a member not yet active, 'Kirim Undangan' and 'Kirim via WhatsApp'; for an active one,
  * 'Kirim tautan atur ulang via WhatsApp' (docs/decisions/022).

@@ -6,7 +6,7 @@ import {
 } from '@alumni/contract';
 import { formatDateId } from '#web/lib/dates.ts';
 
-/** Issue 16 texts of /admin/user and the user detail page: invitations, activation, delivery status. */
+/** Texts (docs/decisions/014) of /admin/user and the user detail page: invitations, activation, delivery status. */
 export const INVITE_TEXT = {
   filterLabel: 'Status',
   filters: { all: 'Semua pengguna', inactive: 'Belum aktif' },

@@ -15,7 +15,7 @@ import {
 } from './invitation-text.ts';
 
 /**
- * 'Kirim Undangan' (issue 16): to the selected members, or, with none selected, to every not-yet-active
+ * 'Kirim Undangan' (docs/decisions/014): to the selected members, or, with none selected, to every not-yet-active
  * member the list shows, after a confirmation that says how many. Active members are never mailed.
  */
 export function InviteButton({

@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide-react';
 import { useMailStatus } from './api.ts';
 import { INVITE_TEXT as T } from './invitation-text.ts';
 
-/** Says plainly, on the admin screens, that e-mail is not configured (issue 16); nothing when it is. */
+/** Says plainly, on the admin screens, that e-mail is not configured (docs/decisions/014); nothing when it is. */
 export function MailOffNotice() {
   const status = useMailStatus();
   if (status.data?.configured !== false) return null;

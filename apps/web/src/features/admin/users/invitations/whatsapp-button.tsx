@@ -10,7 +10,7 @@ import { INVITE_TEXT } from './invitation-text.ts';
 const T = INVITE_TEXT.whatsAppDialog;
 
 /**
- * 'Kirim via WhatsApp' (issue 16): asks the server for a fresh activation link and shows the wa.me link
+ * 'Kirim via WhatsApp' (docs/decisions/014): asks the server for a fresh activation link and shows the wa.me link
  * with the pre-filled Indonesian message ('Buka WhatsApp' opens it; a link the admin taps, so no pop-up
  * blocker stands in the way). Works whether or not e-mail is configured.
  */

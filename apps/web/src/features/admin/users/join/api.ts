@@ -1,4 +1,4 @@
-import type { Community, JoinLink, RegistrationMode, RegistrationRequest } from '@alumni/contract';
+import type { Community, JoinLink, ListPage, RegistrationMode, RegistrationRequest } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { communityQueryOptions, saveCommunity } from '#web/api/get-community.ts';
 import { api } from '#web/lib/api.ts';
@@ -28,8 +28,7 @@ export function useRenewJoinLink() {
 export const registrationsQueryOptions = () =>
   queryOptions({
     queryKey: ['registrations'] as const,
-    queryFn: ({ signal }) =>
-      api<{ total: number; datas: RegistrationRequest[] }>('/api/v1/registrations', { signal }),
+    queryFn: ({ signal }) => api<ListPage<RegistrationRequest>>('/api/v1/registrations', { signal }),
   });
 
 export function useRegistrations() {

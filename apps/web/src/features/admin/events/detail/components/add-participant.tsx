@@ -12,7 +12,7 @@ import { DETAIL_TEXT } from '../detail-text.ts';
 const T = DETAIL_TEXT.participants;
 
 /**
- * 'Tambah Peserta' (issue 18): pick a member, register them. The server keeps the quota; when it is
+ * 'Tambah Peserta' (docs/decisions/015): pick a member, register them. The server keeps the quota; when it is
  * full, the admin is asked once more and only 'Tetap tambahkan' registers past it.
  */
 export function AddParticipant({

@@ -3,6 +3,7 @@ import { CircleCheck, Download, ScanLine, Undo2, UserPlus, UsersRound, UserX } f
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useParticipants } from '#web/api/get-participants.ts';
+import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -140,7 +141,7 @@ export function ParticipantsTab({
       setPage(Math.max(1, totalPages));
   }, [query.data, query.isPlaceholderData, page, totalPages]);
 
-  // 'Unduh Peserta' (issue 18): the server's .xlsx, fetched with the admin's token.
+  // 'Unduh Peserta' (docs/decisions/015): the server's .xlsx, fetched with the admin's token.
   const download = () => {
     setDownloading(true);
     downloadFile('/api/v1/export/participants', { eventId }, `peserta-${eventId}.xlsx`)
@@ -257,12 +258,7 @@ export function ParticipantsTab({
             ))}
           </ul>
         ) : query.isError ? (
-          <div className="p-6 text-center">
-            <p className="text-slate-700">{T.loadFailed}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-              {DETAIL_TEXT.retry}
-            </Button>
-          </div>
+          <ListError message={T.loadFailed} onRetry={() => void query.refetch()} framed={false} />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={UsersRound}

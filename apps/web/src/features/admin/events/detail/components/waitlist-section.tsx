@@ -1,8 +1,8 @@
 import { Hourglass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ListError } from '#web/components/admin/list-states.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDateTimeShortId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -12,7 +12,7 @@ import { DETAIL_TEXT } from '../detail-text.ts';
 const T = DETAIL_TEXT.waitlist;
 
 /**
- * Daftar Tunggu (issue 17): the line of a full event in order, below the participants. The server gives
+ * Daftar Tunggu (docs/decisions/013): the line of a full event in order, below the participants. The server gives
  * a freed seat to the first in line by itself; the admin only watches the order here.
  */
 export function WaitlistSection({ eventId }: { eventId: number }) {
@@ -39,12 +39,7 @@ export function WaitlistSection({ eventId }: { eventId: number }) {
           <Skeleton className="h-4 w-1/3" />
         </div>
       ) : query.isError ? (
-        <div className="p-6 text-center">
-          <p className="text-slate-700">{T.loadFailed}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            {DETAIL_TEXT.retry}
-          </Button>
-        </div>
+        <ListError message={T.loadFailed} onRetry={() => void query.refetch()} framed={false} />
       ) : rows.length === 0 ? (
         <p className="flex items-center gap-2 p-4 text-base text-slate-700 sm:px-5">
           <Hourglass aria-hidden="true" className="size-5 text-slate-500" />

@@ -1,11 +1,8 @@
-import type { EventGroup } from '@alumni/contract';
+import type { EventGroup, ListPage } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
-export interface GroupsPage {
-  total: number;
-  datas: EventGroup[];
-}
+export type GroupsPage = ListPage<EventGroup>;
 
 /** GET /api/v1/event-group?offset=0&limit=99999 (docs/spec.md §7): every group, for the CONTINUED picker. */
 export function getEventGroups(signal?: AbortSignal): Promise<GroupsPage> {

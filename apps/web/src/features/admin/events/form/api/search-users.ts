@@ -1,3 +1,4 @@
+import type { ListPage } from '@alumni/contract';
 import { USER_LIST_MAX_LIMIT, type UserListItemPublic } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
@@ -6,10 +7,7 @@ import { api } from '#web/lib/api.ts';
  * GET /api/v1/user?offset=1&limit=100&username= (docs/spec.md §7: the event form's picker asks for 100):
  * members whose username or name contains the text.
  */
-export function searchUsers(
-  text: string,
-  signal?: AbortSignal,
-): Promise<{ total: number; datas: UserListItemPublic[] }> {
+export function searchUsers(text: string, signal?: AbortSignal): Promise<ListPage<UserListItemPublic>> {
   return api('/api/v1/user', { query: { offset: 1, limit: USER_LIST_MAX_LIMIT, username: text }, signal });
 }
 

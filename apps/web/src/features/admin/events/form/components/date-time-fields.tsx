@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { dayToFormDate, formatDateTyping, formatTimeTyping } from '../date-typing.ts';
 import { readFormDate } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
@@ -31,24 +32,7 @@ export function DateField({ label, value, error, onChange, onBlur, inputRef, nam
   const parsed = readFormDate(value);
   const selected = parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : undefined;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !wrapRef.current?.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useClickOutside(open, wrapRef, () => setOpen(false), { focusOnEscape: buttonRef, captureEscape: true });
 
   return (
     <div ref={wrapRef} className="relative">

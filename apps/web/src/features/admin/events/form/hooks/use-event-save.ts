@@ -25,7 +25,7 @@ export type EventSaveResult =
 class UploadFailed extends Error {}
 
 /**
- * The event form's save (issue 15 item 7: the logic out of event-form.tsx): the cropped images are
+ * The event form's save (docs/decisions/012: the logic out of event-form.tsx): the cropped images are
  * uploaded FIRST and an upload failure aborts the save (docs/spec.md §5); then POST (add) or PUT (edit,
  * only the changed fields), and the saved event goes straight into the cache for its page. A retry after a
  * refused save does not upload the same cropped picture twice.

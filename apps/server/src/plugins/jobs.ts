@@ -1,0 +1,106 @@
+/**
+ * The background jobs: the outbox sender, event reminders and the removal of unreferenced pictures. They run on
+ * timers when `config.runJobs`; tests call `runOnce()`. Each run may write what reads show, so the read cache
+ * is bumped after it (lib/read-cache.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
+import { createJob, type Job } from '../lib/jobs.ts';
+import { createMailSender } from '../modules/mail/mail-sender.ts';
+import { runReminders } from '../modules/participants/reminders.ts';
+import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sends the outbox (modules/mail): runs on a timer when `config.runJobs`; call `wake()` after committing a
+     * transaction that queued mail (enqueueMail), `runOnce()` in tests.
+     */
+    mailJob: Job;
+    /** Event reminders (modules/participants/reminders.ts, docs/decisions/013): on the same switch as mailJob. */
+    reminderJob: Job;
+    /** Removes pictures nothing references (modules/uploads/uploads.cleanup.ts); on the same switch. */
+    uploadCleanupJob: Job;
+  }
+}
+
+/** How often the outbox is looked at besides the wake-ups after each queued mail. */
+const MAIL_INTERVAL_MS = 15_000;
+/** Reminders are looked for at least once a minute (docs/decisions/013). */
+const REMINDER_INTERVAL_MS = 30_000;
+/** Unreferenced pictures are looked for once an hour (their grace period is counted in hours). */
+const UPLOAD_CLEANUP_INTERVAL_MS = 3_600_000;
+
+async function jobsPlugin(app: FastifyInstance) {
+  const { config, database, images, background } = app.deps;
+  // Mail goes through the outbox (docs/decisions/014).
+  const mailSender = createMailSender({
+    database,
+    mailer: app.deps.mailer,
+    now: app.deps.now,
+    log: app.log,
+  });
+  const mailJob = createJob({
+    name: 'mail-sender',
+    intervalMs: MAIL_INTERVAL_MS,
+    run: async () => void (await mailSender.runOnce()),
+    log: app.log,
+    // A run may write what reads show: answers computed before it are not served again (lib/read-cache.ts).
+    written: () => app.readCache.bump(),
+  });
+  app.decorate('mailJob', mailJob);
+  const reminderJob = createJob({
+    name: 'event-reminders',
+    intervalMs: REMINDER_INTERVAL_MS,
+    run: async () => {
+      const settings = {
+        reminderHours: config.reminderHours,
+        timeZone: config.tzCommunity,
+        publicUrl: config.publicUrl,
+      };
+      if ((await runReminders(database.db, settings, app.deps.now())) > 0) mailJob.wake();
+    },
+    log: app.log,
+    written: () => app.readCache.bump(),
+  });
+  app.decorate('reminderJob', reminderJob);
+  // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
+  const cleanupHolder = randomUUID();
+  const uploadCleanupJob = createJob({
+    name: 'upload-cleanup',
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    run: async () => {
+      const run = await runUploadCleanup(
+        {
+          db: database.db,
+          images,
+          graceSeconds: config.uploadOrphanGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS,
+        },
+        app.deps.now(),
+        cleanupHolder,
+      );
+      if (run.removed.length > 0)
+        app.log.info({ removed: run.removed.length }, 'unreferenced pictures removed');
+    },
+    log: app.log,
+    written: () => app.readCache.bump(),
+  });
+  app.decorate('uploadCleanupJob', uploadCleanupJob);
+  if (config.runJobs) {
+    app.addHook('onReady', async () => {
+      mailJob.start();
+      mailJob.wake();
+      reminderJob.start();
+      reminderJob.wake();
+      uploadCleanupJob.start();
+    });
+  }
+  // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
+  background.add('mail-sender', () => mailJob.stop());
+  background.add('event-reminders', () => reminderJob.stop());
+  background.add('upload-cleanup', () => uploadCleanupJob.stop());
+}
+
+export default fp(jobsPlugin, { name: 'jobs', dependencies: ['deps'] });
