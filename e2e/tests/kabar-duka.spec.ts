@@ -281,6 +281,16 @@ test("a classmate who has passed away keeps a discreet memorial mark on a past e
   await expect(memorial.getByTestId('memorial-line')).toHaveText('Wafat 15 November 2026 · Angkatan 1986');
   await expect(memorial.getByTestId('memorial-years')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/memorial-header-390.png` });
+  // The same screens on a desktop.
+  await page.setViewportSize(desktop);
+  await expect(memorial.getByTestId('memorial-line')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/memorial-header-1280.png` });
+  await page.goto(`/event/${event.id}`);
+  await expect(goneRow.getByRole('link', { name: markName })).toBeVisible();
+  await goneRow.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/mark-participants-1280.png` });
+  await goneComment.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/mark-comments-1280.png` });
   await ctx.close();
 
   // The committee at 1280 px: the participants tab, the comments tab, the door's list, the user list.
@@ -327,5 +337,15 @@ test("a classmate who has passed away keeps a discreet memorial mark on a past e
     admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
   await admin.screenshot({ path: `${SHOTS}/mark-admin-participants-390.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}/check-in`);
+  await expect(
+    admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-check-in-390.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}?tab=komentar`);
+  await expect(
+    admin.getByRole('article', { name: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-admin-comments-390.png`, fullPage: true });
   await adminCtx.close();
 });

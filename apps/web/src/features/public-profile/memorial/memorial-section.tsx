@@ -57,7 +57,7 @@ export function MemorialSection({
         </p>
       )}
       <p data-testid="memorial-line" className="mt-2 text-lg text-slate-800">
-        {line} · {T.classOf}
+        {line} · <span className="whitespace-nowrap">{T.classOf}</span>
       </p>
       <p className="mt-1 text-base text-slate-600 italic">{T.prayer}</p>
 
