@@ -283,7 +283,9 @@ test("a classmate who has passed away keeps a discreet memorial mark on a past e
   await page.screenshot({ path: `${SHOTS}/memorial-header-390.png` });
   // The same screens on a desktop.
   await page.setViewportSize(desktop);
+  await page.goto(`/profile/${gone.username}#in-memoriam`);
   await expect(memorial.getByTestId('memorial-line')).toBeVisible();
+  await expect(memorial.getByRole('heading', { name: 'In Memoriam' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/memorial-header-1280.png` });
   await page.goto(`/event/${event.id}`);
   await expect(goneRow.getByRole('link', { name: markName })).toBeVisible();
