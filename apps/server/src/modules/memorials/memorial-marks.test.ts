@@ -271,3 +271,40 @@ describe('undoing a mark: the account is reachable again', () => {
     expect(queued.length).toBeGreaterThan(0);
   });
 });
+
+describe('a published Kabar Duka reaches every living member, never a memorial', () => {
+  it('no in-app notice and no mail for the account of a classmate who has passed away', async () => {
+    const gone = await createUser(ctx, { name: 'Sudah Berpulang Duka', username: 'duka_pergi' });
+    const here = await createUser(ctx, { name: 'Masih Ada Duka', username: 'duka_ada' });
+    expect((await mark(gone, true, null)).statusCode).toBe(200);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/death-notice',
+      headers: member.headers,
+      payload: {
+        deceasedName: 'Ibunda Kenangan',
+        relation: 'Ibunda dari Sari (IPS 1)',
+        diedOn: '20/11/2026',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/death-notice/${sent.json().result.id}/confirm`,
+      headers: admin.headers,
+      payload: { wording: 'NEUTRAL' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await notificationsOf(ctx, gone.id)).length).toBe(0);
+    expect((await notificationsOf(ctx, here.id)).some((n) => n.content.includes('Ibunda Kenangan'))).toBe(
+      true,
+    );
+    const mails = await ctx.db
+      .selectFrom('outbox')
+      .select(['to_address', 'user_id'])
+      .where('subject', 'like', '%Ibunda Kenangan%')
+      .execute();
+    expect(mails.some((m) => m.user_id === here.id)).toBe(true);
+    expect(mails.some((m) => m.user_id === gone.id || m.to_address === gone.email)).toBe(false);
+  });
+});
