@@ -1,9 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
   adminToken,
   apiLogin,
+  createEvent,
   createMember,
+  eventDateText,
   expect,
   expectAccessible,
   type Member,
@@ -16,7 +20,8 @@ import {
  * than the submitter confirms it on a desktop, choosing the opening; another member gets the in-app notice and
  * the ready WhatsApp text. A deceased member's page accepts a message of remembrance that appears after approval.
  */
-const SHOTS = '/work/wt/shots-31';
+// Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
+const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 
@@ -156,7 +161,7 @@ test("the deceased member's memorial page accepts a message that appears after a
   await page.goto(`/profile/${gone.username}`);
   const memorial = page.getByRole('region', { name: 'In Memoriam' });
   await expect(memorial).toBeVisible();
-  await expect(memorial.getByText('Telah berpulang pada 15/11/2026 · Angkatan 1986')).toBeVisible();
+  await expect(memorial.getByText('Wafat 15 November 2026 · Angkatan 1986')).toBeVisible();
   await memorial.getByLabel('Tulis pesan kenangan').fill(message);
   await memorial.getByRole('button', { name: 'Kirim Pesan' }).click();
   await expect(
@@ -207,4 +212,145 @@ test("the deceased member's memorial page accepts a message that appears after a
   const suggestions = await request.get(`/api/v1/user?offset=0&limit=5&username=${gone.username}`);
   expect((await suggestions.json()).result.datas).toEqual([]);
   await ctx.close();
+});
+
+test("a classmate who has passed away keeps a discreet memorial mark on a past event's participants and comments, and leaves the committee's bulk actions", async ({
+  browser,
+  request,
+}) => {
+  // Several browser contexts in one flow: room on a busy shared machine (every wait is on a state).
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const gone = await createMember(request, { name: `Hendra Wijaya ${stamp}` });
+  const friend = await createMember(request, { name: `Dewi Sahabat ${stamp}` });
+  const event = await createEvent(request, { name: `Reuni Kenangan ${stamp}` });
+  const headers = (token: string) => ({ authorization: `Bearer ${token}` });
+  for (const m of [gone, friend]) {
+    const joined = await request.post('/api/v1/event-participant/register', {
+      data: { eventId: event.id },
+      headers: headers(m.token),
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+  }
+  const said = await request.post('/api/v2/comment', {
+    data: { eventId: event.id, content: 'Sampai jumpa di reuni berikutnya, kawan-kawan!' },
+    headers: headers(gone.token),
+  });
+  expect(said.status(), await said.text()).toBe(201);
+  const replied = await request.post('/api/v2/comment', {
+    data: { eventId: event.id, content: 'Pasti, Hendra!', parentCommentId: (await said.json()).result.id },
+    headers: headers(friend.token),
+  });
+  expect(replied.status(), await replied.text()).toBe(201);
+  // The reunion took place last week; then he passed away (his seat at a past event stays).
+  const start = Date.now() - 7 * 24 * 3_600_000;
+  const moved = await request.put('/api/v1/event', {
+    data: { id: event.id, startDate: eventDateText(start), endDate: eventDateText(start + 3 * 3_600_000) },
+    headers: await adminAuth(request),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await markDeceased(request, gone);
+  const markName = `${gone.name} telah berpulang. Buka halaman kenangan`;
+
+  // A classmate on a phone: the event's participants and its comments.
+  const ctx = await browser.newContext({ viewport: phone, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const page = await ctx.newPage();
+  await signInWithStorage(page, friend);
+  await page.goto(`/event/${event.id}`);
+  const participants = page.getByRole('list', { name: 'Daftar Peserta' });
+  const goneRow = participants.getByRole('listitem').filter({ hasText: gone.name });
+  await expect(goneRow.getByRole('link', { name: markName })).toBeVisible();
+  await expect(goneRow.getByText('In Memoriam')).toBeVisible();
+  await expect(
+    participants
+      .getByRole('listitem')
+      .filter({ hasText: friend.name })
+      .getByRole('link', { name: /telah berpulang/ }),
+  ).toHaveCount(0);
+  const goneComment = page.getByRole('article', { name: gone.name });
+  await expect(goneComment.getByRole('link', { name: markName })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: friend.name }).getByRole('link', { name: /telah berpulang/ }),
+  ).toHaveCount(0);
+  await expectAccessible(page);
+  await goneRow.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/mark-participants-390.png` });
+  await goneComment.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/mark-comments-390.png` });
+  // The mark leads to the memorial.
+  await goneComment.getByRole('link', { name: markName }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${gone.username}#in-memoriam$`));
+  const memorial = page.getByRole('region', { name: 'In Memoriam' });
+  await expect(memorial.getByTestId('memorial-line')).toHaveText('Wafat 15 November 2026 · Angkatan 1986');
+  await expect(memorial.getByTestId('memorial-years')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/memorial-header-390.png` });
+  // The same screens on a desktop.
+  await page.setViewportSize(desktop);
+  await page.goto(`/profile/${gone.username}#in-memoriam`);
+  await expect(memorial.getByTestId('memorial-line')).toBeVisible();
+  await expect(memorial.getByRole('heading', { name: 'In Memoriam' })).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/memorial-header-1280.png` });
+  await page.goto(`/event/${event.id}`);
+  await expect(goneRow.getByRole('link', { name: markName })).toBeVisible();
+  await goneRow.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/mark-participants-1280.png` });
+  await goneComment.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/mark-comments-1280.png` });
+  await ctx.close();
+
+  // The committee at 1280 px: the participants tab, the comments tab, the door's list, the user list.
+  const adminCtx = await browser.newContext({
+    viewport: desktop,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const admin = await adminCtx.newPage();
+  await signInWithStorage(admin, await apiLogin(request, ADMIN.username, ADMIN.password));
+  await admin.goto(`/admin/event/${event.id}?tab=partisipan`);
+  await expect(
+    admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-admin-participants-1280.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}?tab=komentar`);
+  await expect(
+    admin.getByRole('article', { name: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-admin-comments-1280.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}/check-in`);
+  await expect(
+    admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-check-in-1280.png`, fullPage: true });
+
+  // The user list: the account is shown (to undo a mistake) but cannot be picked for a bulk action, and
+  // offers no invitation.
+  await admin.goto(`/admin/user?q=${encodeURIComponent(stamp)}`);
+  await expect(admin.getByText('Telah berpulang · tidak ada pengiriman')).toBeVisible();
+  await expect(
+    admin.getByRole('checkbox', { name: `${gone.name} (telah berpulang, tidak ikut tindakan massal)` }),
+  ).toBeDisabled();
+  await expect(admin.getByRole('checkbox', { name: `Pilih ${friend.name}` })).toBeEnabled();
+  await expectAccessible(admin);
+  await admin.screenshot({ path: `${SHOTS}/admin-user-list-1280.png`, fullPage: true });
+  await admin.setViewportSize(phone);
+  await expect(
+    admin.getByRole('checkbox', { name: `${gone.name} (telah berpulang, tidak ikut tindakan massal)` }),
+  ).toBeDisabled();
+  await admin.screenshot({ path: `${SHOTS}/admin-user-list-390.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}?tab=partisipan`);
+  await expect(
+    admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-admin-participants-390.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}/check-in`);
+  await expect(
+    admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-check-in-390.png`, fullPage: true });
+  await admin.goto(`/admin/event/${event.id}?tab=komentar`);
+  await expect(
+    admin.getByRole('article', { name: gone.name }).getByRole('link', { name: markName }),
+  ).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/mark-admin-comments-390.png`, fullPage: true });
+  await adminCtx.close();
 });

@@ -94,6 +94,8 @@ export const CommentItem = z.object({
   name: z.string(),
   username: z.string().nullable(),
   userImageUrl: z.string().nullable(),
+  /** The author has passed away: a discreet memorial mark by the name (docs/decisions/024). */
+  deceased: z.boolean(),
   /** Null for a top-level comment. */
   parentCommentId: z.number().int().nullable(),
 });

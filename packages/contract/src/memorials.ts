@@ -17,6 +17,8 @@ export const MEMORIAL_MSG = {
   cannotSelf: 'Anda tidak dapat menandai akun Anda sendiri.',
   sent: 'Terima kasih. Pesan kenangan Anda akan tampil setelah disetujui panitia.',
   marked: 'Akun telah ditandai wafat. Semua pengiriman ke akun ini dihentikan.',
+  /** PUT /user/delete (bulk): a memorial is never removed in a batch; the detail page deletes one account. */
+  notInBulk: 'Akun teman yang telah berpulang tidak dapat dihapus bersama akun lain.',
   unmarked: 'Tanda wafat telah dibatalkan.',
 };
 

@@ -27,6 +27,11 @@ export const Participant = z.object({
   order: z.number().int(),
   /** 'Pembuat Acara'. */
   isCreator: z.boolean(),
+  /**
+   * The classmate has passed away ('In Memoriam', docs/decisions/024): the screens show a discreet memorial
+   * mark linking to the memorial. Their own memorial page is public, so the flag adds nothing private.
+   */
+  deceased: z.boolean(),
   /** Admins only (docs/decisions/015): when the participant was checked in at the door; null = not yet. */
   checkedInAt: z.string().nullable().optional(),
 });

@@ -82,6 +82,11 @@ export const UserListItemAdmin = UserListItemPublic.extend({
   // A plain string on the wire: the response serializer's union of admin and public rows cannot tell a
   // nullable enum apart (INVITATION_STATES names the values).
   lastInvitationState: z.string().nullable(),
+  /**
+   * 'In Memoriam' (docs/decisions/024): the account of a classmate who has passed away takes no part in the
+   * list's bulk actions (selection, 'Kirim Undangan', WhatsApp); admins still see it, to undo a mistake.
+   */
+  deceased: z.boolean(),
 });
 
 export const INVITATION_STATES = ['whatsapp', 'queued', 'sent', 'failed'] as const;

@@ -14,6 +14,7 @@ const participant = {
   picture: null,
   order: 1,
   isCreator: true,
+  deceased: false,
 };
 
 const event = {

@@ -48,6 +48,7 @@ describe('POST /comment', () => {
         name: 'Siti Rahma',
         username: 'siti86',
         userImageUrl: '/uploads/siti.jpg',
+        deceased: false,
         parentCommentId: null,
       },
     });

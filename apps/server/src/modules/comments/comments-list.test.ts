@@ -43,7 +43,7 @@ describe('GET /comment', () => {
 
     const res = await api.list(`?eventId=${event.id}`, member);
     expect(res.statusCode).toBe(200);
-    const common = { eventId: event.id, edited: false, deleted: false };
+    const common = { eventId: event.id, edited: false, deleted: false, deceased: false };
     const sitiAuthor = { name: 'Siti Rahma', username: 'siti86', userImageUrl: '/uploads/siti.jpg' };
     const budiAuthor = { name: 'Budi Santoso', username: 'budi.s', userImageUrl: null };
     expect(res.json()).toEqual({

@@ -18,6 +18,7 @@ function withAuthor(db: Executor) {
       'u.name as author_name',
       'u.username as author_username',
       'u.picture as author_picture',
+      'u.deceased as author_deceased',
     ]);
 }
 

@@ -52,6 +52,7 @@ function toComment(r: CommentRow): CommentItem {
     name: author?.author_name ?? COMMENT_TEXT.deletedAuthor,
     username: author?.author_username ?? null,
     userImageUrl: author?.author_picture ?? null,
+    deceased: author?.author_deceased === 1,
     parentCommentId: r.parent_comment_id,
   };
 }

@@ -17,6 +17,7 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { COMMUNITY_NAME, renderMail } from '../mail/mail-layout.ts';
 import { enqueueMails } from '../mail/outbox.ts';
+import { livingMember } from '../users/deceased.ts';
 import { userNotFound } from '../users/users.service.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3_600_000;
@@ -132,7 +133,7 @@ export async function sendInvitations(
             .select(['id', 'name', 'email', 'password_hash'])
             .where('id', 'in', part)
             // 'In Memoriam' (docs/decisions/024): never invited.
-            .where('deceased', '=', 0)
+            .where(livingMember())
             .orderBy('id')
             .execute();
           for (const r of rows) {
@@ -146,7 +147,7 @@ export async function sendInvitations(
           .selectFrom('users')
           .select(['id', 'name', 'email'])
           .where('password_hash', 'is', null)
-          .where('deceased', '=', 0)
+          .where(livingMember())
           .$if(search !== undefined, (qb) =>
             qb.where((eb) =>
               eb.or([

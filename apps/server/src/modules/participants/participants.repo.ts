@@ -9,6 +9,8 @@ export interface ParticipantRow {
   picture: string | null;
   /** 1-based registration order within the event. */
   ord: number;
+  /** 1 = passed away ('In Memoriam', docs/decisions/024). */
+  deceased: number;
 }
 
 /**
@@ -34,7 +36,15 @@ export async function findParticipantPage(
     .where((eb) => eb.or([containsInsensitive('u.name', search), containsInsensitive('u.username', search)]));
 
   const rows = await query
-    .select(['u.id', 'u.name', 'u.username', 'u.picture', 'n.ord', sql<number>`count(*) over ()`.as('total')])
+    .select([
+      'u.id',
+      'u.name',
+      'u.username',
+      'u.picture',
+      'u.deceased',
+      'n.ord',
+      sql<number>`count(*) over ()`.as('total'),
+    ])
     .orderBy('n.ep_id')
     .limit(page.limit)
     .offset(page.skip)
@@ -54,6 +64,7 @@ export async function findParticipantPage(
       username: r.username,
       picture: r.picture,
       ord: Number(r.ord),
+      deceased: r.deceased,
     })),
   };
 }
@@ -76,7 +87,15 @@ export async function findVisibleEventParticipantPage(
   const rows = await visibleEventQuery(db, viewer, eventId)
     .innerJoin('event_participants as ep', 'ep.event_id', 'e.id')
     .innerJoin('users as u', 'u.id', 'ep.user_id')
-    .select(['u.id', 'u.name', 'u.username', 'u.picture', 'e.user_id as creator_id', 'e.total_participant'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.username',
+      'u.picture',
+      'u.deceased',
+      'e.user_id as creator_id',
+      'e.total_participant',
+    ])
     .orderBy('ep.id')
     .limit(page.limit)
     .offset(page.skip)
@@ -92,6 +111,7 @@ export async function findVisibleEventParticipantPage(
       username: r.username,
       picture: r.picture,
       ord: page.skip + i + 1,
+      deceased: r.deceased,
     })),
   };
 }

@@ -65,6 +65,7 @@ export async function listCurrentParticipants(
       picture: r.picture,
       order: r.ord,
       isCreator: creatorId !== null && r.id === creatorId,
+      deceased: r.deceased === 1,
     })),
   };
 }

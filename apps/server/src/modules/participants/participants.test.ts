@@ -65,6 +65,7 @@ describe('GET /event-participant/get-current for members', () => {
         picture: null,
         order: i + 1,
         isCreator: i === 0,
+        deceased: false,
       })),
     );
   });

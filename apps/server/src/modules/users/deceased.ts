@@ -1,3 +1,4 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 
 /**
@@ -5,6 +6,15 @@ import type { Executor } from '../../db/index.ts';
  * every sender checks (notifications.service notifyMany, mail/outbox enqueueMails, invitations, mention
  * suggestions), and the one place that writes it and the 'Kabar Duka' e-mail choice.
  */
+
+/**
+ * The one predicate for "a member who can still be reached": not marked as passed away. For every list that
+ * offers people to act on or to contact (members' searches and @mention suggestions, 'Cari Teman', the
+ * committee's bulk actions, invitations). Pass the column with its table alias when the query joins users:
+ * `.where(livingMember('u.deceased'))`; plain `.where(livingMember())` on `selectFrom('users')`.
+ */
+export const livingMember = (column: 'deceased' | `${string}.deceased` = 'deceased'): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(column)} = 0`;
 
 /** Values per IN (...) lookup: far below both databases' parameter limits. */
 const CHUNK = 500;

@@ -2,6 +2,7 @@ import {
   ADMIN_ROLES,
   type CreateUserBody,
   type FullUser,
+  MEMORIAL_MSG,
   PASSWORD_MISMATCH,
   USER_LAST_ADMIN,
   USER_SELF_DELETE,
@@ -15,6 +16,7 @@ import { removeMembersSeats, type SeatsContext } from '../participants/seats.ts'
 import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.ts';
+import { deceasedIds } from './deceased.ts';
 import { PICTURE_INVALID } from './profile-update.service.ts';
 import { loadFullUser, userNotFound } from './users.service.ts';
 
@@ -146,14 +148,19 @@ export async function deleteUserByAdmin(deps: DeleteDeps, admin: AuthUser, id: n
   });
 }
 
-/** PUT /user/delete: unknown ids are skipped; the whole request is one transaction. */
+/**
+ * PUT /user/delete: unknown ids are skipped; the whole request is one transaction. A classmate who has passed
+ * away is no part of a bulk action ('In Memoriam', docs/decisions/024): a selection holding one is refused
+ * whole (409), never half done; their account is deleted, if ever, on its own from the detail page.
+ */
 export async function deleteUsersByAdmin(
   deps: DeleteDeps,
   admin: AuthUser,
   ids: number[],
 ): Promise<{ deleted: number }> {
-  const deleted = await deps.db
-    .transaction()
-    .execute((tx) => deleteUsersIn(tx, deps, admin, ids, deps.now()));
+  const deleted = await deps.db.transaction().execute(async (tx) => {
+    if ((await deceasedIds(tx, ids)).size > 0) throw conflict(MEMORIAL_MSG.notInBulk, 'MEMBER_DECEASED');
+    return deleteUsersIn(tx, deps, admin, ids, deps.now());
+  });
   return { deleted };
 }

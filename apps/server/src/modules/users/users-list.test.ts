@@ -71,6 +71,7 @@ describe('GET /user', () => {
         active: true,
         lastInvitedAt: null,
         lastInvitationState: null,
+        deceased: false,
       },
     ]);
   });

@@ -115,6 +115,7 @@ export const toListItemAdmin = (r: UserListRow): UserListItemAdmin => ({
   active: Number(r.active) === 1,
   lastInvitedAt: r.last_invited_at,
   lastInvitationState: invitationState(r.last_invitation_state),
+  deceased: r.deceased === 1,
 });
 
 const invitationState = (v: string | null): InvitationState | null =>

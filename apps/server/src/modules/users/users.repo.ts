@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import { containsInsensitive, type Executor } from '../../db/index.ts';
 import type { BusinessesTable, EducationsTable, UserRow } from '../../db/types.ts';
 import type { Page } from '../../lib/pagination.ts';
+import { livingMember } from './deceased.ts';
 
 /** Every profile column; never password_hash or token_version. */
 export const PROFILE_COLUMNS = [
@@ -151,7 +152,14 @@ export async function loadSubRecords(db: Executor, userId: number): Promise<SubR
 }
 
 const LIST_COLUMNS_PUBLIC = ['id', 'name', 'username', 'picture'] as const;
-const LIST_COLUMNS_ADMIN = [...LIST_COLUMNS_PUBLIC, 'email', 'phone_number', 'role', 'created_at'] as const;
+const LIST_COLUMNS_ADMIN = [
+  ...LIST_COLUMNS_PUBLIC,
+  'email',
+  'phone_number',
+  'role',
+  'created_at',
+  'deceased',
+] as const;
 export type UserListRow = Pick<UserRow, (typeof LIST_COLUMNS_ADMIN)[number]> & {
   /** 1 when the member has set a password (not 'Belum aktif', docs/decisions/014). */
   active: number;
@@ -168,9 +176,10 @@ function filtered(db: Executor, search: string | undefined, status?: 'inactive',
   return (
     db
       .selectFrom('users')
-      .$if(status === 'inactive', (qb) => qb.where('password_hash', 'is', null))
+      // 'Belum aktif' is the list 'Kirim Undangan' acts on: a classmate who has passed away is never in it.
+      .$if(status === 'inactive', (qb) => qb.where('password_hash', 'is', null).where(livingMember()))
       // 'In Memoriam' (docs/decisions/024): no place in members' searches and @mention suggestions.
-      .$if(living, (qb) => qb.where('deceased', '=', 0))
+      .$if(living, (qb) => qb.where(livingMember()))
       .$if(search !== undefined, (qb) =>
         qb.where((eb) =>
           eb.or([

@@ -7,6 +7,7 @@ import { useParticipants } from '#web/api/get-participants.ts';
 import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -70,6 +71,7 @@ function Row({
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-[17px] text-primary-900">{p.name}</p>
         <p className="truncate text-base text-slate-600">@{p.username}</p>
+        {p.deceased && <MemorialMark name={p.name} username={p.username} />}
         {time && <p className="font-semibold text-base text-green-800">{T.presentAt(time)}</p>}
       </div>
       {time ? (

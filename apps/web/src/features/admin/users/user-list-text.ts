@@ -29,6 +29,8 @@ export const USER_LIST_TEXT = {
   detailOf: (name: string) => `Lihat detail ${name}`,
   self: 'Anda',
   selfNotSelectable: (name: string) => `${name} (akun Anda, tidak dapat dihapus di sini)`,
+  /** 'In Memoriam' (docs/decisions/024): no part in the list's bulk actions. */
+  deceasedNotSelectable: (name: string) => `${name} (telah berpulang, tidak ikut tindakan massal)`,
   empty: 'Tidak Ada User',
   emptyBody: 'Belum ada pengguna terdaftar. Tambahkan pengguna baru atau impor dari Excel.',
   notFound: 'User Tidak Ditemukan',

@@ -4,6 +4,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteComment } from '#web/api/delete-comment.ts';
 import { CommentText } from '#web/components/comments/comment-text.tsx';
+import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -117,6 +118,9 @@ export function CommentCard({
             <span id={nameId} className="font-bold text-base text-slate-700 sm:text-[17px]">
               {comment.name}
             </span>
+          )}
+          {comment.deceased && comment.username && (
+            <MemorialMark name={comment.name} username={comment.username} />
           )}
           <time
             dateTime={comment.time}

@@ -3,6 +3,7 @@ import { Search, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useParticipants } from '#web/api/get-participants.ts';
+import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -38,6 +39,7 @@ function ParticipantRow({ p, number }: { p: Participant; number: number }) {
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700 text-sm">
           <span>{T.order(number)}</span>
           {p.isCreator && <Badge color="orange">{T.creator}</Badge>}
+          {p.deceased && <MemorialMark name={p.name} username={p.username} />}
         </p>
       </div>
     </li>

@@ -1,6 +1,8 @@
 import { MEMORIAL_MSG } from '@alumni/contract';
 import { Flower2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { MEMORIAL_ANCHOR } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -8,29 +10,54 @@ import { TextArea } from '#web/components/ui/text-area.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/use-session.ts';
 import { useAddMemory, useMemories } from './memorial-api.ts';
-import { MEMORIAL_TEXT as T } from './memorial-text.ts';
+import { memorialYears, MEMORIAL_TEXT as T } from './memorial-text.ts';
 
 /**
  * 'In Memoriam' (docs/decisions/024): on the profile of a classmate who has passed away, a quiet memorial and
  * the messages of remembrance (shown once the committee approved them). Renders nothing for everyone else.
  */
-export function MemorialSection({ userId }: { userId: number }) {
+export function MemorialSection({
+  userId,
+  birthYear,
+}: {
+  userId: number;
+  /**
+   * The year of birth, once profiles hold a birthday (not stored yet, docs/decisions/024): the header then reads
+   * '1968 – 2026'. Without it the header shows what is known, 'Wafat 12 Maret 2026'.
+   */
+  birthYear?: number;
+}) {
   const session = useSession();
   const query = useMemories(userId, session !== null);
   const data = query.data;
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const shown = data?.memorial.deceased === true;
+  // A memorial mark links to '#in-memoriam': scroll there once the memorial has loaded.
+  useEffect(() => {
+    if (shown && hash === `#${MEMORIAL_ANCHOR}`) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
   if (!data?.memorial.deceased) return null;
   const { memorial } = data;
+  const { years, line } = memorialYears(memorial.deceasedDate, birthYear);
   return (
     <section
+      ref={sectionRef}
+      id={MEMORIAL_ANCHOR}
       aria-labelledby="memorial-heading"
-      className="mt-6 rounded-card bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6"
+      className="mt-6 scroll-mt-24 rounded-card bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="memorial-heading" className="flex items-center gap-2 font-bold text-slate-800 text-xl">
         <Flower2 aria-hidden="true" className="size-6 text-slate-500" />
         {T.heading}
       </h2>
-      <p className="mt-2 text-lg text-slate-800">
-        {memorial.deceasedDate ? T.passedAwayOn(memorial.deceasedDate) : T.passedAway} · {T.classOf}
+      {years && (
+        <p data-testid="memorial-years" className="mt-2 font-semibold text-2xl text-slate-800 tabular-nums">
+          {years}
+        </p>
+      )}
+      <p data-testid="memorial-line" className="mt-2 text-lg text-slate-800">
+        {line} · <span className="whitespace-nowrap">{T.classOf}</span>
       </p>
       <p className="mt-1 text-base text-slate-600 italic">{T.prayer}</p>
 

@@ -19,6 +19,7 @@ const comment = (over: Partial<CommentItem> = {}): CommentItem => ({
   name: 'Siti Rahayu',
   username: 'siti86',
   userImageUrl: null,
+  deceased: false,
   parentCommentId: null,
   ...over,
 });

@@ -63,10 +63,18 @@ function UserDetailLink({ user, wide }: { user: UserListItemAdmin; wide?: boolea
   );
 }
 
-/** `rowName` and `locked` of the users' checkboxes: the admin's own row cannot be picked. */
+/**
+ * `rowName` and `locked` of the users' checkboxes: the admin's own row cannot be picked, nor the account of a
+ * classmate who has passed away (no bulk action reaches it, docs/decisions/024; the server refuses it too).
+ */
 const shell = (selfId: number | null) => ({
   rowName: (user: UserListItemAdmin) => user.name,
-  locked: (user: UserListItemAdmin) => (user.id === selfId ? T.selfNotSelectable(user.name) : undefined),
+  locked: (user: UserListItemAdmin) =>
+    user.id === selfId
+      ? T.selfNotSelectable(user.name)
+      : user.deceased
+        ? T.deceasedNotSelectable(user.name)
+        : undefined,
 });
 
 // An ISO instant from the server, shown as its Jakarta day: '22 Nov 2026' in the dense table, '22 November 2026' on cards.

@@ -1,5 +1,5 @@
 import { type UserListItemAdmin, whatsAppNumber } from '@alumni/contract';
-import { PhoneOff } from 'lucide-react';
+import { Flower2, PhoneOff } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { useMailStatus } from './api.ts';
 import { lastInvitedLabel, INVITE_TEXT as T } from './invitation-text.ts';
@@ -11,6 +11,14 @@ import { WhatsAppButton } from './whatsapp-button.tsx';
  */
 export function ActivationInfo({ user, compact = false }: { user: UserListItemAdmin; compact?: boolean }) {
   const emailConfigured = useMailStatus().data?.configured;
+  // 'In Memoriam' (docs/decisions/024): nothing is offered for an account of a classmate who has passed away.
+  if (user.deceased)
+    return (
+      <span className="inline-flex items-center gap-1.5 text-slate-700 text-sm">
+        <Flower2 aria-hidden="true" className="size-4 text-slate-500" />
+        {T.deceased}
+      </span>
+    );
   if (user.active)
     return (
       <Badge color="green" dot>

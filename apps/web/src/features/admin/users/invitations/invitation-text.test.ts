@@ -21,6 +21,7 @@ const row = (id: number, active: boolean): UserListItemAdmin => ({
   active,
   lastInvitedAt: null,
   lastInvitationState: null,
+  deceased: false,
 });
 
 describe('inviteTarget', () => {
@@ -41,6 +42,16 @@ describe('inviteTarget', () => {
     expect(inviteTarget(rows, [3, 99], '')).toEqual({
       kind: 'selected',
       userIds: [3],
+      inactive: 1,
+      active: 0,
+    });
+  });
+
+  it('never targets a classmate who has passed away (docs/decisions/024)', () => {
+    const withMemorial = [...rows, { ...row(4, false), deceased: true }];
+    expect(inviteTarget(withMemorial, [1, 4], '')).toEqual({
+      kind: 'selected',
+      userIds: [1],
       inactive: 1,
       active: 0,
     });

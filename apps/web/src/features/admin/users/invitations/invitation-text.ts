@@ -15,6 +15,7 @@ export const INVITE_TEXT = {
   allActiveBody: 'Tidak ada anggota yang belum membuat password.',
   showAll: 'Tampilkan semua pengguna',
   activeLabel: 'Aktif',
+  deceased: 'Telah berpulang · tidak ada pengiriman',
   activationColumn: 'Aktivasi',
   neverInvited: 'Belum pernah diundang',
   /** A row's newest invitation, as it really went (docs/decisions/022). */
@@ -135,7 +136,8 @@ export function inviteTarget(
   search: string,
 ): InviteTarget {
   if (selectedIds.length === 0) return { kind: 'all', search };
-  const chosen = rows.filter((r) => selectedIds.includes(r.id));
+  // A classmate who has passed away is never invited (docs/decisions/024), even if a stale selection holds them.
+  const chosen = rows.filter((r) => selectedIds.includes(r.id) && !r.deceased);
   const inactive = chosen.filter((r) => !r.active).length;
   return { kind: 'selected', userIds: chosen.map((r) => r.id), inactive, active: chosen.length - inactive };
 }

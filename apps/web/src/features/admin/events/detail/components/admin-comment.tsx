@@ -2,6 +2,7 @@ import type { CommentItem } from '@alumni/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CommentText } from '#web/components/comments/comment-text.tsx';
+import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { formatDateTimeId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -43,6 +44,9 @@ export function AdminComment({
             <span id={nameId} className="font-bold text-[17px] text-slate-700">
               {comment.name}
             </span>
+          )}
+          {comment.deceased && comment.username && (
+            <MemorialMark name={comment.name} username={comment.username} />
           )}
           <time dateTime={comment.time} className="text-base text-slate-600">
             {formatDateTimeId(comment.time)}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { memorialYears } from './memorial-text.ts';
+
+describe('memorialYears', () => {
+  it('reads well with only the date of passing', () => {
+    expect(memorialYears('12/03/2026')).toEqual({ years: null, line: 'Wafat 12 Maret 2026' });
+  });
+  it('says "Telah berpulang" when no date was recorded', () => {
+    expect(memorialYears(null)).toEqual({ years: null, line: 'Telah berpulang' });
+    expect(memorialYears('bukan tanggal')).toEqual({ years: null, line: 'Telah berpulang' });
+  });
+  it('shows both years once a year of birth is known', () => {
+    expect(memorialYears('12/03/2026', 1968)).toEqual({ years: '1968 – 2026', line: 'Wafat 12 Maret 2026' });
+  });
+  it('keeps a birth year without a date of passing in the line, and ignores an impossible one', () => {
+    expect(memorialYears(null, 1968)).toEqual({ years: null, line: 'Lahir 1968 · Telah berpulang' });
+    expect(memorialYears('12/03/2026', 2030)).toEqual({ years: null, line: 'Wafat 12 Maret 2026' });
+    expect(memorialYears('12/03/2026', 0)).toEqual({ years: null, line: 'Wafat 12 Maret 2026' });
+  });
+});
