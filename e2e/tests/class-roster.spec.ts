@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as xlsx from '@e965/xlsx';
 import {
   ADMIN,
@@ -16,7 +18,9 @@ import {
  * link at 1280 px; the dashboard shows 'Ditemukan N dari M (x %)'; a member reads the roster at 390 px and
  * sends 'Saya tahu kabarnya', which only the committee reads.
  */
-const SHOTS = '/work/wt/shots-31';
+// Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
+const SHOTS =
+  process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 

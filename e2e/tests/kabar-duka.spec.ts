@@ -21,7 +21,8 @@ import {
  * the ready WhatsApp text. A deceased member's page accepts a message of remembrance that appears after approval.
  */
 // Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
-const SHOTS = process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
+const SHOTS =
+  process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 
