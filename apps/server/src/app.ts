@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
 import { connectRedis, REDIS_PREFIX } from './lib/shared-state.ts';
 import { communityShell, withTimeZone } from './lib/spa-shell.ts';
+import { registerWebManifest } from './lib/web-manifest.ts';
 
 import { endSession } from './modules/auth/session.service.ts';
 import { modules } from './modules/index.ts';
@@ -329,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   refuseNulCharacters(app);
 
   registerHealth(app);
+  registerWebManifest(app);
 
   // Before the modules: the routes that opt in (`config: { readCache }`) get its hooks as they are added.
   await app.register(readCache, { ttlMs: config.readCacheTtlMs ?? 0, now: () => app.deps.now() });

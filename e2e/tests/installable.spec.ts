@@ -1,0 +1,165 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { createEvent, createMember, expect, type Member, signInWithStorage, test, uid } from '../fixtures.ts';
+
+/**
+ * Installable and offline (docs/decisions/029-installable-app-offline.md): the web app manifest carries the
+ * community's name and real icons; the service worker registers, keeps the shell, opens 'Tiket Saya' with the
+ * network off once it was seen online, and shows the Indonesian offline page for a page never opened.
+ * Phones are 390 px wide. Every test makes its own member and event through the API.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+const PHONE = { width: 390, height: 844 };
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    serviceWorkers: 'allow',
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.33.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+}
+
+/** Console errors but the ones a page without a network is bound to log (its failed API calls). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (/ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 4\d\d/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Waits until the service worker controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Whether the worker keeps a copy of `path` (any of its caches). */
+const kept = (page: Page, path: string) =>
+  page.evaluate(async (p) => Boolean(await caches.match(new URL(p, location.origin).href)), path);
+
+async function join(request: APIRequestContext, member: Member, eventId: number) {
+  const res = await request.post('/api/v1/event-participant/register', {
+    data: { eventId },
+    headers: bearer(member.token),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('the manifest names the community, its icons load, and every page links it', async ({
+  page,
+  request,
+}) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await res.json();
+  const community = (await (await request.get('/api/v1/community')).json()).result;
+  expect(manifest).toMatchObject({
+    name: community.name,
+    short_name: community.shortName,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    lang: 'id',
+    theme_color: '#1e2a5a',
+  });
+  const sizes = (manifest.icons as { sizes: string; purpose: string }[]).map(
+    (i) => `${i.sizes} ${i.purpose}`,
+  );
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const file = await request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toContain(icon.type);
+  }
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1e2a5a');
+});
+
+test("the worker registers; 'Tiket Saya' opens with the network off once seen; a page never opened shows the offline page", async ({
+  browser,
+  request,
+}) => {
+  const id = uid();
+  const member = await createMember(request, { name: `Sari Luring ${id}` });
+  const event = await createEvent(request, { name: `Reuni Tanpa Sinyal ${id}` });
+  await join(request, member, event.id);
+
+  const context = await phoneContext(browser);
+  const phone = await context.newPage();
+  const errors = watchErrors(phone);
+  await signInWithStorage(phone, member);
+
+  // Online: the event page, then 'Tiket Saya' opened inside the app (no page load of its own).
+  await phone.goto(`/event/${event.id}`);
+  await controlled(phone);
+  await phone.getByRole('region', { name: 'Pendaftaran' }).getByRole('link', { name: 'Tiket Saya' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/event/${event.id}/ticket$`));
+  const qr = phone.getByRole('img', { name: `Kode QR tiket untuk ${event.name}` });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => kept(phone, `/event/${event.id}/ticket`)).toBe(true);
+  // The worker took over after the first page had loaded its files: those are kept as well.
+  const entry = await phone.evaluate(
+    () => (document.querySelector('script[type="module"][src^="/assets/"]') as HTMLScriptElement).src,
+  );
+  expect(await kept(phone, new URL(entry).pathname)).toBe(true);
+
+  // At the door without signal: the page loads again, the QR and the short code are there.
+  await context.setOffline(true);
+  await phone.reload();
+  await expect(qr).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
+  await expect(phone.getByText(member.name, { exact: true })).toBeVisible();
+
+  // A page never opened on this phone: the Indonesian offline page, with a way home.
+  await phone.goto('/about-us');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Tidak ada koneksi internet' })).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Coba Lagi' })).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('offline-390.png'), fullPage: true });
+
+  // Back online: the same address is the real page again (network first).
+  await context.setOffline(false);
+  await phone.getByRole('link', { name: 'Coba Lagi' }).click();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Tidak ada koneksi internet' })).toHaveCount(0);
+  await expect(phone).toHaveURL(/\/about-us$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('signing out drops the pages the worker kept', async ({ browser, request }) => {
+  const member = await createMember(request);
+  const context = await phoneContext(browser);
+  const phone = await context.newPage();
+  const errors = watchErrors(phone);
+  await signInWithStorage(phone, member);
+  await phone.goto('/profile');
+  await controlled(phone);
+  await expect.poll(() => kept(phone, '/profile')).toBe(true);
+  await phone.getByRole('banner').getByRole('button', { name: 'Buka menu' }).click();
+  await phone
+    .getByRole('menuitem', { name: 'Keluar Akun' })
+    .or(phone.getByRole('button', { name: 'Keluar Akun' }))
+    .click();
+  await phone
+    .getByRole('alertdialog')
+    .or(phone.getByRole('dialog'))
+    .getByRole('button', { name: 'Keluar', exact: true })
+    .click();
+  await expect(phone.getByRole('banner').getByRole('link', { name: 'Masuk', exact: true })).toBeVisible();
+  await expect.poll(() => kept(phone, '/profile')).toBe(false);
+  expect(errors).toEqual([]);
+  await context.close();
+});
