@@ -110,6 +110,8 @@ test("the worker registers; 'Tiket Saya' opens with the network off once seen; a
   await expect(phone).toHaveURL(new RegExp(`/event/${event.id}/ticket$`));
   const qr = phone.getByRole('img', { name: `Kode QR tiket untuk ${event.name}` });
   await expect(qr).toBeVisible();
+  const shortCode = (await phone.getByTestId('ticket-short-code').textContent()) ?? '';
+  expect(shortCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expect.poll(() => kept(phone, `/event/${event.id}/ticket`)).toBe(true);
   // The worker took over after the first page had loaded its files: those are kept as well.
   const entry = await phone.evaluate(
@@ -122,13 +124,19 @@ test("the worker registers; 'Tiket Saya' opens with the network off once seen; a
   await phone.reload();
   await expect(qr).toBeVisible();
   await expect(phone.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
-  await expect(phone.getByText(member.name, { exact: true })).toBeVisible();
+  await expect(phone.locator('#main').getByText(member.name, { exact: true })).toBeVisible();
+  await expect(phone.getByTestId('ticket-short-code')).toHaveText(shortCode);
+  await expect(phone.getByText('Anda sedang offline.', { exact: false })).toBeVisible();
+  await phone.screenshot({ path: '/work/wt/shots-s33/ticket-offline-390.png', fullPage: true });
 
   // A page never opened on this phone: the Indonesian offline page, with a way home.
   await phone.goto('/about-us');
   await expect(phone.getByRole('heading', { level: 1, name: 'Tidak ada koneksi internet' })).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Coba Lagi' })).toBeVisible();
-  await phone.screenshot({ path: test.info().outputPath('offline-390.png'), fullPage: true });
+  await phone.screenshot({ path: '/work/wt/shots-s33/offline-page-390.png', fullPage: true });
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await phone.screenshot({ path: '/work/wt/shots-s33/offline-page-1280.png', fullPage: true });
+  await phone.setViewportSize(PHONE);
 
   // Back online: the same address is the real page again (network first).
   await context.setOffline(false);
