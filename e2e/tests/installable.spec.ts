@@ -142,7 +142,7 @@ test("the worker registers; 'Tiket Saya' opens with the network off once seen; a
   await context.setOffline(false);
   await phone.getByRole('link', { name: 'Coba Lagi' }).click();
   await expect(phone.getByRole('heading', { level: 1, name: 'Tidak ada koneksi internet' })).toHaveCount(0);
-  await expect(phone).toHaveURL(/\/about-us$/);
+  await expect(phone).toHaveURL(/\/about-us\??$/);
   expect(errors).toEqual([]);
   await context.close();
 });
