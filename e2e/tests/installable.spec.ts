@@ -171,3 +171,104 @@ test('signing out drops the pages the worker kept', async ({ browser, request })
   expect(errors).toEqual([]);
   await context.close();
 });
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** A touch phone (coarse pointer), as the offer needs; `userAgent` for the iPhone case. */
+async function touchPhone(browser: Browser, userAgent?: string): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    ...(userAgent ? { userAgent } : {}),
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    serviceWorkers: 'block',
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.34.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+}
+
+test("'Pasang Aplikasi' is offered once on a phone; the member's answer is for good", async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  const context = await touchPhone(browser);
+  const phone = await context.newPage();
+  const errors = watchErrors(phone);
+  await signInWithStorage(phone, member);
+  await phone.goto('/event');
+  const offer = phone.getByRole('region', { name: 'Pasang Aplikasi' });
+  // Headless Chromium never decides on its own that the app may be installed: the browser's event, as it sends it.
+  await phone.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    const seen = window as unknown as { prompted: number };
+    seen.prompted = 0;
+    event.prompt = async () => {
+      seen.prompted += 1;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(event);
+  });
+  await expect(offer).toBeVisible();
+  await phone.screenshot({ path: '/work/wt/shots-s33/install-offer-390.png' });
+  await offer.getByRole('button', { name: 'Pasang' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(await phone.evaluate(() => (window as unknown as Record<string, number>).prompted)).toBe(1);
+
+  // The browser offers again on the next visit: the member already answered, so nothing is shown.
+  await phone.reload();
+  await phone.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    event.prompt = async () => undefined;
+    event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(event);
+  });
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("on an iPhone the offer explains 'Tambahkan ke Layar Utama'; closed, it never comes back; visitors never see it", async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  const context = await touchPhone(browser, IPHONE_UA);
+  const phone = await context.newPage();
+  const errors = watchErrors(phone);
+  // A visitor: nothing.
+  await phone.goto('/event');
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(phone.getByRole('region', { name: 'Tambahkan ke Layar Utama' })).toHaveCount(0);
+
+  await signInWithStorage(phone, member);
+  await phone.goto('/event');
+  const offer = phone.getByRole('region', { name: 'Tambahkan ke Layar Utama' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('ketuk tombol Bagikan');
+  await phone.screenshot({ path: '/work/wt/shots-s33/install-ios-390.png' });
+  await offer.getByRole('button', { name: 'Tutup' }).click();
+  await expect(offer).toHaveCount(0);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  expect(await phone.evaluate(() => localStorage.getItem('alumni86.install-offer'))).toBe('dismissed');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('no install offer on a computer (1280 px)', async ({ page, request }) => {
+  const member = await createMember(request);
+  await signInWithStorage(page, member);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/event');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pasang Aplikasi' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tambahkan ke Layar Utama' })).toHaveCount(0);
+});
