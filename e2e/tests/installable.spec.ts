@@ -93,6 +93,8 @@ test("the worker registers; 'Tiket Saya' opens with the network off once seen; a
   browser,
   request,
 }) => {
+  // Several page loads, a worker install and an offline reload: a slow test's time on a busy machine.
+  test.slow();
   const id = uid();
   const member = await createMember(request, { name: `Sari Luring ${id}` });
   const event = await createEvent(request, { name: `Reuni Tanpa Sinyal ${id}` });
@@ -148,6 +150,7 @@ test("the worker registers; 'Tiket Saya' opens with the network off once seen; a
 });
 
 test('signing out drops the pages the worker kept', async ({ browser, request }) => {
+  test.slow();
   const member = await createMember(request);
   const context = await phoneContext(browser);
   const phone = await context.newPage();
