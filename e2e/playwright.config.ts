@@ -38,6 +38,9 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker (docs/decisions/029) stays out of the way of specs that stub requests with page.route;
+    // e2e/tests/installable.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: resolveChromium(),
       args: [

@@ -6,7 +6,10 @@
  *   text paints in the brand font without waiting for the CSS to be parsed.
  * - bundleReport: with BUNDLE_REPORT=1, bench/bundle-report.md lists what each member-facing page loads
  *   first (its chunk and every chunk it imports statically) and what the entry chunk is made of.
+ * - serviceWorker: dist/sw.js from sw/sw.js, with this build's id and the shell's files to keep offline
+ *   (docs/decisions/029-installable-app-offline.md).
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -198,6 +201,42 @@ export function bundleReport(reportFile: string, pages: Record<string, string>):
         '',
       );
       writeFileSync(reportFile, lines.join('\n'));
+    },
+  };
+}
+
+/** Files in public/ the service worker keeps from its install on: the offline page and what it shows. */
+const OFFLINE_FILES = ['/offline.html', '/offline.css', '/favicon.svg', '/icons/icon-192.png'];
+/** The SPA shell as the server sends it for any client route (its not-found handler, lib/spa-shell.ts). */
+export const SHELL_PATH = '/_shell';
+
+export function serviceWorker(source: string): Plugin {
+  return {
+    name: 'alumni:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const keep = new Set<string>();
+      const visit = (file: string) => {
+        const item = bundle[file];
+        if (!item || keep.has(file)) return;
+        keep.add(file);
+        if (item.type !== 'chunk') return;
+        for (const css of item.viteMetadata?.importedCss ?? []) keep.add(css);
+        for (const dep of item.imports) visit(dep);
+      };
+      for (const [file, item] of Object.entries(bundle))
+        if (item.type === 'chunk' && item.isEntry) visit(file);
+      for (const file of Object.keys(bundle)) if (LATIN_FONT.test(file)) keep.add(file);
+      const precache = [SHELL_PATH, ...OFFLINE_FILES, ...[...keep].sort().map((f) => `/${f}`)];
+      const build = createHash('sha256')
+        .update(Object.keys(bundle).sort().join('\n'))
+        .update(readFileSync(source))
+        .digest('hex')
+        .slice(0, 12);
+      const code = readFileSync(source, 'utf8')
+        .replace("'__BUILD__'", JSON.stringify(build))
+        .replace('__PRECACHE__', JSON.stringify(precache));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
     },
   };
 }

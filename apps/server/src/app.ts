@@ -11,6 +11,7 @@ import { loggerOptions } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import readCache from './lib/read-cache.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
+import { registerWebManifest } from './lib/web-manifest.ts';
 import { endSession } from './modules/auth/session.service.ts';
 import { modules } from './modules/index.ts';
 import compression from './plugins/compression.ts';
@@ -85,6 +86,7 @@ export async function buildApp(appDeps: AppDeps): Promise<App> {
   await app.register(errorHandler);
   refuseNulCharacters(app);
   registerHealth(app);
+  registerWebManifest(app);
   // Before the modules: the routes that opt in (`config: { readCache }`) get its hooks as they are added.
   await app.register(readCache, { ttlMs: config.readCacheTtlMs ?? 0, now: () => app.deps.now() });
 

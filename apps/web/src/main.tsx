@@ -2,9 +2,10 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { whenRouterReady } from './app/router.tsx';
+import { router, whenRouterReady } from './app/router.tsx';
 import { whenFirstScreenPainted } from './lib/first-screen.ts';
 import { hasPageAnswers } from './lib/initial-data.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { readSession } from './lib/session.ts';
 
 const root = document.getElementById('root');
@@ -27,3 +28,14 @@ if (root) {
     });
   }
 }
+
+// Offline and installable (docs/decisions/029): each page the member opens is told to the service worker.
+registerServiceWorker((seen) => {
+  seen(location.pathname);
+  let last = location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === last) return;
+    last = state.location.pathname;
+    seen(last);
+  });
+});

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
+import { tellSignedOut } from './service-worker.ts';
 import { clearTickets } from './ticket-cache.ts';
 
 /**
@@ -52,6 +53,7 @@ export function clearSession(storage: Storage = localStorage): void {
   storage.removeItem(SESSION_KEY);
   // The member's stored tickets leave with the session (docs/decisions/015, lib/ticket-cache.ts).
   clearTickets(storage);
+  tellSignedOut();
   for (const l of listeners) l(null);
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { InstallOffer } from '../../features/install/install-offer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
@@ -39,6 +40,7 @@ function Shell({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <TopBar />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <InstallOffer />
         {children}
       </main>
       <SiteFooter />
