@@ -98,7 +98,10 @@ export interface WorkingExpRow {
   currently_working: number;
   description: string | null;
 }
-export type BusinessRow = Omit<Selectable<BusinessesTable>, 'user_id' | 'deleted' | 'unlisted' | 'created_at'>;
+export type BusinessRow = Omit<
+  Selectable<BusinessesTable>,
+  'user_id' | 'deleted' | 'unlisted' | 'created_at'
+>;
 export type EducationRow = Omit<Selectable<EducationsTable>, 'user_id' | 'deleted' | 'created_at'>;
 
 export interface SubRecords {
