@@ -20,6 +20,7 @@ export * from './join.ts';
 export * from './memorials.ts';
 export * from './notifications.ts';
 export * from './participants.ts';
+export * from './privacy.ts';
 export * from './registration.ts';
 export * from './roster.ts';
 export * from './stats.ts';

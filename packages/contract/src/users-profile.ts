@@ -80,6 +80,16 @@ export const PublicUser = z.object({
   businesses: z.array(Business),
   educations: z.array(Education),
   socials: Socials,
+  /** City/regency, free text (docs/decisions/027-cari-teman-privacy.md). */
+  city: z.string().nullable().optional(),
+  /**
+   * Fields the member opened up ('Siapa yang bisa melihat', docs/decisions/027): present only when the viewer
+   * may see them (MEMBERS: signed-in members; PUBLIC: everyone, birthday only).
+   */
+  phoneNumber: z.string().nullable().optional(),
+  email: z.string().optional(),
+  address: z.string().nullable().optional(),
+  birthday: z.string().nullable().optional(),
 });
 export type PublicUser = z.infer<typeof PublicUser>;
 

@@ -41,6 +41,18 @@ export interface UsersTable {
   deceased_on: Generated<string | null>;
   /** 1 = 'Kabar Duka' e-mails wanted (migration 017). */
   death_notice_email: Generated<Flag>;
+  /** City/regency, free text (migration 020, docs/decisions/027); `city_key` is its normalised form. */
+  city: Generated<string | null>;
+  city_key: Generated<string | null>;
+  /** 'YYYY-MM-DD' or null (migration 020). */
+  birthday: Generated<string | null>;
+  /** 'SELF' | 'MEMBERS' | 'PUBLIC' (migration 020); phone, e-mail and address are never 'PUBLIC'. */
+  privacy_phone: Generated<string>;
+  privacy_email: Generated<string>;
+  privacy_address: Generated<string>;
+  privacy_birthday: Generated<string>;
+  /** Name, nickname and username, lower case without accents (migration 020): the directory's search column. */
+  search_key: Generated<string>;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -82,6 +94,8 @@ export interface BusinessesTable {
   currently_working: Generated<Flag>;
   description: string | null;
   deleted: Generated<Flag>;
+  /** 1 = kept out of 'Usaha Alumni' by its owner (migration 020). */
+  unlisted: Generated<Flag>;
   created_at: Instant;
 }
 

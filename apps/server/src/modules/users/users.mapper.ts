@@ -6,6 +6,7 @@ import {
   INVITATION_STATES,
   type InvitationState,
   type PublicUser,
+  privacyAllows,
   type Role,
   type UserListItemAdmin,
   type UserListItemPublic,
@@ -59,8 +60,46 @@ const toEducation = (r: EducationRow): Education => ({
  * The public view, built field by field (never by spreading the row) so phone, address, email,
  * last login and anything added to the table later cannot reach a visitor by accident.
  */
-export function toPublicUser(row: ProfileRow, subs: SubRecords): PublicUser {
+/**
+ * Who is looking at a profile: visitors (null) and other members see only what the owner opened up
+ * (docs/decisions/027-cari-teman-privacy.md).
+ */
+export type Viewer = { signedIn: boolean };
+
+/** The opened-up fields of `row` that `viewer` (neither the owner nor an admin) may see. */
+export function openedFields(
+  row: Pick<
+    ProfileRow,
+    | 'phone_number'
+    | 'email'
+    | 'address'
+    | 'birthday'
+    | 'privacy_phone'
+    | 'privacy_email'
+    | 'privacy_address'
+    | 'privacy_birthday'
+  >,
+  viewer: Viewer,
+): Pick<PublicUser, 'phoneNumber' | 'email' | 'address' | 'birthday'> {
+  const who = { signedIn: viewer.signedIn, isOwner: false, isAdmin: false };
+  const out: Pick<PublicUser, 'phoneNumber' | 'email' | 'address' | 'birthday'> = {};
+  // Contact details are never PUBLIC, whatever the column holds: privacyAllows sees MEMBERS at most.
+  const contact = (level: string) => privacyAllows(level === 'PUBLIC' ? 'MEMBERS' : level, who);
+  if (row.phone_number && contact(row.privacy_phone)) out.phoneNumber = row.phone_number;
+  if (contact(row.privacy_email)) out.email = row.email;
+  if (row.address && contact(row.privacy_address)) out.address = row.address;
+  if (row.birthday && privacyAllows(row.privacy_birthday, who)) out.birthday = row.birthday;
+  return out;
+}
+
+export function toPublicUser(
+  row: ProfileRow,
+  subs: SubRecords,
+  viewer: Viewer = { signedIn: false },
+): PublicUser {
   return {
+    ...openedFields(row, viewer),
+    city: row.city,
     id: row.id,
     name: row.name,
     nickname: row.nickname,
@@ -94,6 +133,7 @@ export function toFullUser(row: ProfileRow, subs: SubRecords): FullUser {
     email: row.email,
     phoneNumber: row.phone_number,
     address: row.address,
+    birthday: row.birthday,
     lastLogin: row.previous_login,
     reminderEmail: row.reminder_email === 1,
   };

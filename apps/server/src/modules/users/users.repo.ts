@@ -29,6 +29,12 @@ export const PROFILE_COLUMNS = [
   'twitter',
   'tiktok',
   'reminder_email',
+  'city',
+  'birthday',
+  'privacy_phone',
+  'privacy_email',
+  'privacy_address',
+  'privacy_birthday',
   'created_at',
 ] as const;
 
@@ -93,7 +99,10 @@ export interface WorkingExpRow {
   currently_working: number;
   description: string | null;
 }
-export type BusinessRow = Omit<Selectable<BusinessesTable>, 'user_id' | 'deleted' | 'created_at'>;
+export type BusinessRow = Omit<
+  Selectable<BusinessesTable>,
+  'user_id' | 'deleted' | 'unlisted' | 'created_at'
+>;
 export type EducationRow = Omit<Selectable<EducationsTable>, 'user_id' | 'deleted' | 'created_at'>;
 
 export interface SubRecords {

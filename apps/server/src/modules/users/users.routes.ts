@@ -1,6 +1,8 @@
 import {
   ErrorBody,
   FullUserResult,
+  PrivacyBody,
+  PrivacyResult,
   UpdateProfileBody,
   UserListQuery,
   UserListResult,
@@ -11,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { getPrivacy, updatePrivacy } from './privacy.service.ts';
 import { updateProfile } from './profile-update.service.ts';
 import { getProfile, listUsers } from './users.service.ts';
 
@@ -74,5 +77,35 @@ export default async function usersRoutes(base: FastifyInstance) {
     },
     async (req) =>
       ok(await updateProfile({ db, images: base.deps.images, timeZone, now }, caller(req), req.body)),
+  );
+
+  app.get(
+    '/user/privacy',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags: ['Pengguna'],
+        summary: "Pengaturan 'Siapa yang bisa melihat' milik sendiri: telepon, email, alamat, tanggal lahir",
+        security: [{ bearer: [] }],
+        response: { 200: PrivacyResult, 401: ErrorBody },
+      },
+    },
+    async (req) => ok(await getPrivacy(db, caller(req).id)),
+  );
+
+  app.put(
+    '/user/privacy',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          'Simpan pengaturan privasi (SELF, MEMBERS, PUBLIC; telepon, email, alamat tidak pernah PUBLIC)',
+        security: [{ bearer: [] }],
+        body: PrivacyBody,
+        response: { 200: PrivacyResult, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (req) => ok(await updatePrivacy(database.db, caller(req), req.body, now())),
   );
 }

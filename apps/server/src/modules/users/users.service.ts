@@ -79,5 +79,5 @@ export async function getProfile(
   if (!row) throw userNotFound();
   const subs = await loadSubRecords(db, row.id);
   const full = viewer !== null && (viewer.id === row.id || isAdminRole(viewer.role));
-  return full ? toFullUser(row, subs) : toPublicUser(row, subs);
+  return full ? toFullUser(row, subs) : toPublicUser(row, subs, { signedIn: viewer !== null });
 }

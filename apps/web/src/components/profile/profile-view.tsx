@@ -68,9 +68,12 @@ export function ProfileDetails({
     [f.occupation, user.occupation],
     [f.languages, user.languages],
   ];
-  if ('email' in user) {
-    fields.push([f.email, user.email], [f.phoneNumber, user.phoneNumber], [f.address, user.address]);
-  }
+  fields.push(['Kota', user.city ?? null]);
+  // Another member's profile carries only what its owner opened up (docs/decisions/027-cari-teman-privacy.md).
+  if (user.email !== undefined) fields.push([f.email, user.email]);
+  if (user.phoneNumber !== undefined) fields.push([f.phoneNumber, user.phoneNumber]);
+  if (user.address !== undefined) fields.push([f.address, user.address]);
+  if (user.birthday) fields.push(['Tanggal lahir', user.birthday]);
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">

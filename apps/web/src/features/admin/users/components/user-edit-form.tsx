@@ -16,7 +16,7 @@ function keyStillFinds(key: string, user: UserProfile): boolean {
   return (
     k === String(user.id) ||
     k === user.username.toLowerCase() ||
-    ('email' in user && k === user.email.toLowerCase())
+    (user.email !== undefined && k === user.email.toLowerCase())
   );
 }
 
