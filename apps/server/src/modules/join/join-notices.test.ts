@@ -27,7 +27,11 @@ beforeAll(async () => {
   receiver = await startSmtpReceiver();
   const mailer = createMailer({ smtpUrl: receiver.url, from: 'no-reply@alumni.example.org', log: silent });
   ctx = await createTestContext({ config: { publicUrl: PUBLIC_URL }, mailer });
-  await setCommunity(ctx, { shortName: 'Angkatan Uji', registrationMode: 'APPROVAL' });
+  await setCommunity(ctx, {
+    name: 'Paguyuban Angkatan Uji',
+    shortName: 'Angkatan Uji',
+    registrationMode: 'APPROVAL',
+  });
   admin = await loginAs(ctx, 'ROLE_ADMIN', { name: 'Panitia Putus' });
   token = (await adminPost('/join-link')).json().result.token;
 });
@@ -94,6 +98,9 @@ describe('the decision on a waiting registration reaches the registrant', () => 
     const [mail, ...more] = mailTo(body.email);
     expect(more).toHaveLength(0);
     expect(mail?.raw).toContain(`Subject: ${JOIN_NOTICE_TEXT.approvedSubject}`);
+    // MAIL_FROM is a bare address: the community's name is the sender's display name (docs/decisions/025).
+    expect(mail?.raw).toMatch(/^From: Paguyuban Angkatan Uji <no-reply@alumni\.example\.org>\r?$/m);
+    expect(mail?.from).toBe('no-reply@alumni.example.org');
     const text = plainText(mail?.raw ?? '');
     expect(text).toContain(`Halo ${body.name},`);
     expect(text).toContain('Pendaftaran Anda di Angkatan Uji disetujui panitia.');
