@@ -1,5 +1,14 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { createEvent, expect, expectAccessible, test, uid, withoutPageData } from '../fixtures.ts';
+import {
+  createEvent,
+  eventDateText,
+  expect,
+  expectAccessible,
+  test,
+  uid,
+  withoutPageData,
+} from '../fixtures.ts';
 
 /** /event (docs/spec.md §2): paging, category tiles, search, group banner, empty and failed states. */
 
@@ -48,12 +57,18 @@ test('a visitor pages through the events and back/forward and reload keep the pa
   // The grid's top is brought back into view (under the sticky top bar) for the new page.
   await expect
     .poll(() =>
-      page.getByRole('list', { name: 'Daftar acara' }).evaluate((el) => el.getBoundingClientRect().top),
+      page
+        .getByRole('list', { name: /^Daftar acara/ })
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
     )
     .toBeGreaterThan(0);
   await expect
     .poll(() =>
-      page.getByRole('list', { name: 'Daftar acara' }).evaluate((el) => el.getBoundingClientRect().top),
+      page
+        .getByRole('list', { name: /^Daftar acara/ })
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
     )
     .toBeLessThan(200);
   await expectAccessible(page);
@@ -156,8 +171,9 @@ test('a search finds an event by its unique name and its card opens the event', 
   await expect(title(page)).toHaveText(`Pencarian Terkait ${key}`);
   await expect(cards(page)).toHaveCount(1);
   const card = cards(page).first();
-  // The card's name uses two lines before it is cut (docs/decisions/023, not the spec's 35 characters).
-  const heading = card.getByRole('heading', { level: 2 });
+  // The card's name uses two lines before it is cut (docs/decisions/023, not the spec's 35 characters); the
+  // cards sit under the 'Akan Datang' / 'Sudah Lewat' headings (docs/decisions/025).
+  const heading = card.getByRole('heading', { level: 3 });
   await expect(heading).toHaveAttribute('title', event.name);
   await expect(heading).toHaveText(event.name);
   await expect(card).toContainText('Online');
@@ -259,6 +275,42 @@ test('a failed load shows an empty list with a retry', async ({ page }) => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("upcoming events come first, soonest first, under 'Akan Datang'; finished ones under 'Sudah Lewat'", async ({
+    page,
+    request,
+  }) => {
+    const key = uid();
+    const day = 86_400_000;
+    // A search for the key shows exactly these events.
+    const at = (days: number) => eventDateText(Date.now() + days * day);
+    const longName = `Temu Kangen Akbar Lintas Kelas dan Jurusan Bersama Keluarga ${key} di Bandung Raya`;
+    const later = await createEvent(request, { name: longName, startDate: at(30), endDate: at(31) });
+    const soon = await createEvent(request, { name: `Segera ${key}`, startDate: at(3), endDate: at(4) });
+    const past = await createEvent(request, { name: `Lewat ${key}`, status: 'EXPIRED' });
+    await page.goto(`/event?q=${key}`);
+    const upcoming = page.getByRole('region', { name: 'Akan Datang' });
+    const finished = page.getByRole('region', { name: 'Sudah Lewat' });
+    await expect(upcoming.getByRole('heading', { level: 2, name: 'Akan Datang' })).toBeVisible();
+    await expect(upcoming.getByTestId('event-card').getByRole('heading')).toHaveText([soon.name, later.name]);
+    await expect(finished.getByTestId('event-card').getByRole('heading')).toHaveText([past.name]);
+    // Upcoming above finished on the page.
+    const top = async (l: ReturnType<Page['getByRole']>) => (await l.boundingBox())?.y ?? 0;
+    expect(await top(upcoming)).toBeLessThan(await top(finished));
+    // A long name uses two lines before it is cut.
+    const heading = upcoming.getByRole('heading', { name: longName });
+    const lines = await heading.evaluate((h) => {
+      const lh = Number.parseFloat(getComputedStyle(h).lineHeight);
+      return Math.round(h.getBoundingClientRect().height / lh);
+    });
+    expect(lines).toBe(2);
+    await expect(heading).toHaveCSS('-webkit-line-clamp', '2');
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(process.env.E2E_SHOTS_DIR ?? test.info().outputDir, 'events-sections-390.png'),
+      fullPage: true,
+    });
+  });
 
   test('the category toggle opens a sheet and choosing closes it', async ({ page }) => {
     const all = await categories(page);

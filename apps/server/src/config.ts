@@ -31,12 +31,12 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().default('admin'),
-  ADMIN_EMAIL: z.string().default('admin@alumni86.id'),
+  ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: z.string().optional(),
   JOBS: z.enum(['on', 'off']).default('on'),
-  MAIL_FROM: z.string().default('Alumni 86 <no-reply@alumni86.id>'),
+  MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TZ_COMMUNITY: z.string().default('Asia/Jakarta'),
   REMINDER_HOURS: z.coerce
@@ -206,6 +206,19 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The domain of the default addresses (ADMIN_EMAIL, MAIL_FROM): PUBLIC_URL's host when it is a domain name,
+ * else (localhost, an IP address) 'localhost.localdomain', which the e-mail checks still accept.
+ */
+export function defaultMailDomain(publicUrl: string): string {
+  let host = '';
+  try {
+    host = new URL(publicUrl).hostname;
+  } catch {}
+  const domainName = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[');
+  return domainName ? host : 'localhost.localdomain';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -216,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   const webDist = path.resolve(e.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // No community's name in a default (docs/decisions/025): the default addresses use the site's own host,
+  // and the mails' display name comes from the community settings when MAIL_FROM has none.
+  const host = defaultMailDomain(publicUrl);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -224,12 +241,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
-    admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    admin: {
+      username: e.ADMIN_USERNAME,
+      email: e.ADMIN_EMAIL || `admin@${host}`,
+      password: e.ADMIN_PASSWORD,
+    },
     seed: e.SEED,
     smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM?.trim() || `no-reply@${host}`,
     runJobs: e.JOBS === 'on',
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     tzCommunity: e.TZ_COMMUNITY,
     reminderHours: e.REMINDER_HOURS,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),

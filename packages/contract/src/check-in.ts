@@ -146,7 +146,7 @@ export const ParticipantExportQuery = z.object({
 
 /** Server refusals (the failure envelope's `message`). */
 export const CHECK_IN_MESSAGES = {
-  forged: 'Kode tiket tidak dikenali. Pastikan tiket berasal dari aplikasi Alumni 86.',
+  forged: 'Kode tiket tidak dikenali. Pastikan tiket berasal dari situs komunitas ini.',
   shortUnknown: 'Kode pendek ini tidak cocok dengan peserta acara ini. Periksa kembali kodenya.',
   otherEvent: (eventName: string) => `Tiket ini untuk acara lain: ${eventName}.`,
   otherEventUnknown: 'Tiket ini untuk acara lain.',

@@ -161,7 +161,11 @@ export type EventDetail = z.infer<typeof EventDetail>;
 
 export const EVENT_LIST_DEFAULT_LIMIT = 9;
 export const EVENT_LIST_MAX_LIMIT = 100;
-export const EVENT_SORT_FIELDS = ['createdDate', 'name', 'startDate'] as const;
+/**
+ * 'upcoming' (docs/decisions/025): the events not yet finished first, soonest first, then the finished
+ * ones, latest first; sortValue does not apply. The member's /event list asks for it.
+ */
+export const EVENT_SORT_FIELDS = ['createdDate', 'name', 'startDate', 'upcoming'] as const;
 export const EventSortBy = z.enum(EVENT_SORT_FIELDS);
 export type EventSortBy = z.infer<typeof EventSortBy>;
 export const EventSortValue = z.enum(['ASC', 'DESC']);
@@ -177,7 +181,7 @@ export const EventListQuery = z.object({
   search: querySearch('Kata pencarian'),
   sortBy: queryChoice(
     EVENT_SORT_FIELDS,
-    'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate',
+    'Urutan (sortBy) harus createdDate (atau created_date), name, startDate atau upcoming',
     { [CREATED_DATE_ALIAS]: 'createdDate' },
   ),
   sortValue: queryChoice(['ASC', 'DESC'], 'Arah urutan (sortValue) harus ASC atau DESC'),

@@ -15,6 +15,21 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** The community's name of this moment: the sender's display name when MAIL_FROM is a bare address. */
+  fromName?: string;
+}
+
+/**
+ * MAIL_FROM as the mail's From: as it is when it has a display name ('Panitia <no-reply@…>'), else the bare
+ * address under the community's name (docs/decisions/025), so no community's name is a default in code.
+ */
+export function senderOf(
+  from: string,
+  fromName: string | undefined,
+): string | { name: string; address: string } {
+  const name = fromName?.replace(/[\p{Cc}<>"]/gu, '').trim();
+  if (from.includes('<') || !name) return from;
+  return { name, address: from.trim() };
 }
 
 /**
@@ -41,7 +56,7 @@ export function createMailer(opts: {
       configured: true,
       async send(mail) {
         await transport.sendMail({
-          from: opts.from,
+          from: senderOf(opts.from, mail.fromName),
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

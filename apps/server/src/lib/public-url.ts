@@ -51,4 +51,4 @@ export function isLocalPublicUrl(publicUrl: string): boolean {
 export const localPublicUrlWarning = (publicUrl: string) =>
   `PERINGATAN: alamat publik ${publicUrl} hanya bisa dibuka dari server ini atau jaringannya. Tautan undangan, ` +
   'atur ulang password dan Tautan Gabung yang dikirim lewat WhatsApp atau e-mail tidak akan terbuka di ponsel ' +
-  'anggota. Atur PUBLIC_URL ke alamat situs yang sebenarnya (mis. https://alumni86.id).';
+  'anggota. Atur PUBLIC_URL ke alamat situs yang sebenarnya (mis. https://nama-komunitas.id).';

@@ -165,7 +165,7 @@ describe(`backup during a write load, then restore (${adminUrl ? 'PostgreSQL' : 
     writeFileSync(bogus, 'not an archive');
     const res = await cli(['restore', bogus], { DATA_DIR: dataDir }).done;
     expect(res.code).toBe(1);
-    expect(res.output).toMatch(/is not an Alumni 86 backup/);
+    expect(res.output).toMatch(/is not a backup made by npm run backup/);
     expect(existsSync(sqliteFile({ dataDir }))).toBe(false);
     const usage = await cli(['restore'], { DATA_DIR: dataDir }).done;
     expect(usage.code).toBe(1);

@@ -36,12 +36,14 @@ import { createImageStore, isStoredName } from '../modules/uploads/storage.ts';
 const run = promisify(execFile);
 const SQLite = createRequire(import.meta.url)(SQLITE_DRIVER) as typeof BetterSqlite3;
 
-export const BACKUP_FORMAT = 'alumni86-backup';
+/** The manifest's format tag; archives made before it had no community's name in it are still read. */
+export const BACKUP_FORMAT = 'alumni-community-backup';
+const EARLIER_FORMATS: readonly string[] = ['alumni86-backup'];
 const SQLITE_FILE = 'database.sqlite';
 const PG_FILE = 'database.pgdump';
 
 export interface Manifest {
-  format: typeof BACKUP_FORMAT;
+  format: string;
   version: 1;
   createdAt: string;
   database: 'sqlite' | 'postgres';
@@ -65,13 +67,13 @@ export function sqliteIntegrity(file: string): string {
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
 
-/** Writes the archive (default name `alumni86-backup-<UTC time>.tar.gz` in the current folder); returns its path. */
+/** Writes the archive (default name `backup-<UTC time>.tar.gz` in the current folder); returns its path. */
 export async function backup(
   config: BackupConfig,
   out?: string,
 ): Promise<{ file: string; manifest: Manifest }> {
   const now = new Date();
-  const file = path.resolve(out ?? `alumni86-backup-${stamp(now)}.tar.gz`);
+  const file = path.resolve(out ?? `backup-${stamp(now)}.tar.gz`);
   const work = mkdtempSync(path.join(os.tmpdir(), 'alumni-backup-'));
   try {
     let database: Manifest['database'];
@@ -163,13 +165,15 @@ export async function restore(
   const work = mkdtempSync(path.join(os.tmpdir(), 'alumni-restore-'));
   try {
     await run('tar', ['-xzf', path.resolve(archive), '-C', work]).catch(() => {
-      throw new RestoreRefused(`${archive} is not an Alumni 86 backup (tar cannot read it)`);
+      throw new RestoreRefused(`${archive} is not a backup made by npm run backup (tar cannot read it)`);
     });
     const manifestFile = path.join(work, 'manifest.json');
     const manifest = existsSync(manifestFile)
       ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
       : undefined;
-    if (manifest?.format !== BACKUP_FORMAT) throw new RestoreRefused(`${archive} is not an Alumni 86 backup`);
+    const format = manifest?.format ?? '';
+    if (!manifest || (format !== BACKUP_FORMAT && !EARLIER_FORMATS.includes(format)))
+      throw new RestoreRefused(`${archive} is not a backup made by npm run backup`);
 
     if (manifest.database === 'postgres') {
       if (!config.databaseUrl)

@@ -38,5 +38,5 @@ try {
 }
 
 function defaultName() {
-  return `alumni86-backup-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')}.tar.gz`;
+  return `backup-${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-')}.tar.gz`;
 }

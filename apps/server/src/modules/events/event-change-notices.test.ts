@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  createUser,
+  loginAs,
+  setCommunity,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { failNotificationInserts } from '../notifications/notifications.test-support.ts';
 import { CHANGE_NOTICE_TEXT } from './event-change-notices.ts';
@@ -18,6 +24,7 @@ let admin: { user: User; headers: Record<string, string> };
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  await setCommunity(ctx, { name: 'Komunitas Uji Kalender' });
   admin = await loginAs(ctx, 'ROLE_ADMIN', { name: 'Admin Utama' });
 });
 afterAll(() => ctx.close());
@@ -89,7 +96,10 @@ describe('change notices by e-mail', () => {
     expect(ics.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
     expect(ics.cal.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(ics.event.uid).toBe(before.getFirstPropertyValue('uid'));
-    expect(ics.event.uid).toBe(`event-${event.id}@alumni86`);
+    expect(ics.event.uid).toBe(`event-${event.id}@localhost`);
+    // The organizer's name is the community's of the settings (docs/decisions/025).
+    expect(ics.vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Komunitas Uji Kalender');
+    expect(ics.cal.getFirstPropertyValue('prodid')).toBe('-//Komunitas Uji Kalender//Acara//ID');
     expect(ics.event.sequence).toBe(1);
     expect(ics.event.location).toBe('Gedung B');
     expect(ics.event.startDate.toJSDate().toISOString()).toBe('2027-02-11T12:00:00.000Z');
@@ -132,7 +142,10 @@ describe('change notices by e-mail', () => {
     const ics = readIcs(canceled[0] as Mail);
     expect(ics.cal.getFirstPropertyValue('method')).toBe('CANCEL');
     expect(ics.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(ics.event.uid).toBe(`event-${event.id}@alumni86`);
+    expect(ics.event.uid).toBe(`event-${event.id}@localhost`);
+    // The organizer's name is the community's of the settings (docs/decisions/025).
+    expect(ics.vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Komunitas Uji Kalender');
+    expect(ics.cal.getFirstPropertyValue('prodid')).toBe('-//Komunitas Uji Kalender//Acara//ID');
     expect(ics.event.sequence).toBe(1);
 
     // Changing the draft mails nobody (it is in no calendar); publishing it again brings it back.
@@ -158,7 +171,10 @@ describe('change notices by e-mail', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(participants.map((p) => p.email).sort());
     const ics = readIcs(mails[0] as Mail);
     expect(ics.cal.getFirstPropertyValue('method')).toBe('CANCEL');
-    expect(ics.event.uid).toBe(`event-${event.id}@alumni86`);
+    expect(ics.event.uid).toBe(`event-${event.id}@localhost`);
+    // The organizer's name is the community's of the settings (docs/decisions/025).
+    expect(ics.vevent.getFirstProperty('organizer')?.getParameter('cn')).toBe('Komunitas Uji Kalender');
+    expect(ics.cal.getFirstPropertyValue('prodid')).toBe('-//Komunitas Uji Kalender//Acara//ID');
     expect(ics.event.sequence).toBe(1);
     expect(await noticesFor(CHANGE_NOTICE_TEXT.canceledSubject('Draf Dihapus'))).toEqual([]);
   });

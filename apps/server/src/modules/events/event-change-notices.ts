@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/index.ts';
+import { readCommunity } from '../community/community.service.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
@@ -22,12 +23,12 @@ export const CHANGE_NOTICE_TEXT = {
 export interface NoticeSettings {
   publicUrl: string;
   timeZone: string;
-  /** MAIL_FROM ('Alumni 86 <no-reply@alumni86.id>'): the ORGANIZER of the .ics. */
+  /** MAIL_FROM ('Panitia <no-reply@example.org>', or a bare address): the ORGANIZER of the .ics. */
   mailFrom: string;
   now: Date;
 }
 
-/** 'Alumni 86 <no-reply@alumni86.id>' -> 'no-reply@alumni86.id'. */
+/** 'Panitia <no-reply@example.org>' -> 'no-reply@example.org'. */
 export const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 function noticeMail(name: string, event: string, method: NoticeMethod, changes: string[], link: string) {
@@ -91,6 +92,8 @@ export async function sendChangeNotices(
       method,
       sequence: event.ics_sequence,
       organizer: mailAddress(settings.mailFrom),
+      // The community's name of this moment (docs/decisions/021): PRODID, calendar name, ORGANIZER CN.
+      communityName: (await readCommunity(tx)).name,
     },
   );
   const attachment = {

@@ -1,7 +1,13 @@
 import { EVENT_NOT_FOUND } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  createTestContext,
+  createUser,
+  loginAs,
+  setCommunity,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { escapeIcsText, foldIcsLine, icsFileName, slugify } from './events-ics.ts';
 
 /** GET /event/{id}/ics: visibility as the detail, guest vs member fields, RFC 5545 escaping and folding. */
@@ -17,6 +23,7 @@ const LONG_TEXT = `${'Reuni akbar angkatan 86 — temu kangen bersama keluarga. 
 
 beforeAll(async () => {
   ctx = await createTestContext({ config: { publicUrl: 'https://alumni86.example' }, now: () => FIXED_NOW });
+  await setCommunity(ctx, { name: 'Paguyuban Uji, Angkatan 90' });
   const creator = await createUser(ctx, { name: 'Siti Rahma' });
   event = await createEvent(ctx, {
     name: 'Reuni, Akbar; 40 Tahun \\ "Angkatan 86"',
@@ -55,7 +62,11 @@ describe('GET /event/{id}/ics', () => {
     const body = res.body;
     expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(body.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
-    expect(property(body, 'UID')).toBe(`event-${event.id}@alumni86`);
+    // The UID's domain is the site's host; the calendar names the community of the settings (docs/decisions/025).
+    expect(property(body, 'UID')).toBe(`event-${event.id}@alumni86.example`);
+    expect(property(body, 'PRODID')).toBe('-//Paguyuban Uji\\, Angkatan 90//Acara//ID');
+    expect(property(body, 'X-WR-CALNAME')).toBe('Paguyuban Uji\\, Angkatan 90');
+    expect(body).not.toContain('Alumni 86');
     expect(property(body, 'DTSTART')).toBe('20260314T120000Z');
     expect(property(body, 'DTEND')).toBe('20260314T153000Z');
     expect(property(body, 'DTSTAMP')).toBe('20260201T030405Z');

@@ -1,5 +1,6 @@
 import { EVENT_NOT_FOUND } from '@alumni/contract';
 import { notFound } from '../../lib/errors.ts';
+import { readCommunity } from '../community/community.service.ts';
 import { findEventDetail, type Viewer } from './events.repo.ts';
 import type { EventsDeps } from './events.service.ts';
 
@@ -107,10 +108,26 @@ export interface IcsOptions {
   sequence?: number;
   /** The ORGANIZER a REQUEST or CANCEL needs (RFC 5546): the community's sender address. */
   organizer?: string;
+  /** The community settings' name (docs/decisions/021): PRODID, calendar name, the ORGANIZER's CN. */
+  communityName: string;
 }
 
-/** The event's calendar UID: the same in the download and in every change notice. */
-export const eventIcsUid = (eventId: number) => `event-${eventId}@alumni86`;
+/**
+ * The event's calendar UID: the same in the download and in every change notice; its domain is the site's
+ * own host (PUBLIC_URL), so two communities' entries never collide.
+ */
+export const eventIcsUid = (eventId: number, publicUrl: string) => `event-${eventId}@${siteHost(publicUrl)}`;
+
+function siteHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** A parameter value (CN=…) quoted as RFC 5545 §3.2 wants it: no double quotes or control characters inside. */
+const icsParam = (v: string) => `"${v.replace(/[\p{Cc}"]/gu, '').trim()}"`;
 
 /** The whole calendar file, CRLF line endings throughout (including the last line). */
 export function buildEventIcs(event: IcsEvent, opts: IcsOptions): string {
@@ -118,17 +135,20 @@ export function buildEventIcs(event: IcsEvent, opts: IcsOptions): string {
   const description = event.description?.trim() ? `${event.description.trim()}\n\n${url}` : url;
   const method = opts.method ?? 'PUBLISH';
   const organizer =
-    method !== 'PUBLISH' && opts.organizer ? [`ORGANIZER;CN=Alumni 86:mailto:${opts.organizer}`] : [];
+    method !== 'PUBLISH' && opts.organizer
+      ? [`ORGANIZER;CN=${icsParam(opts.communityName)}:mailto:${opts.organizer}`]
+      : [];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Alumni 86//Acara//ID',
+    `PRODID:-//${escapeIcsText(opts.communityName.replace(/\/\//g, '/'))}//Acara//ID`,
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
+    `X-WR-CALNAME:${escapeIcsText(opts.communityName)}`,
     `X-WR-TIMEZONE:${escapeIcsText(opts.timeZone)}`,
     'BEGIN:VEVENT',
     // Stable, so importing the file again updates the same calendar entry instead of adding another.
-    `UID:${eventIcsUid(event.id)}`,
+    `UID:${eventIcsUid(event.id, opts.publicUrl)}`,
     `SEQUENCE:${opts.sequence ?? 0}`,
     `DTSTAMP:${icsUtc(opts.now.toISOString())}`,
     `DTSTART:${icsUtc(event.start)}`,
@@ -162,7 +182,13 @@ export async function getEventIcs(
       start: row.start_date,
       end: row.end_date,
     },
-    { publicUrl: deps.publicUrl, timeZone: deps.timeZone, now: deps.now(), sequence: row.ics_sequence },
+    {
+      publicUrl: deps.publicUrl,
+      timeZone: deps.timeZone,
+      now: deps.now(),
+      sequence: row.ics_sequence,
+      communityName: (await readCommunity(deps.db)).name,
+    },
   );
   return { fileName: icsFileName(row), body };
 }

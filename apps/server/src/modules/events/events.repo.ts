@@ -153,7 +153,7 @@ export async function findEventPage(
   let rowsQuery = withItemColumns(base, viewer).select(
     base.select((eb) => eb.fn.countAll<number>().as('n')).as('total_count'),
   );
-  if (filters.joinedBy !== undefined) {
+  if (filters.joinedBy !== undefined || sort.by === 'upcoming') {
     // Upcoming first, soonest first; then the finished ones, latest first (isEventFinished: EXPIRED or ended).
     const finished = sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then 1 else 0 end)`;
     rowsQuery = rowsQuery
@@ -172,7 +172,7 @@ export async function findEventPage(
     rowsQuery = rowsQuery.orderBy(sort.by === 'startDate' ? 'e.start_date' : 'e.created_at', dir);
   }
   // A unique tie-breaker keeps pages stable when sort keys repeat.
-  rowsQuery = rowsQuery.orderBy('e.id', dir);
+  rowsQuery = rowsQuery.orderBy('e.id', sort.by === 'upcoming' ? 'asc' : dir);
 
   const rows = await rowsQuery.limit(page.limit).offset(page.skip).execute();
   const first = rows[0];

@@ -114,7 +114,7 @@ export async function listEvents(deps: EventsDeps, viewer: Viewer, q: EventListQ
       status: q.status,
     },
     { by: q.sortBy ?? 'createdDate', direction: q.sortValue ?? 'DESC' },
-    page,
+    { ...page, now: deps.now().toISOString() },
   );
   const nowMs = deps.now().getTime();
   return { total, datas: rows.map((r) => toEventItem(r, viewer, deps, nowMs)) };

@@ -157,6 +157,40 @@ describe('GET /event sorting and paging', () => {
     ]);
   });
 
+  it('sortBy=upcoming lists the events not yet finished first, soonest first, then the finished ones, latest first', async () => {
+    // reuni starts in 20 days; jalan (EXPIRED, in 40 days) and bakti (ended 2 days ago) are finished.
+    expect(await ids('?sortBy=upcoming')).toEqual({ total: 3, ids: [ev.reuni.id, ev.jalan.id, ev.bakti.id] });
+    // sortValue does not turn it round: upcoming stays first.
+    expect((await ids('?sortBy=upcoming&sortValue=ASC')).ids).toEqual([
+      ev.reuni.id,
+      ev.jalan.id,
+      ev.bakti.id,
+    ]);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/event?offset=1&limit=10&sortBy=upcoming',
+    });
+    const flags = res.json().result.datas.map((e: EventItem) => e.isFinished);
+    expect(flags).toEqual([false, true, true]);
+    // A soon event added later still comes first; paging keeps the order.
+    const soon = await createEvent(ctx, {
+      name: 'Arisan Minggu Depan',
+      event_category_id: catA.id,
+      start_date: new Date(Date.now() + 2 * 24 * HOUR).toISOString(),
+      end_date: new Date(Date.now() + 2 * 24 * HOUR + 3 * HOUR).toISOString(),
+    });
+    try {
+      expect((await ids('?sortBy=upcoming')).ids).toEqual([soon.id, ev.reuni.id, ev.jalan.id, ev.bakti.id]);
+      const page2 = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/event?offset=2&limit=2&sortBy=upcoming',
+      });
+      expect(page2.json().result.datas.map((e: EventItem) => e.id)).toEqual([ev.jalan.id, ev.bakti.id]);
+    } finally {
+      await ctx.db.updateTable('events').set({ deleted: 1 }).where('id', '=', soon.id).execute();
+    }
+  });
+
   it("accepts the spec's sortBy=created_date (any case) as createdDate, on the public and the admin list", async () => {
     const oldestFirst = [ev.reuni.id, ev.jalan.id, ev.bakti.id];
     expect((await ids('?sortBy=created_date&sortValue=ASC')).ids).toEqual(oldestFirst);
@@ -285,9 +319,18 @@ describe('GET /event bad input', () => {
     ['?userId=1.5', 'ID pengguna tidak valid'],
     ['?excludeId=99999999999', 'ID acara yang dikecualikan tidak valid'],
     ['?categoryId=1&categoryId=2', 'ID kategori tidak valid'],
-    ['?sortBy=popularity', 'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate'],
-    ['?sortBy=name;drop', 'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate'],
-    ['?sortBy=created-date', 'Urutan (sortBy) harus createdDate (atau created_date), name atau startDate'],
+    [
+      '?sortBy=popularity',
+      'Urutan (sortBy) harus createdDate (atau created_date), name, startDate atau upcoming',
+    ],
+    [
+      '?sortBy=name;drop',
+      'Urutan (sortBy) harus createdDate (atau created_date), name, startDate atau upcoming',
+    ],
+    [
+      '?sortBy=created-date',
+      'Urutan (sortBy) harus createdDate (atau created_date), name, startDate atau upcoming',
+    ],
     ['?sortValue=UP', 'Arah urutan (sortValue) harus ASC atau DESC'],
     ['?status=ARCHIVED', 'Status harus PUBLISH, DRAFT atau EXPIRED'],
     ['?offset=-1', 'Halaman (offset) harus berupa angka 0 atau lebih'],

@@ -20,6 +20,7 @@ import { readCommunity } from '../community/community.service.ts';
 import { adoptClaimedContact, setPassword } from '../users/account.ts';
 import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
 import { toCurrentUser } from '../users/current-user.ts';
+import { tellApproved, tellRefused } from './join-notices.ts';
 
 /**
  * 'Tautan Gabung', registration modes and claims (docs/decisions/022). The registration mode is the
@@ -344,10 +345,11 @@ export async function listPending(db: Db): Promise<{ total: number; datas: Regis
  * POST /registrations/{id}/approve or /reject, in one transaction with its 'Pengguna' activity row. Approving
  * a NEW request creates the member with the password they chose; approving a CLAIM gives the imported
  * record that password (only while it still has none), the registrant's e-mail, number and username where
- * no one else uses them. A request decided by another admin meanwhile is a 409.
+ * no one else uses them. A request decided by another admin meanwhile is a 409. The registrant is told
+ * (join-notices.ts): a notification and a mail on approval, a polite mail on refusal.
  */
 export async function decide(
-  deps: Pick<JoinDeps, 'db' | 'now'>,
+  deps: Pick<JoinDeps, 'db' | 'now' | 'publicUrl'>,
   admin: AuthUser,
   id: number,
   approve: boolean,
@@ -372,6 +374,7 @@ export async function decide(
       if (Number(claimed.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.requestDecided, 'REQUEST_DECIDED');
       const what = req.kind === 'CLAIM' ? 'klaim data' : 'pendaftaran';
       if (!approve) {
+        await tellRefused(tx, deps.now(), req, req.id);
         return {
           result: { status: 'REJECTED' as const, userId: null },
           activity: {
@@ -405,6 +408,7 @@ export async function decide(
         userId = user.id;
       }
       await tx.updateTable('registration_requests').set({ user_id: userId }).where('id', '=', id).execute();
+      await tellApproved(tx, { now: deps.now(), publicUrl: deps.publicUrl, adminId: admin.id }, req, userId);
       return {
         result: { status: 'APPROVED' as const, userId },
         activity: {

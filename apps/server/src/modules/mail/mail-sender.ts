@@ -113,6 +113,8 @@ export function createMailSender(deps: {
         text: fill(row.text, 'text'),
         html: fill(row.html, 'html'),
         attachments: JSON.parse(row.attachments) as MailAttachment[],
+        // The sender's display name when MAIL_FROM gives none (lib/mailer.ts, docs/decisions/025).
+        fromName: community?.name,
       };
       if (!deps.mailer.configured) {
         await deps.mailer.send(mail).catch(() => {});

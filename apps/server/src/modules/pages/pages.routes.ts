@@ -23,11 +23,11 @@ export const PAGE_CALLS = {
     '/api/v1/event-category?offset=0&limit=99999',
     '/api/v1/banner?type=GALLERY',
   ],
-  /** The list's default view (no filter, page 1): newest first, nine a page. */
+  /** The list's default view (no filter, page 1): upcoming first (docs/decisions/025), nine a page. */
   events: [
     COMMUNITY_CALL,
     '/api/v1/event-category?offset=0&limit=99999',
-    '/api/v1/event?offset=1&limit=9&sortBy=createdDate&sortValue=DESC',
+    '/api/v1/event?offset=1&limit=9&sortBy=upcoming',
   ],
   /** A filtered or later page of the list: its categories only (the filters live in the URL). */
   eventsFiltered: [COMMUNITY_CALL, '/api/v1/event-category?offset=0&limit=99999'],

@@ -82,7 +82,7 @@ describe('the reminder job', () => {
     expect(mine[0]?.text).toContain('Lokasi: Aula 86');
     const ics = readIcs(mine[0] as Mail);
     expect(ics.cal.getFirstPropertyValue('method')).toBe('PUBLISH');
-    expect(ics.event.uid).toBe(`event-${event.id}@alumni86`);
+    expect(ics.event.uid).toBe(`event-${event.id}@localhost`);
     expect(ics.event.summary).toBe('Reuni Besok');
     expect(ics.event.startDate.toJSDate().toISOString()).toBe(event.start_date.replace(/\.\d{3}Z$/, '.000Z'));
 

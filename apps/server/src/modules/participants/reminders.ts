@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
+import { readCommunity } from '../community/community.service.ts';
 import { buildEventIcs, icsFileName } from '../events/events-ics.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -139,6 +140,7 @@ export async function remindDue(
     }),
   );
   const icsCache = new Map<number, string>();
+  const communityName = (await readCommunity(tx)).name;
   for (const m of marked) {
     const e = events.get(m.event_id);
     const u = members.get(m.user_id);
@@ -154,7 +156,13 @@ export async function remindDue(
           start: e.start_date,
           end: e.end_date,
         },
-        { publicUrl: settings.publicUrl, timeZone: settings.timeZone, now, sequence: e.ics_sequence },
+        {
+          publicUrl: settings.publicUrl,
+          timeZone: settings.timeZone,
+          now,
+          sequence: e.ics_sequence,
+          communityName,
+        },
       );
       icsCache.set(e.id, ics);
     }

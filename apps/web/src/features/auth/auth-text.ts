@@ -101,8 +101,8 @@ export const AUTH_TEXT = {
       contact: (phone: string) => `Hubungi Panitia via WhatsApp (+${phone})`,
       noContact:
         'Hubungi panitia angkatan Anda (misalnya di grup WhatsApp angkatan) dan sebutkan username atau email Anda.',
-      message: (email: string) =>
-        `Halo Panitia Alumni 86, saya lupa password akun saya (${email}). Mohon kirimkan tautan untuk membuat password baru. Terima kasih.`,
+      message: (email: string, community: string) =>
+        `Halo Panitia ${community}, saya lupa password akun saya (${email}). Mohon kirimkan tautan untuk membuat password baru. Terima kasih.`,
     },
   },
   /** 'Tautan Gabung' and the registration modes (docs/decisions/022). */

@@ -1,3 +1,4 @@
+import type { EventItem } from '@alumni/contract';
 import { CircleAlert, RotateCcw, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -28,8 +29,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /**
  * /event (docs/spec.md §2): a banner on every view (the group's for ?g=, else the community's), search,
- * category tiles, and nine events a page,
- * newest first. The URL holds every filter and the page, so reload and back/forward restore the list.
+ * category tiles, and nine events a page, upcoming first under 'Akan Datang' then the finished ones under
+ * 'Sudah Lewat' (docs/decisions/025). The URL holds every filter and the page, so reload and back/forward restore the list.
  */
 export function EventListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,8 +45,8 @@ export function EventListPage() {
     categoryId: filters.categoryId,
     groupId: filters.groupId,
     search: filters.q || undefined,
-    sortBy: 'createdDate',
-    sortValue: 'DESC',
+    // Upcoming first, soonest first, then the finished ones (docs/decisions/025).
+    sortBy: 'upcoming',
   });
 
   const navigate = useCallback(
@@ -175,15 +176,10 @@ export function EventListPage() {
               ) : undefined
             }
           />
+        ) : loading ? (
+          <EventGrid events={list} loading skeletonCount={EVENT_LIST_PAGE_SIZE} />
         ) : (
-          <EventGrid
-            events={list}
-            loading={loading}
-            skeletonCount={EVENT_LIST_PAGE_SIZE}
-            headingLevel={2}
-            // The first row (three cards on a wide screen, the first one on a phone) is on the first screen.
-            aboveFold={3}
-          />
+          <EventSections events={list} />
         )}
       </div>
 
@@ -195,6 +191,44 @@ export function EventListPage() {
           className="mt-10"
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * One page of the list under 'Akan Datang' (not finished) and 'Sudah Lewat' (finished) headings; the server
+ * sends them in that order (sortBy=upcoming, docs/decisions/025).
+ */
+function EventSections({ events }: { events: readonly EventItem[] }) {
+  const parts = [
+    { key: 'upcoming', title: EVENT_LIST_TEXT.upcoming, events: events.filter((e) => !e.isFinished) },
+    { key: 'past', title: EVENT_LIST_TEXT.past, events: events.filter((e) => e.isFinished) },
+  ].filter((p) => p.events.length > 0);
+  // The first row (three cards on a wide screen, the first one on a phone) is on the first screen.
+  let aboveFold = 3;
+  return (
+    <div className="space-y-10">
+      {parts.map((part) => {
+        const fold = aboveFold;
+        aboveFold = Math.max(0, aboveFold - part.events.length);
+        return (
+          <section
+            key={part.key}
+            aria-labelledby={`event-list-${part.key}`}
+            data-testid={`event-section-${part.key}`}
+          >
+            <h2 id={`event-list-${part.key}`} className="mb-4 font-bold text-primary-900 text-2xl">
+              {part.title}
+            </h2>
+            <EventGrid
+              events={part.events}
+              headingLevel={3}
+              label={`${EVENT_LIST_TEXT.listLabel}: ${part.title}`}
+              aboveFold={fold}
+            />
+          </section>
+        );
+      })}
     </div>
   );
 }

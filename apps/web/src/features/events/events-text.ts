@@ -24,4 +24,8 @@ export const EVENT_LIST_TEXT = {
   resetFilters: 'Lihat Semua Acara',
   loadFailed: 'Daftar acara gagal dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
   retry: 'Coba Lagi',
+  /** Section headings: the events not yet finished, then the finished ones (docs/decisions/025). */
+  upcoming: 'Akan Datang',
+  past: 'Sudah Lewat',
+  listLabel: 'Daftar acara',
 } as const;

@@ -1,6 +1,7 @@
 import { whatsAppUrl } from '@alumni/contract';
 import { LifeBuoy, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useCommunity } from '#web/api/get-community.ts';
 import { paths } from '#web/lib/paths.ts';
 import { AUTH_TEXT } from '../auth-text.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -20,6 +21,7 @@ export function ForgotPasswordNoMail({
   email: string;
   committeeWhatsApp: string | null;
 }) {
+  const { community } = useCommunity();
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     statusRef.current?.focus();
@@ -39,7 +41,7 @@ export function ForgotPasswordNoMail({
         <p className="rounded-lg border-l-4 border-accent-500 bg-accent-50 p-4 text-slate-900">{T.ask}</p>
         {committeeWhatsApp ? (
           <a
-            href={whatsAppUrl(committeeWhatsApp, T.message(email))}
+            href={whatsAppUrl(committeeWhatsApp, T.message(email, community.shortName))}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 font-semibold text-lg text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"

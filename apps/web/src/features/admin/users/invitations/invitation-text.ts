@@ -59,7 +59,7 @@ export const INVITE_TEXT = {
   localUrl: {
     title: 'Tautan tidak akan terbuka di ponsel anggota',
     body: (url: string) =>
-      `Alamat situs yang dipakai dalam tautan adalah ${url}: alamat ini hanya bisa dibuka dari server ini atau jaringannya. Tautan undangan, atur ulang password dan Tautan Gabung yang dikirim sekarang tidak akan terbuka di ponsel anggota. Minta pengelola server mengisi alamat situs yang sebenarnya (mis. https://alumni86.id) di pengaturan server sebelum mengirim tautan.`,
+      `Alamat situs yang dipakai dalam tautan adalah ${url}: alamat ini hanya bisa dibuka dari server ini atau jaringannya. Tautan undangan, atur ulang password dan Tautan Gabung yang dikirim sekarang tidak akan terbuka di ponsel anggota. Minta pengelola server mengisi alamat situs yang sebenarnya (mis. https://nama-komunitas.id) di pengaturan server sebelum mengirim tautan.`,
   },
   resetWhatsApp: {
     button: 'Kirim tautan atur ulang via WhatsApp',
