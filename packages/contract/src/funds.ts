@@ -267,7 +267,7 @@ export type CashFundTotal = z.infer<typeof CashFundTotal>;
 export const CashbookQuery = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-\d{2}$/, 'Bulan harus berformat YYYY-MM')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM')
     .optional(),
 });
 export const Cashbook = z.object({
