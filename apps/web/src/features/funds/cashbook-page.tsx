@@ -181,7 +181,7 @@ function Report({ entries }: { entries: CashEntry[] }) {
           <p className="mt-3 font-semibold text-primary-100">{`${T.reportTitle}: ${monthLabel(month)}`}</p>
           <pre
             ref={pre}
-            className="mt-3 max-h-60 overflow-auto whitespace-pre-wrap rounded-lg bg-white p-3 text-slate-900 text-sm"
+            className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-white p-3 text-slate-900 text-sm"
           >
             {text}
           </pre>
