@@ -261,3 +261,58 @@ test("an anonymous donation shows as 'Hamba Allah' to another member; the treasu
   await desk.screenshot({ path: `${SHOTS}/keuangan-390.png`, fullPage: true });
   await deskCtx.close();
 });
+
+test('a bank statement file matches two of three waiting payments; both verified in one step', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const treasurer = await makeTreasurer(request);
+  const fund = (
+    await (
+      await request.post('/api/v1/fund', {
+        headers: auth(treasurer.token),
+        data: { kind: 'DUES', name: `Iuran Tahunan ${Date.now().toString(36)}`, amount: 123_000, accounts },
+      })
+    ).json()
+  ).result as { id: number; name: string };
+  const amounts: number[] = [];
+  for (const name of ['Satu Mutasi', 'Dua Mutasi', 'Tiga Mutasi']) {
+    const m = await createMember(request, { name });
+    const res = await request.post(`/api/v1/fund/${fund.id}/payment`, { headers: auth(m.token), data: {} });
+    expect(res.status(), await res.text()).toBe(201);
+    amounts.push((await res.json()).result.uniqueAmount);
+  }
+  const dots = (n: number) => n.toLocaleString('id-ID');
+  const csv = [
+    'Tanggal,Keterangan,Kredit',
+    `26/11/2026,TRSF SATU,"${dots(amounts[0] ?? 0)},00"`,
+    `26/11/2026,TRSF DUA,${amounts[1]}`,
+    '26/11/2026,TRSF LAIN,777.001',
+  ].join('\n');
+
+  const ctx = await browser.newContext({ viewport: desktop, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const desk = await ctx.newPage();
+  await signInWithStorage(desk, treasurer);
+  await desk.goto('/keuangan');
+  await desk.getByLabel('File mutasi bank').setInputFiles({
+    name: 'mutasi.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await expect(desk.getByLabel('Kolom nominal dana masuk')).toHaveValue('2');
+  const matched = desk.getByTestId('statement-matched');
+  await expect(matched.getByRole('listitem')).toHaveCount(2);
+  await expect(matched.getByText('Satu Mutasi')).toBeVisible();
+  await expect(matched.getByText('Dua Mutasi')).toBeVisible();
+  await expect(desk.getByTestId('statement-unmatched').getByText(/TRSF LAIN/)).toBeVisible();
+  await expectAccessible(desk);
+  await desk.evaluate(() => window.scrollTo(0, 0));
+  await desk.screenshot({ path: `${SHOTS}/keuangan-mutasi-1280.png`, fullPage: true });
+  await desk.getByRole('button', { name: 'Verifikasi 2 pembayaran yang cocok' }).click();
+  await expect(desk.getByText('2 pembayaran diverifikasi dari mutasi bank.')).toBeVisible();
+  const left = desk.getByTestId('queue-item').filter({ hasText: fund.name });
+  await expect(left).toHaveCount(1);
+  await expect(left.getByText('Tiga Mutasi')).toBeVisible();
+  await ctx.close();
+});

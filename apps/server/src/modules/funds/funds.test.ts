@@ -335,6 +335,39 @@ describe('paying and verifying', () => {
   });
 });
 
+describe('bank-statement matches', () => {
+  it('verifies several at once, all or none; members cannot', async () => {
+    const fund = (
+      await call('POST', '/fund', treasurer.headers, {
+        ...eventFund(),
+        kind: 'DUES',
+        eventId: null,
+        name: 'Iuran Mutasi',
+        amount: 75_000,
+      })
+    ).json().result;
+    const a = (await call('POST', `/fund/${fund.id}/payment`, member.headers, {})).json().result;
+    const b = (await call('POST', `/fund/${fund.id}/payment`, other.headers, {})).json().result;
+    expect((await call('POST', '/fund-payment/verify', member.headers, { ids: [a.id] })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/fund-payment/verify', treasurer.headers, { ids: [] })).statusCode).toBe(400);
+    const entries = await count('cashbook_entries');
+    // One unknown id: nothing is verified.
+    expect(
+      (await call('POST', '/fund-payment/verify', treasurer.headers, { ids: [a.id, 999999] })).statusCode,
+    ).toBe(404);
+    expect(await count('cashbook_entries')).toBe(entries);
+    const ok = await call('POST', '/fund-payment/verify', treasurer.headers, { ids: [a.id, b.id] });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.datas.map((p: { status: string }) => p.status)).toEqual(['VERIFIED', 'VERIFIED']);
+    expect(await count('cashbook_entries')).toBe(entries + 2);
+    expect((await call('POST', '/fund-payment/verify', treasurer.headers, { ids: [a.id] })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
 describe('unique codes', () => {
   it('stay unique under 30 parallel payments', async () => {
     const fund = (

@@ -36,6 +36,7 @@ import {
   useVerify,
 } from './funds-api.ts';
 import { parseRupiahInput, FUND_TEXT as T } from './funds-text.ts';
+import { StatementImport } from './statement-import.tsx';
 
 /**
  * /keuangan 'Keuangan' (docs/decisions/028): the committee's money desk (admins and members marked 'Bendahara';
@@ -92,6 +93,7 @@ export function FinanceDeskPage() {
               ))}
             </ul>
           )}
+          <StatementImport pending={queue.data?.datas ?? []} />
         </section>
         <section aria-labelledby="funds-title">
           <h2 id="funds-title" className="font-semibold text-primary-900 text-xl">

@@ -90,6 +90,17 @@ export const FUND_TEXT = {
   makeTreasurer: 'Jadikan Bendahara',
   removeTreasurer: 'Cabut',
   noTreasurer: 'Belum ada bendahara.',
+  statementTitle: 'Impor mutasi bank',
+  statementIntro:
+    'Pilih file mutasi (CSV atau Excel) dari internet banking. Dana masuk dicocokkan dengan pembayaran yang menunggu menurut nominal + kode unik.',
+  statementFile: 'File mutasi bank',
+  statementColumn: 'Kolom nominal dana masuk',
+  statementEmpty: 'File mutasi kosong atau tidak terbaca.',
+  statementMatched: (n: number) => `Cocok: ${n} pembayaran`,
+  statementUnmatched: (n: number) => `Tidak cocok: ${n} baris`,
+  statementLine: (n: number) => `Baris ${n}`,
+  statementVerify: (n: number) => `Verifikasi ${n} pembayaran yang cocok`,
+  statementVerified: (n: number) => `${n} pembayaran diverifikasi dari mutasi bank.`,
   // Buku Kas
   bookTitle: 'Buku Kas',
   bookIntro:
