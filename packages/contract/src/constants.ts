@@ -260,3 +260,19 @@ export const DEFAULT_COMMUNITY: CommunitySettings = {
 export const telHref = (digits: string) => `tel:+${digits}`;
 /** wa.me link of a stored WhatsApp number. */
 export const waHref = (digits: string) => `https://wa.me/${digits}`;
+
+// --- 'Iuran' and 'Buku Kas' (docs/decisions/028): values the event page's first load needs, without zod -----
+
+/** 250000 -> 'Rp 250.000' (negative: '-Rp 250.000'). */
+export function formatRupiah(amount: number): string {
+  const digits = Math.abs(Math.trunc(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${amount < 0 ? '-' : ''}Rp ${digits}`;
+}
+
+export const PAYMENT_STATUS_LABEL: Record<'PENDING' | 'VERIFIED' | 'REJECTED', string> = {
+  PENDING: 'Menunggu verifikasi',
+  VERIFIED: 'Lunas',
+  REJECTED: 'Ditolak',
+};

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { resultOf } from './common.ts';
+import { formatRupiah } from './constants.ts';
+
+export { formatRupiah, PAYMENT_STATUS_LABEL } from './constants.ts';
+
 import { UploadedImagePath } from './uploads.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -14,14 +18,6 @@ export const MONEY_MAX = 1_000_000_000;
 export const UNIQUE_CODE_MAX = 999;
 /** The name other members see for an anonymous donor. */
 export const ANONYMOUS_DONOR = 'Hamba Allah';
-
-/** 250000 -> 'Rp 250.000' (negative: '-Rp 250.000'). */
-export function formatRupiah(amount: number): string {
-  const digits = Math.abs(Math.trunc(amount))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}Rp ${digits}`;
-}
 
 /** Whole rupiah: an integer above 0 and at most MONEY_MAX, with Indonesian messages. */
 export const rupiah = (label: string) =>
@@ -66,11 +62,6 @@ export type FundStatus = z.infer<typeof FundStatus>;
 export const PAYMENT_STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
-export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
-  PENDING: 'Menunggu verifikasi',
-  VERIFIED: 'Lunas',
-  REJECTED: 'Ditolak',
-};
 
 export const FUND_MSG = {
   notFound: 'Iuran tidak ditemukan.',

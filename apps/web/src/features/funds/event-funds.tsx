@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { PaymentBadge, rupiah } from './fund-parts.tsx';
+import { PaymentBadge, rupiah } from './fund-badge.tsx';
 import { useFunds } from './funds-api.ts';
 import { FUND_TEXT as T } from './funds-text.ts';
 

@@ -1,9 +1,7 @@
-import { formatRupiah, type MyPayment, PAYMENT_STATUS_LABEL, type PaymentStatus } from '@alumni/contract';
 import { Check, Copy, ImageUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '#web/api/upload-image.ts';
 import { shrinkToBlob } from '#web/components/image/crop-image.ts';
-import { Badge, type BadgeColor } from '#web/components/ui/badge.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { FUND_TEXT as T } from './funds-text.ts';
 
@@ -35,29 +33,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-const STATUS_COLOR: Record<PaymentStatus, BadgeColor> = {
-  PENDING: 'yellow',
-  VERIFIED: 'green',
-  REJECTED: 'red',
-};
-
-/** The member's state in a fund: 'Belum bayar', 'Menunggu transfer', 'Menunggu verifikasi', 'Lunas', 'Ditolak'. */
-export function PaymentBadge({ my }: { my: MyPayment | null }) {
-  if (!my) return <Badge color="grey">{T.notPaid}</Badge>;
-  if (my.status === 'PENDING' && !my.proofUrl)
-    return (
-      <Badge color="orange" dot>
-        {T.waitingTransfer}
-      </Badge>
-    );
-  return (
-    <Badge color={STATUS_COLOR[my.status]} dot>
-      {PAYMENT_STATUS_LABEL[my.status]}
-    </Badge>
-  );
-}
-
-export const rupiah = formatRupiah;
+export { PaymentBadge, rupiah } from './fund-badge.tsx';
 
 /**
  * A photo picker that sends the picture through the upload pipeline (scaled down in the browser, checked by

@@ -51,9 +51,12 @@ export const useCashbook = () =>
     queryFn: ({ signal }) => api<Cashbook>('/api/v1/cashbook', { signal }),
   });
 
+/** Every query of this feature starts with the list's first key part. */
+export const FUNDS_ROOT_KEY = fundsQueryOptions().queryKey.slice(0, 1);
+
 function useInvalidate() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ROOT });
+  return () => client.invalidateQueries({ queryKey: FUNDS_ROOT_KEY });
 }
 
 export function usePay(fundId: number) {
@@ -144,12 +147,12 @@ export const useMemberSearch = (term: string) =>
     enabled: term.trim().length >= 2,
   });
 
-export const useTreasurers = (enabled: boolean) =>
-  useQuery({
+export const treasurersQueryOptions = () =>
+  queryOptions({
     queryKey: ['treasurers'] as const,
     queryFn: ({ signal }) => api<{ datas: MemberOption[] }>('/api/v1/treasurer', { signal }),
-    enabled,
   });
+export const useTreasurers = (enabled: boolean) => useQuery({ ...treasurersQueryOptions(), enabled });
 
 export function useSetTreasurer() {
   const client = useQueryClient();
@@ -159,6 +162,6 @@ export function useSetTreasurer() {
         method: 'PUT',
         body: { treasurer },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['treasurers'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: treasurersQueryOptions().queryKey }),
   });
 }

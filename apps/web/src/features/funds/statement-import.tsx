@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { api } from '#web/lib/api.ts';
 import { rupiah } from './fund-parts.tsx';
+import { FUNDS_ROOT_KEY } from './funds-api.ts';
 import { FUND_TEXT as T } from './funds-text.ts';
 import { guessAmountColumn, matchStatement } from './statement-match.ts';
 
@@ -51,7 +52,7 @@ export function StatementImport({ pending }: { pending: FundPayment[] }) {
       });
       toast.show({ type: 'success', title: T.verified, message: T.statementVerified(result.matched.length) });
       setRows(null);
-      await client.invalidateQueries({ queryKey: ['funds'] });
+      await client.invalidateQueries({ queryKey: FUNDS_ROOT_KEY });
     } catch (err) {
       toast.show({ type: 'error', title: T.failedTitle, message: err instanceof Error ? err.message : '' });
     } finally {
