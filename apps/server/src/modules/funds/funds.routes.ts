@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { setTreasurer } from '../users/treasurer.ts';
 import {
   addExpense,
   attachProof,
@@ -41,7 +42,6 @@ import {
   recordCashPayment,
   rejectPayment,
   reverseEntry,
-  setTreasurer,
   updateFund,
   verifyMany,
   verifyPayment,

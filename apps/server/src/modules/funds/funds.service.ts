@@ -963,38 +963,6 @@ export async function reverseEntry(
 
 // --- Treasurers ----------------------------------------------------------------------------------
 
-/** PUT /user/{id}/treasurer { treasurer } (admins): marks or unmarks a member as 'Bendahara'. */
-export async function setTreasurer(db: Db, admin: AuthUser, id: number, treasurer: boolean, now: Date) {
-  return withAdminActivity(
-    db,
-    async (tx) => {
-      const before = await tx
-        .selectFrom('users')
-        .select(['id', 'name', 'treasurer'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!before) throw notFound(FUND_MSG.userNotFound);
-      await tx
-        .updateTable('users')
-        .set({ treasurer: treasurer ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
-      return {
-        result: { id, name: before.name, treasurer },
-        activity: {
-          module: 'Pengguna',
-          action: 'Ubah',
-          activityInfo: `${treasurer ? 'Menjadikan' : 'Mencabut'} ${before.name} sebagai Bendahara`,
-          oldValue: { bendahara: before.treasurer === 1 },
-          newValue: { bendahara: treasurer },
-        },
-      };
-    },
-    admin,
-    now,
-  );
-}
-
 export async function listTreasurers(db: Db) {
   const rows = await db
     .selectFrom('users')
