@@ -57,6 +57,9 @@ const TABLE_OWNERS: Record<string, string> = {
   roster_tips: 'roster',
   death_notices: 'death-notices',
   memories: 'memorials',
+  funds: 'funds',
+  fund_payments: 'funds',
+  cashbook_entries: 'funds',
 };
 
 /**

@@ -17,6 +17,8 @@ export const ACTIVITY_MODULES = [
   'Konten',
   'Angkatan',
   'Kabar Duka',
+  // docs/decisions/028: the money desk and the cash book.
+  'Keuangan',
 ] as const;
 export const ActivityModule = z.enum(ACTIVITY_MODULES);
 export type ActivityModule = z.infer<typeof ActivityModule>;

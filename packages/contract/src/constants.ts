@@ -268,3 +268,18 @@ export const MENTION_SUGGESTION_LIMIT = 5;
 
 /** Empty state of /admin/log, the dashboard's activity block and the admin bell (docs/spec.md §9). */
 export const ACTIVITY_LOG_EMPTY = 'Tidak ada Aktivitas';
+// --- 'Iuran' and 'Buku Kas' (docs/decisions/028): values the event page's first load needs, without zod -----
+
+/** 250000 -> 'Rp 250.000' (negative: '-Rp 250.000'). */
+export function formatRupiah(amount: number): string {
+  const digits = Math.abs(Math.trunc(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${amount < 0 ? '-' : ''}Rp ${digits}`;
+}
+
+export const PAYMENT_STATUS_LABEL: Record<'PENDING' | 'VERIFIED' | 'REJECTED', string> = {
+  PENDING: 'Menunggu verifikasi',
+  VERIFIED: 'Lunas',
+  REJECTED: 'Ditolak',
+};

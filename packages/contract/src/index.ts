@@ -14,6 +14,7 @@ export * from './death-notices.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './events-write.ts';
+export * from './funds.ts';
 export * from './ids.ts';
 export * from './invitations.ts';
 export * from './join.ts';

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-join-and-approval.ts';
 import * as m016 from './migrations/016-roster.ts';
 import * as m017 from './migrations/017-kabar-duka-memorials.ts';
 import * as m020 from './migrations/020-directory-privacy.ts';
+import * as m022 from './migrations/022-funds-cashbook.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '016-roster': m016,
   '017-kabar-duka-memorials': m017,
   '020-directory-privacy': m020,
+  '022-funds-cashbook': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,8 @@ export interface UsersTable {
   privacy_birthday: Generated<string>;
   /** Name, nickname and username, lower case without accents (migration 020): the directory's search column. */
   search_key: Generated<string>;
+  /** 1 = 'Bendahara': may work 'Keuangan' and write 'Buku Kas' (migration 022, docs/decisions/028). */
+  treasurer: Generated<Flag>;
   instagram: string | null;
   facebook: string | null;
   linkedin: string | null;
@@ -441,6 +443,9 @@ export interface DB {
   roster_tips: RosterTipsTable;
   death_notices: DeathNoticesTable;
   memories: MemoriesTable;
+  funds: FundsTable;
+  fund_payments: FundPaymentsTable;
+  cashbook_entries: CashbookEntriesTable;
 }
 
 /** 'Daftar Angkatan' (migration 016). */
@@ -498,6 +503,63 @@ export interface MemoriesTable {
   status: string;
   moderated_by: number | null;
   moderated_at: Instant | null;
+  created_at: Instant;
+}
+
+/** 'Iuran' (migration 022, docs/decisions/028). Money: whole rupiah. */
+export interface FundsTable {
+  id: Generated<number>;
+  /** EVENT | DUES | DONATION */
+  kind: string;
+  name: string;
+  description: string;
+  event_id: number | null;
+  amount: number | null;
+  target: number | null;
+  due_date: string | null;
+  /** JSON [{ bank, number, holder }] */
+  accounts: string;
+  qris_url: string | null;
+  /** OPEN | CLOSED */
+  status: Generated<string>;
+  created_by: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface FundPaymentsTable {
+  id: Generated<number>;
+  fund_id: number;
+  user_id: number | null;
+  amount: number;
+  unique_code: number;
+  unique_amount: number;
+  proof_url: string | null;
+  anonymous: Generated<Flag>;
+  /** TRANSFER | CASH */
+  method: Generated<string>;
+  /** PENDING | VERIFIED | REJECTED */
+  status: Generated<string>;
+  reason: string | null;
+  receipt_no: string | null;
+  verified_by: number | null;
+  verified_at: Instant | null;
+  created_at: Instant;
+}
+
+/** 'Buku Kas': append-only (migration 022). */
+export interface CashbookEntriesTable {
+  id: Generated<number>;
+  /** IN | OUT */
+  direction: string;
+  amount: number;
+  date: string;
+  description: string;
+  fund_id: number | null;
+  payment_id: number | null;
+  receipt_url: string | null;
+  reverses_entry_id: number | null;
+  created_by: number | null;
   created_at: Instant;
 }
 

@@ -16,6 +16,7 @@ import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
 import eventsWriteRoutes from './events/events-write.routes.ts';
 import exportsRoutes from './exports/exports.routes.ts';
+import fundsRoutes from './funds/funds.routes.ts';
 import invitationsRoutes from './invitations/invitations.routes.ts';
 import joinRoutes from './join/join.routes.ts';
 import memorialsRoutes from './memorials/memorials.routes.ts';
@@ -75,6 +76,8 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: rosterRoutes },
   { prefix: '/api/v1', plugin: deathNoticesRoutes },
   { prefix: '/api/v1', plugin: memorialsRoutes },
+  // 'Iuran', 'Keuangan', 'Buku Kas' (docs/decisions/028).
+  { prefix: '/api/v1', plugin: fundsRoutes },
   { prefix: '/api/v2', plugin: commentsRoutes },
   { prefix: '/api/v2', plugin: notificationsRoutes },
   // The SPA's /event/{id} page with link-preview meta tags (only when the built SPA is served).

@@ -117,6 +117,31 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            // 'Iuran Saya', 'Bayar', 'Buku Kas' and the money desk 'Keuangan' (docs/decisions/028).
+            path: 'iuran',
+            lazy: async () => ({
+              Component: (await import('../features/funds/my-funds-page.tsx')).MyFundsPage,
+            }),
+          },
+          {
+            path: 'iuran/:id',
+            lazy: async () => ({
+              Component: (await import('../features/funds/fund-pay-page.tsx')).FundPayPage,
+            }),
+          },
+          {
+            path: 'buku-kas',
+            lazy: async () => ({
+              Component: (await import('../features/funds/cashbook-page.tsx')).CashbookPage,
+            }),
+          },
+          {
+            path: 'keuangan',
+            lazy: async () => ({
+              Component: (await import('../features/funds/finance-desk-page.tsx')).FinanceDeskPage,
+            }),
+          },
+          {
             path: 'notifications',
             lazy: async () => ({
               Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,

@@ -21,6 +21,11 @@ export const paths = {
   roster: '/angkatan',
   deathNotices: '/kabar-duka',
   deathNotice: (id: number) => `/kabar-duka/${id}`,
+  /** 'Iuran Saya', 'Bayar', 'Buku Kas', 'Keuangan' (docs/decisions/028). */
+  funds: '/iuran',
+  fund: (id: number) => `/iuran/${id}`,
+  cashbook: '/buku-kas',
+  financeDesk: '/keuangan',
   changePassword: '/change-password',
   notFound: '/404',
   admin: {

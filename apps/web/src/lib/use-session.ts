@@ -72,7 +72,8 @@ export function useSession(): Session | null {
 }
 
 /** The member-only pages (RequireAuth in app/routes.tsx): a signed-out visitor cannot stay on them. */
-const MEMBER_ONLY = /^\/(profile|notifications|angkatan|kabar-duka(\/\d+)?)\/?$/;
+const MEMBER_ONLY =
+  /^\/(profile|notifications|angkatan|kabar-duka(\/\d+)?|iuran(\/\d+)?|buku-kas|keuangan)\/?$/;
 
 /** Whether a visitor may see `pathname`: everything but the member's own profile and notifications. */
 export function isPublicPath(pathname: string): boolean {

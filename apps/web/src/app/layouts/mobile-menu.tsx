@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { Flower2, LogOut, UserRound, Users } from 'lucide-react';
+import { BookOpen, Flower2, LogOut, UserRound, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -68,6 +68,26 @@ export function MobileMenu({
               >
                 <Flower2 aria-hidden="true" className="size-6 text-primary-700" />
                 {SHELL_TEXT.deathNotices}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={paths.funds}
+                onClick={onNavigate}
+                className={`${row} text-slate-800 hover:bg-slate-50`}
+              >
+                <Wallet aria-hidden="true" className="size-6 text-primary-700" />
+                {SHELL_TEXT.funds}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={paths.cashbook}
+                onClick={onNavigate}
+                className={`${row} text-slate-800 hover:bg-slate-50`}
+              >
+                <BookOpen aria-hidden="true" className="size-6 text-primary-700" />
+                {SHELL_TEXT.cashbook}
               </Link>
             </li>
             <li>

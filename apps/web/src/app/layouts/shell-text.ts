@@ -17,6 +17,9 @@ export const SHELL_TEXT = {
   /** Class roster and death notices (docs/decisions/024). */
   roster: 'Daftar Angkatan',
   deathNotices: 'Kabar Duka',
+  /** docs/decisions/028. */
+  funds: 'Iuran Saya',
+  cashbook: 'Buku Kas',
   logout: 'Keluar Akun',
   logoutDialog: {
     title: 'Keluar Akun',

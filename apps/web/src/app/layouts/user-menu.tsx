@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { ChevronDown, Flower2, LogOut, UserRound, Users } from 'lucide-react';
+import { BookOpen, ChevronDown, Flower2, LogOut, UserRound, Users, Wallet } from 'lucide-react';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -80,6 +80,18 @@ export function UserMenu({
               >
                 <Flower2 aria-hidden="true" className="size-5 text-primary-700" />
                 {SHELL_TEXT.deathNotices}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.funds} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+                <Wallet aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.funds}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.cashbook} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+                <BookOpen aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.cashbook}
               </Link>
             </li>
             <li>

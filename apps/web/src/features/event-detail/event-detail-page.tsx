@@ -24,6 +24,8 @@ const T = EVENT_DETAIL_TEXT;
 export interface EventDetailPageProps {
   /** Where the comments feature plugs in (composed in app/routes/event-detail-route.tsx); members only. */
   renderComments?: (eventId: number) => ReactNode;
+  /** The event's 'Iuran' with 'Bayar' (docs/decisions/028), below the registration panel; members only. */
+  renderFunds?: (eventId: number) => ReactNode;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface EventDetailPageProps {
  * Visitors: a blurred block with 'Masuk Akun' and 'Daftar Anggota'. Any answer other than 200 (missing,
  * deleted, DRAFT) replaces the page with /404.
  */
-export function EventDetailPage({ renderComments }: EventDetailPageProps) {
+export function EventDetailPage({ renderComments, renderFunds }: EventDetailPageProps) {
   const params = useParams();
   const id = parseRouteId(params.id);
   const session = useSession();
@@ -78,6 +80,7 @@ export function EventDetailPage({ renderComments }: EventDetailPageProps) {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
             <RegistrationPanel event={event} session={session} barSlot={barSlot} />
+            {signedIn && renderFunds?.(event.id)}
           </div>
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:space-y-8">

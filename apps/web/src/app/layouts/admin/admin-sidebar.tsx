@@ -10,6 +10,7 @@ import {
   Settings,
   Users,
   UsersRound,
+  Wallet,
   X,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
@@ -27,6 +28,7 @@ const ICONS: Record<string, LucideIcon> = {
   [paths.admin.community]: Landmark,
   [paths.admin.roster]: UsersRound,
   [paths.admin.deathNotices]: Flower2,
+  [paths.financeDesk]: Wallet,
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

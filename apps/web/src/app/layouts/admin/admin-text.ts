@@ -13,6 +13,8 @@ export const ADMIN_SHELL_TEXT = {
     { to: paths.admin.community, label: 'Komunitas', title: 'Komunitas', end: false },
     { to: paths.admin.roster, label: 'Daftar Angkatan', title: 'Daftar Angkatan', end: false },
     { to: paths.admin.deathNotices, label: 'Kabar Duka', title: 'Kabar Duka', end: false },
+    // The money desk lives outside the back office so a 'Bendahara' who is not an admin can use it (docs/decisions/028).
+    { to: paths.financeDesk, label: 'Keuangan', title: 'Keuangan', end: false },
     { to: paths.admin.log, label: 'Aktivitas Log', title: 'Aktivitas Log', end: false },
   ],
   settings: 'Pengaturan',

@@ -11,6 +11,7 @@ const COLORS: Record<ActivityModule, BadgeColor> = {
   Konten: 'blue',
   Angkatan: 'pink',
   'Kabar Duka': 'grey',
+  Keuangan: 'green',
 };
 
 export function ModuleBadge({ module }: { module: ActivityModule }) {

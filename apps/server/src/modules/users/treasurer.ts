@@ -1,0 +1,38 @@
+import { FUND_MSG } from '@alumni/contract';
+import type { Db } from '../../db/index.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { withAdminActivity } from '../activity-log/activity-log.service.ts';
+
+/** 'Bendahara' (docs/decisions/028): the users module owns the flag; the money desk reads it. */
+/** PUT /user/{id}/treasurer { treasurer } (admins): marks or unmarks a member as 'Bendahara'. */
+export async function setTreasurer(db: Db, admin: AuthUser, id: number, treasurer: boolean, now: Date) {
+  return withAdminActivity(
+    db,
+    async (tx) => {
+      const before = await tx
+        .selectFrom('users')
+        .select(['id', 'name', 'treasurer'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) throw notFound(FUND_MSG.userNotFound);
+      await tx
+        .updateTable('users')
+        .set({ treasurer: treasurer ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+      return {
+        result: { id, name: before.name, treasurer },
+        activity: {
+          module: 'Pengguna',
+          action: 'Ubah',
+          activityInfo: `${treasurer ? 'Menjadikan' : 'Mencabut'} ${before.name} sebagai Bendahara`,
+          oldValue: { bendahara: before.treasurer === 1 },
+          newValue: { bendahara: treasurer },
+        },
+      };
+    },
+    admin,
+    now,
+  );
+}
