@@ -7,6 +7,8 @@ import axe from 'axe-core';
 import { waitForMailLink } from './mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Screenshots for a person to look at (docs/conventions.md): E2E_SHOTS_DIR, else e2e/.tmp/shots (ignored by git). */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.join(here, '.tmp', 'shots');
 export const SERVER_LOG = path.join(here, '.tmp', `data-${process.env.E2E_PORT ?? 3100}`, 'server.log');
 export const SESSION_KEY = 'alumni86.session';
 export const ADMIN = { username: 'admin', email: 'admin@alumni86.id', password: 'admin-e2e-rahasia' };

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as xlsx from '@e965/xlsx';
 import {
   ADMIN,
@@ -8,6 +6,7 @@ import {
   createMember,
   expect,
   expectAccessible,
+  SHOTS_DIR,
   signInWithStorage,
   test,
   uid,
@@ -18,9 +17,6 @@ import {
  * link at 1280 px; the dashboard shows 'Ditemukan N dari M (x %)'; a member reads the roster at 390 px and
  * sends 'Saya tahu kabarnya', which only the committee reads.
  */
-// Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
-const SHOTS =
-  process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 
@@ -73,7 +69,7 @@ test('the committee imports the yearbook, confirms a link, and the dashboard sho
     ]),
   });
   await expect(panel.getByText('3 nama siap diimpor')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-roster-import-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/admin-roster-import-1280.png`, fullPage: true });
   await panel.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('3 nama berhasil ditambahkan ke Daftar Angkatan')).toBeVisible();
 
@@ -89,7 +85,7 @@ test('the committee imports the yearbook, confirms a link, and the dashboard sho
   await expect(row.getByText('Terdaftar')).toBeVisible();
   await expect(row.getByText(`@${member.username}`)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/admin-roster-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/admin-roster-1280.png`, fullPage: true });
 
   // The dashboard: 'Ditemukan N dari M (x %)', the same figures as the API, and the class's own line.
   const progress = (
@@ -108,7 +104,7 @@ test('the committee imports the yearbook, confirms a link, and the dashboard sho
   expect(Number(found)).toBeGreaterThanOrEqual(progress.found);
   const classLine = page.getByRole('listitem').filter({ hasText: className });
   await expect(classLine.getByText('1/3 (33 %)')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-dashboard-roster-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/admin-dashboard-roster-1280.png`, fullPage: true });
   await ctx.close();
 });
 
@@ -136,12 +132,12 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   await expect(item.getByText('Belum ditemukan')).toBeVisible();
   await expect(item.getByText('IPS 1 · SMA 3')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/roster-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/roster-390.png`, fullPage: true });
   await item.getByRole('button', { name: /Saya tahu kabarnya/ }).click();
   const panel = page.getByRole('dialog', { name: `Kabar tentang Hendra Gunawan ${tag}` });
   await panel.getByLabel('Catatan').fill('Sekarang tinggal di Bandung, masih aktif di grup RT.');
   await panel.getByLabel('Nomor telepon (opsional)').fill('0812-3456-7890');
-  await page.screenshot({ path: `${SHOTS}/roster-tip-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/roster-tip-390.png`, fullPage: true });
   await panel.getByRole('button', { name: 'Kirim ke Panitia' }).click();
   await expect(
     page.getByText('Terima kasih, kabar Anda sudah kami terima dan hanya dibaca oleh panitia.'),
@@ -161,6 +157,6 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   const tip = ap.getByRole('listitem').filter({ hasText: `Hendra Gunawan ${tag}` });
   await expect(tip.getByText('0812-3456-7890')).toBeVisible();
   await expect(tip.getByText('Sekarang tinggal di Bandung, masih aktif di grup RT.')).toBeVisible();
-  await ap.screenshot({ path: `${SHOTS}/admin-roster-tips-1280.png`, fullPage: true });
+  await ap.screenshot({ path: `${SHOTS_DIR}/admin-roster-tips-1280.png`, fullPage: true });
   await actx.close();
 });

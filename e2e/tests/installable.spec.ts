@@ -1,11 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { createEvent, createMember, expect, type Member, signInWithStorage, test, uid } from '../fixtures.ts';
-
-// Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
-const SHOTS =
-  process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
+import {
+  createEvent,
+  createMember,
+  expect,
+  type Member,
+  SHOTS_DIR,
+  signInWithStorage,
+  test,
+  uid,
+} from '../fixtures.ts';
 
 /**
  * Installable and offline (docs/decisions/029-installable-app-offline.md): the web app manifest carries the
@@ -135,15 +138,15 @@ test("the worker registers; 'Tiket Saya' opens with the network off once seen; a
   await expect(phone.locator('#main').getByText(member.name, { exact: true })).toBeVisible();
   await expect(phone.getByTestId('ticket-short-code')).toHaveText(shortCode);
   await expect(phone.getByText('Anda sedang offline.', { exact: false })).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/ticket-offline-390.png`, fullPage: true });
+  await phone.screenshot({ path: `${SHOTS_DIR}/ticket-offline-390.png`, fullPage: true });
 
   // A page never opened on this phone: the Indonesian offline page, with a way home.
   await phone.goto('/about-us');
   await expect(phone.getByRole('heading', { level: 1, name: 'Tidak ada koneksi internet' })).toBeVisible();
   await expect(phone.getByRole('link', { name: 'Coba Lagi' })).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/offline-page-390.png`, fullPage: true });
+  await phone.screenshot({ path: `${SHOTS_DIR}/offline-page-390.png`, fullPage: true });
   await phone.setViewportSize({ width: 1280, height: 800 });
-  await phone.screenshot({ path: `${SHOTS}/offline-page-1280.png`, fullPage: true });
+  await phone.screenshot({ path: `${SHOTS_DIR}/offline-page-1280.png`, fullPage: true });
   await phone.setViewportSize(PHONE);
 
   // Back online: the same address is the real page again (network first).
@@ -224,7 +227,7 @@ test("'Pasang Aplikasi' is offered once on a phone; the member's answer is for g
     window.dispatchEvent(event);
   });
   await expect(offer).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/install-offer-390.png` });
+  await phone.screenshot({ path: `${SHOTS_DIR}/install-offer-390.png` });
   await offer.getByRole('button', { name: 'Pasang' }).click();
   await expect(offer).toHaveCount(0);
   expect(await phone.evaluate(() => (window as unknown as Record<string, number>).prompted)).toBe(1);
@@ -261,7 +264,7 @@ test("on an iPhone the offer explains 'Tambahkan ke Layar Utama'; closed, it nev
   const offer = phone.getByRole('region', { name: 'Tambahkan ke Layar Utama' });
   await expect(offer).toBeVisible();
   await expect(offer).toContainText('ketuk tombol Bagikan');
-  await phone.screenshot({ path: `${SHOTS}/install-ios-390.png` });
+  await phone.screenshot({ path: `${SHOTS_DIR}/install-ios-390.png` });
   await offer.getByRole('button', { name: 'Tutup' }).click();
   await expect(offer).toHaveCount(0);
   await phone.reload();

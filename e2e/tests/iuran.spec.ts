@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -9,6 +7,7 @@ import {
   expect,
   expectAccessible,
   type Member,
+  SHOTS_DIR,
   signInWithStorage,
   test,
 } from '../fixtures.ts';
@@ -19,9 +18,6 @@ import {
  * sees 'Lunas' and the cash book shows the income. An anonymous donation shows as 'Hamba Allah' to another
  * member.
  */
-// Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
-const SHOTS =
-  process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -102,7 +98,7 @@ test('a member pays a paid event with a slip at 390 px; the treasurer verifies a
   await expect(page.getByRole('button', { name: 'Salin nomor rekening BCA' })).toBeVisible();
   await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/bayar-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/bayar-390.png`, fullPage: true });
   await page.getByLabel('Upload bukti transfer').setInputFiles({
     name: 'bukti.png',
     mimeType: 'image/png',
@@ -131,7 +127,7 @@ test('a member pays a paid event with a slip at 390 px; the treasurer verifies a
   await expect(desk.getByRole('heading', { name: 'Bendahara' })).toHaveCount(0);
   await expectAccessible(desk);
   await desk.evaluate(() => window.scrollTo(0, 0));
-  await desk.screenshot({ path: `${SHOTS}/keuangan-1280.png`, fullPage: true });
+  await desk.screenshot({ path: `${SHOTS_DIR}/keuangan-1280.png`, fullPage: true });
   await item.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(desk.getByText('Pembayaran diverifikasi: Lunas')).toBeVisible();
   await expect(desk.getByTestId('queue-item').filter({ hasText: fund.name })).toHaveCount(0);
@@ -147,11 +143,11 @@ test('a member pays a paid event with a slip at 390 px; the treasurer verifies a
   await expect(entry.getByText(`+${shown}`)).toBeVisible();
   await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/buku-kas-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/buku-kas-390.png`, fullPage: true });
   await page.goto('/iuran');
   await expect(page.getByRole('heading', { name: 'Iuran Saya', level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/iuran-saya-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/iuran-saya-390.png`, fullPage: true });
   await memberCtx.close();
 });
 
@@ -254,15 +250,15 @@ test("an anonymous donation shows as 'Hamba Allah' to another member; the treasu
   expect(report).toContain('Pengeluaran:');
   await expectAccessible(desk);
   await desk.evaluate(() => window.scrollTo(0, 0));
-  await desk.screenshot({ path: `${SHOTS}/buku-kas-1280.png`, fullPage: true });
+  await desk.screenshot({ path: `${SHOTS_DIR}/buku-kas-1280.png`, fullPage: true });
   await desk.goto(`/iuran/${fund.id}`);
   await desk.evaluate(() => window.scrollTo(0, 0));
-  await desk.screenshot({ path: `${SHOTS}/bayar-1280.png`, fullPage: true });
+  await desk.screenshot({ path: `${SHOTS_DIR}/bayar-1280.png`, fullPage: true });
   await desk.setViewportSize(phone);
   await desk.goto('/keuangan');
   await expect(desk.getByRole('heading', { name: 'Keuangan', level: 1 })).toBeVisible();
   await desk.evaluate(() => window.scrollTo(0, 0));
-  await desk.screenshot({ path: `${SHOTS}/keuangan-390.png`, fullPage: true });
+  await desk.screenshot({ path: `${SHOTS_DIR}/keuangan-390.png`, fullPage: true });
   await deskCtx.close();
 });
 
@@ -312,7 +308,7 @@ test('a bank statement file matches two of three waiting payments; both verified
   await expect(desk.getByTestId('statement-unmatched').getByText(/TRSF LAIN/)).toBeVisible();
   await expectAccessible(desk);
   await desk.evaluate(() => window.scrollTo(0, 0));
-  await desk.screenshot({ path: `${SHOTS}/keuangan-mutasi-1280.png`, fullPage: true });
+  await desk.screenshot({ path: `${SHOTS_DIR}/keuangan-mutasi-1280.png`, fullPage: true });
   await desk.getByRole('button', { name: 'Verifikasi 2 pembayaran yang cocok' }).click();
   await expect(desk.getByText('2 pembayaran diverifikasi dari mutasi bank.')).toBeVisible();
   const left = desk.getByTestId('queue-item').filter({ hasText: fund.name });

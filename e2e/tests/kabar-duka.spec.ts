@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import {
   ADMIN,
@@ -11,6 +9,7 @@ import {
   expect,
   expectAccessible,
   type Member,
+  SHOTS_DIR,
   signInWithStorage,
   test,
 } from '../fixtures.ts';
@@ -20,9 +19,6 @@ import {
  * than the submitter confirms it on a desktop, choosing the opening; another member gets the in-app notice and
  * the ready WhatsApp text. A deceased member's page accepts a message of remembrance that appears after approval.
  */
-// Screenshots for a person to look at (docs/conventions.md), beside the suite's other throw-away output.
-const SHOTS =
-  process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'shots');
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
 
@@ -64,7 +60,7 @@ test('a member submits a notice at 390 px; an admin confirms it; another member 
   await form.getByLabel('Tautan peta (opsional)').fill('https://maps.app.goo.gl/abc');
   // No field asks for a cause of death.
   await expect(form.getByText(/penyebab/i)).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/kabar-duka-form-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/kabar-duka-form-390.png`, fullPage: true });
   await form.getByRole('button', { name: 'Kirim', exact: true }).click();
   await expect(
     page.getByText('Kabar duka akan diumumkan setelah dikonfirmasi oleh panitia', { exact: false }),
@@ -72,7 +68,7 @@ test('a member submits a notice at 390 px; an admin confirms it; another member 
   const mine = page.getByRole('article').filter({ hasText: name });
   await expect(mine.getByText('Menunggu konfirmasi panitia')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/kabar-duka-list-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/kabar-duka-list-390.png`, fullPage: true });
   await memberCtx.close();
 
   // The other member sees nothing yet.
@@ -99,7 +95,7 @@ test('a member submits a notice at 390 px; an admin confirms it; another member 
   await card.getByRole('radio', { name: "Innalillahi wa inna ilaihi raji'un" }).check();
   await expect(card.getByText("Innalillahi wa inna ilaihi raji'un.")).toBeVisible();
   await expectAccessible(admin);
-  await admin.screenshot({ path: `${SHOTS}/admin-kabar-duka-1280.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/admin-kabar-duka-1280.png`, fullPage: true });
   await card.getByRole('button', { name: 'Konfirmasi & Umumkan' }).click();
   await expect(admin.getByText('Seluruh anggota menerima pemberitahuan.')).toBeVisible();
   await expect(admin.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
@@ -133,7 +129,7 @@ test('a member submits a notice at 390 px; an admin confirms it; another member 
     (await text.textContent()) ?? '',
   );
   await expectAccessible(rp);
-  await rp.screenshot({ path: `${SHOTS}/kabar-duka-detail-390.png`, fullPage: true });
+  await rp.screenshot({ path: `${SHOTS_DIR}/kabar-duka-detail-390.png`, fullPage: true });
   await readerCtx.close();
 });
 
@@ -171,7 +167,7 @@ test("the deceased member's memorial page accepts a message that appears after a
   const mine = memorial.getByRole('listitem').filter({ hasText: message });
   await expect(mine.getByText('Menunggu persetujuan panitia')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/memorial-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/memorial-390.png`, fullPage: true });
 
   // Someone else does not see it before approval.
   const other = await createMember(request);
@@ -196,7 +192,7 @@ test("the deceased member's memorial page accepts a message that appears after a
   await admin.goto('/admin/roster?tab=kenangan');
   const item = admin.getByRole('listitem').filter({ hasText: message });
   await expect(item.getByText('untuk Almarhum Rudi Hartono')).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/admin-kenangan-1280.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/admin-kenangan-1280.png`, fullPage: true });
   await item.getByRole('button', { name: 'Setujui' }).click();
   await expect(admin.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);
   await adminCtx.close();
@@ -275,28 +271,28 @@ test("a classmate who has passed away keeps a discreet memorial mark on a past e
   ).toHaveCount(0);
   await expectAccessible(page);
   await goneRow.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/mark-participants-390.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/mark-participants-390.png` });
   await goneComment.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/mark-comments-390.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/mark-comments-390.png` });
   // The mark leads to the memorial.
   await goneComment.getByRole('link', { name: markName }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${gone.username}#in-memoriam$`));
   const memorial = page.getByRole('region', { name: 'In Memoriam' });
   await expect(memorial.getByTestId('memorial-line')).toHaveText('Wafat 15 November 2026 · Angkatan 1986');
   await expect(memorial.getByTestId('memorial-years')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/memorial-header-390.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/memorial-header-390.png` });
   // The same screens on a desktop.
   await page.setViewportSize(desktop);
   await page.goto(`/profile/${gone.username}#in-memoriam`);
   await expect(memorial.getByTestId('memorial-line')).toBeVisible();
   await expect(memorial.getByRole('heading', { name: 'In Memoriam' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/memorial-header-1280.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/memorial-header-1280.png` });
   await page.goto(`/event/${event.id}`);
   await expect(goneRow.getByRole('link', { name: markName })).toBeVisible();
   await goneRow.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/mark-participants-1280.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/mark-participants-1280.png` });
   await goneComment.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/mark-comments-1280.png` });
+  await page.screenshot({ path: `${SHOTS_DIR}/mark-comments-1280.png` });
   await ctx.close();
 
   // The committee at 1280 px: the participants tab, the comments tab, the door's list, the user list.
@@ -311,17 +307,17 @@ test("a classmate who has passed away keeps a discreet memorial mark on a past e
   await expect(
     admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/mark-admin-participants-1280.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/mark-admin-participants-1280.png`, fullPage: true });
   await admin.goto(`/admin/event/${event.id}?tab=komentar`);
   await expect(
     admin.getByRole('article', { name: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/mark-admin-comments-1280.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/mark-admin-comments-1280.png`, fullPage: true });
   await admin.goto(`/admin/event/${event.id}/check-in`);
   await expect(
     admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/mark-check-in-1280.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/mark-check-in-1280.png`, fullPage: true });
 
   // The user list: the account is shown (to undo a mistake) but cannot be picked for a bulk action, and
   // offers no invitation.
@@ -332,26 +328,26 @@ test("a classmate who has passed away keeps a discreet memorial mark on a past e
   ).toBeDisabled();
   await expect(admin.getByRole('checkbox', { name: `Pilih ${friend.name}` })).toBeEnabled();
   await expectAccessible(admin);
-  await admin.screenshot({ path: `${SHOTS}/admin-user-list-1280.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/admin-user-list-1280.png`, fullPage: true });
   await admin.setViewportSize(phone);
   await expect(
     admin.getByRole('checkbox', { name: `${gone.name} (telah berpulang, tidak ikut tindakan massal)` }),
   ).toBeDisabled();
-  await admin.screenshot({ path: `${SHOTS}/admin-user-list-390.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/admin-user-list-390.png`, fullPage: true });
   await admin.goto(`/admin/event/${event.id}?tab=partisipan`);
   await expect(
     admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/mark-admin-participants-390.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/mark-admin-participants-390.png`, fullPage: true });
   await admin.goto(`/admin/event/${event.id}/check-in`);
   await expect(
     admin.getByRole('listitem').filter({ hasText: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/mark-check-in-390.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/mark-check-in-390.png`, fullPage: true });
   await admin.goto(`/admin/event/${event.id}?tab=komentar`);
   await expect(
     admin.getByRole('article', { name: gone.name }).getByRole('link', { name: markName }),
   ).toBeVisible();
-  await admin.screenshot({ path: `${SHOTS}/mark-admin-comments-390.png`, fullPage: true });
+  await admin.screenshot({ path: `${SHOTS_DIR}/mark-admin-comments-390.png`, fullPage: true });
   await adminCtx.close();
 });
