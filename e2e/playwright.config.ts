@@ -23,9 +23,9 @@ export default defineConfig({
   // A real SMTP server (smtp-server) for the suite: every mail the e2e server sends lands in mailbox.ts's file.
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  // Three workers on CI's 2 cores: a browser test waits on pages more than it computes (about 40 % of both cores
-  // busy with two workers), so a third keeps them busy; E2E_WORKERS overrides.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 3 : undefined,
+  // Two workers on CI's 2 cores: the suite is bound by Chromium's CPU (renderers and the software compositor);
+  // a third worker made every step slower and tests ran out of time. E2E_WORKERS overrides.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Long flows (many pages, an axe scan on each) need room on a busy 2-core machine; waits are on states.
