@@ -3,6 +3,12 @@ import { chromium } from '@playwright/test';
 
 /** Debian's Chromium, the browser CI installs (`apt-get install chromium`). */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's headless build of the same Chromium (`apt-get install chromium-headless-shell`), what Playwright itself
+ * runs headless tests in. The full browser's headless mode costs about three times its CPU per test (browser
+ * and compositor processes), which on CI's two cores made the suite three times slower (docs/running.md).
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** What to do on a machine with no browser for the e2e suite (docs/running.md "Tests and the e2e browser"). */
 export const NO_BROWSER_MESSAGE = [
@@ -12,8 +18,9 @@ export const NO_BROWSER_MESSAGE = [
 ].join('\n');
 
 /**
- * The browser the e2e suite drives: CHROMIUM_PATH when set, else the system's Chromium, else the one
- * `npx playwright install chromium` downloaded. With none, a plain instruction instead of Playwright's launch
+ * The browser the e2e suite drives: CHROMIUM_PATH when set, else the system's headless shell, else the system's
+ * Chromium, else the one `npx playwright install chromium` downloaded. (`--headed` runs need a full browser:
+ * CHROMIUM_PATH=/usr/bin/chromium.) With none, a plain instruction instead of Playwright's launch
  * error deep inside the first test.
  */
 export function resolveChromium(
@@ -26,6 +33,7 @@ export function resolveChromium(
     if (exists(given)) return given;
     throw new Error(`CHROMIUM_PATH=${given} tidak ada.\n${NO_BROWSER_MESSAGE}`);
   }
+  if (exists(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
   if (exists(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
   let own = '';
   try {

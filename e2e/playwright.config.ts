@@ -36,7 +36,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but not the screencast: filming every test
+    // tripled the browser's CPU on CI's two cores. The failure screenshot below still shows the last screen.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     // The service worker (docs/decisions/029) stays out of the way of specs that stub requests with page.route;
     // e2e/tests/installable.spec.ts allows it and tests it.

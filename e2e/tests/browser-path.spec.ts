@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { NO_BROWSER_MESSAGE, resolveChromium, SYSTEM_CHROMIUM } from '../browser.ts';
+import { NO_BROWSER_MESSAGE, resolveChromium, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from '../browser.ts';
 
-// `npm test` on a machine without /usr/bin/chromium: Playwright's own browser when present, else how to get one.
+// `npm test` on a machine without Debian's headless shell or /usr/bin/chromium: Playwright's own browser when present, else how to get one.
 test.describe('the e2e browser', () => {
   const own = '/home/x/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 
-  test('CHROMIUM_PATH wins, then the system Chromium, then Playwright’s own', () => {
-    const all = new Set(['/opt/chrome', SYSTEM_CHROMIUM, own]);
+  test('CHROMIUM_PATH wins, then the headless shell, then the system Chromium, then Playwright’s own', () => {
+    const all = new Set(['/opt/chrome', SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM, own]);
     expect(
       resolveChromium(
         { CHROMIUM_PATH: '/opt/chrome' },
@@ -18,6 +18,13 @@ test.describe('the e2e browser', () => {
       resolveChromium(
         {},
         (f) => all.has(f),
+        () => own,
+      ),
+    ).toBe(SYSTEM_HEADLESS_SHELL);
+    expect(
+      resolveChromium(
+        {},
+        (f) => f !== SYSTEM_HEADLESS_SHELL && all.has(f),
         () => own,
       ),
     ).toBe(SYSTEM_CHROMIUM);
