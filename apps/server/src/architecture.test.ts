@@ -60,6 +60,7 @@ const TABLE_OWNERS: Record<string, string> = {
   funds: 'funds',
   fund_payments: 'funds',
   cashbook_entries: 'funds',
+  fund_reminders: 'funds',
 };
 
 /**

@@ -35,6 +35,8 @@ export const ACTIVITY_ACTIONS = [
   'Tautan Atur Ulang',
   'Setujui',
   'Tolak',
+  // docs/decisions/028: 'Ingatkan' on a fund, to the members who have not paid.
+  'Ingatkan',
 ] as const;
 export const ActivityAction = z.enum(ACTIVITY_ACTIONS);
 export type ActivityAction = z.infer<typeof ActivityAction>;

@@ -169,6 +169,8 @@ export const PARTICIPANT_EXPORT_COLUMNS = [
   'Status',
   'Hadir',
   'Waktu Check-in',
+  // The event's fee (docs/decisions/028): 'Lunas', 'Menunggu verifikasi', 'Belum bayar'; empty without a fee.
+  'Pembayaran',
 ] as const;
 export const PARTICIPANT_STATUS_LABEL = { REGISTERED: 'Terdaftar', WAITLISTED: 'Daftar Tunggu' } as const;
 export const USER_EXPORT_COLUMNS = [

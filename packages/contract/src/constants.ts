@@ -283,3 +283,15 @@ export const PAYMENT_STATUS_LABEL: Record<'PENDING' | 'VERIFIED' | 'REJECTED', s
   VERIFIED: 'Lunas',
   REJECTED: 'Ditolak',
 };
+
+/**
+ * A participant's payment of the event's fee ('Iuran acara', docs/decisions/028), as the committee's participant
+ * list, check-in and 'Unduh Peserta' show it. A rejected slip counts as not paid.
+ */
+export const PARTICIPANT_PAYMENTS = ['VERIFIED', 'PENDING', 'NONE'] as const;
+export type ParticipantPaymentState = (typeof PARTICIPANT_PAYMENTS)[number];
+export const PARTICIPANT_PAYMENT_LABEL: Record<ParticipantPaymentState, string> = {
+  VERIFIED: 'Lunas',
+  PENDING: 'Menunggu verifikasi',
+  NONE: 'Belum bayar',
+};

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { resultOf } from './common.ts';
+import { listOf, resultOf } from './common.ts';
 import { formatRupiah } from './constants.ts';
+import { pageFields } from './events.ts';
 
-export { formatRupiah, PAYMENT_STATUS_LABEL } from './constants.ts';
+export {
+  formatRupiah,
+  PARTICIPANT_PAYMENT_LABEL,
+  PARTICIPANT_PAYMENTS,
+  PAYMENT_STATUS_LABEL,
+  type ParticipantPaymentState,
+} from './constants.ts';
 
 import { UploadedImagePath } from './uploads.ts';
 
@@ -80,6 +87,10 @@ export const FUND_MSG = {
   alreadyReversed: 'Catatan ini sudah dikoreksi.',
   reversalOfReversal: 'Catatan koreksi tidak dapat dikoreksi lagi.',
   userNotFound: 'Anggota tidak ditemukan.',
+  donationNoDue: 'Donasi tidak punya daftar anggota yang belum membayar.',
+  reminderNotice: (fund: string, amount: string) =>
+    `Pengingat: iuran ${fund} sebesar ${amount} belum Anda bayar. Buka halaman iuran untuk membayar.`,
+  reminderSubject: (fund: string) => `Pengingat iuran ${fund}`,
   verifiedNotice: (fund: string, receipt: string) =>
     `Pembayaran ${fund} sudah diverifikasi: Lunas. Nomor kuitansi ${receipt}.`,
   rejectedNotice: (fund: string, reason: string) =>
@@ -156,9 +167,58 @@ export const Fund = z.object({
   collected: z.number().int(),
   paidCount: z.number().int(),
   pendingCount: z.number().int(),
+  /** Sum of the amounts of payments waiting for verification. */
+  pendingAmount: z.number().int(),
+  /**
+   * Who owes it (GET /fund/{id} only; null for a donation): EVENT, the event's participants; DUES, every living
+   * member. `notYet`: those with neither a verified nor a waiting payment, and what they owe together.
+   */
+  standing: z
+    .object({ due: z.number().int(), notYet: z.number().int(), notYetAmount: z.number().int() })
+    .nullable()
+    .optional(),
   my: MyPayment.nullable(),
 });
 export type Fund = z.infer<typeof Fund>;
+
+/** GET /fund/{id}/unpaid (committee): who owes the fund and has not paid, in name order. */
+export const FundUnpaidQuery = z.object(pageFields);
+export const UNPAID_DEFAULT_LIMIT = 20;
+export const UNPAID_MAX_LIMIT = 100;
+export const UnpaidMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  picture: z.string().nullable(),
+  /** When 'Ingatkan' last reached them for this fund; null = never. */
+  remindedAt: z.string().nullable(),
+});
+export type UnpaidMember = z.infer<typeof UnpaidMember>;
+export const FundUnpaidResult = listOf(UnpaidMember);
+
+/** 'Ingatkan' reaches each member at most once in this many hours per fund. */
+export const REMINDER_GAP_HOURS = 24;
+/** POST /fund/{id}/remind (committee). `whatsappText`: a ready message for the class's WhatsApp group. */
+export const FundRemindResult = resultOf(
+  z.object({ reminded: z.number().int(), skipped: z.number().int(), whatsappText: z.string() }),
+);
+export type FundRemind = z.infer<typeof FundRemindResult>['result'];
+
+/** The WhatsApp text of 'Ingatkan': the fund, what is due by when, and where to pay. */
+export function fundReminderText(
+  fund: { name: string; amount: number | null; dueDate: string | null },
+  url: string,
+): string {
+  const lines = [`*Pengingat ${fund.name}*`];
+  if (fund.amount) lines.push(`Iuran: ${formatRupiah(fund.amount)} per orang.`);
+  if (fund.dueDate) lines.push(`Batas waktu: ${fund.dueDate.split('-').reverse().join('/')}.`);
+  lines.push(
+    'Bagi yang belum membayar, silakan transfer dan upload bukti transfer di:',
+    url,
+    'Terima kasih.',
+  );
+  return lines.join('\n');
+}
 
 export const FundQuery = z.object({
   eventId: z.coerce.number().int().positive('Acara tidak valid').optional(),
@@ -348,6 +408,45 @@ export function cashbookMonthReport(
   }
   lines.push('', 'Buku kas lengkap dapat dilihat di menu Buku Kas.');
   return lines.join('\n');
+}
+
+/** 'Unduh .xlsx' of 'Buku Kas' (GET /cashbook/export): the columns, in order. */
+export const CASHBOOK_EXPORT_COLUMNS = [
+  'Tanggal',
+  'Keterangan',
+  'Iuran',
+  'Nama',
+  'Masuk',
+  'Keluar',
+  'Saldo',
+] as const;
+
+/**
+ * The rows of the cash-book export, oldest first, with the running balance: for a month, an opening line
+ * 'Saldo awal' and that month's entries; without one, every entry. Amounts are whole rupiah (numbers).
+ */
+export function cashbookExportRows(entries: readonly CashEntry[], month?: string): (string | number)[][] {
+  const signed = (e: CashEntry) => (e.direction === 'IN' ? e.amount : -e.amount);
+  const sorted = [...entries].sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
+  const shown = month ? sorted.filter((e) => e.date.startsWith(month)) : sorted;
+  let balance = month
+    ? sorted.filter((e) => e.date.slice(0, 7) < month).reduce((s, e) => s + signed(e), 0)
+    : 0;
+  const rows: (string | number)[][] = [];
+  if (month) rows.push([`${month}-01`, 'Saldo awal', '', '', '', '', balance]);
+  for (const e of shown) {
+    balance += signed(e);
+    rows.push([
+      e.date,
+      e.description,
+      e.fundName ?? 'Kas umum',
+      e.name ?? '',
+      e.direction === 'IN' ? e.amount : '',
+      e.direction === 'OUT' ? e.amount : '',
+      balance,
+    ]);
+  }
+  return rows;
 }
 
 /** POST /fund-payment/verify: the payments a bank statement matched, verified together. */

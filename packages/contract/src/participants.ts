@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resultOf } from './common.ts';
+import { PARTICIPANT_PAYMENTS } from './constants.ts';
 import { pageFields, querySearch, requiredQueryId } from './events.ts';
 
 /** Visitors see only the first avatars; the full list (and its search) needs sign-in (docs/spec.md §6). */
@@ -34,6 +35,11 @@ export const Participant = z.object({
   deceased: z.boolean(),
   /** Admins only (docs/decisions/015): when the participant was checked in at the door; null = not yet. */
   checkedInAt: z.string().nullable().optional(),
+  /**
+   * Admins only (docs/decisions/028): the participant's payment of the event's fee ('Iuran acara'); null when
+   * the event has no fee.
+   */
+  payment: z.enum(PARTICIPANT_PAYMENTS).nullable().optional(),
 });
 export type Participant = z.infer<typeof Participant>;
 

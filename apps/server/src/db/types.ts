@@ -446,6 +446,7 @@ export interface DB {
   funds: FundsTable;
   fund_payments: FundPaymentsTable;
   cashbook_entries: CashbookEntriesTable;
+  fund_reminders: FundRemindersTable;
 }
 
 /** 'Daftar Angkatan' (migration 016). */
@@ -545,6 +546,13 @@ export interface FundPaymentsTable {
   verified_by: number | null;
   verified_at: Instant | null;
   created_at: Instant;
+}
+
+/** 'Ingatkan': when a member who had not paid a fund was last reminded of it (migration 023). */
+export interface FundRemindersTable {
+  fund_id: number;
+  user_id: number;
+  sent_at: Instant;
 }
 
 /** 'Buku Kas': append-only (migration 022). */

@@ -91,6 +91,7 @@ describe('exports of 20,000 rows', () => {
       'Terdaftar',
       'Ya',
       '02/05/2026 10:30',
+      '',
     ]);
     expect(rows[N]?.slice(0, 2)).toEqual([`Anggota Besar ${N - 1}`, `besar_${N - 1}`]);
     expect(rows.filter((r) => r[6] === 'Ya')).toHaveLength(Math.ceil(N / 3));

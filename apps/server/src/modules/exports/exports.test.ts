@@ -66,6 +66,8 @@ describe('GET /export/participants', () => {
         'Terdaftar',
         'Ya',
         '14/03/2026 18:05',
+        // 'Pembayaran': the event has no fee (docs/decisions/028).
+        '',
       ],
       [
         '=HYPERLINK("x")',
@@ -75,6 +77,7 @@ describe('GET /export/participants', () => {
         '01/03/2026 10:00',
         'Terdaftar',
         'Tidak',
+        '',
         '',
       ],
     ]);

@@ -13,7 +13,10 @@ import {
   FundPaymentsQuery,
   FundPaymentsResult,
   FundQuery,
+  FundRemindResult,
   FundResult,
+  FundUnpaidQuery,
+  FundUnpaidResult,
   IdParam,
   ProofBody,
   RejectBody,
@@ -25,9 +28,13 @@ import {
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
-import { ok } from '../../lib/envelope.ts';
+import { list, ok } from '../../lib/envelope.ts';
+import { attachment, XLSX_TYPE } from '../../lib/xlsx-export.ts';
 import { setTreasurer } from '../users/treasurer.ts';
+import { exportCashbook } from './cashbook-export.service.ts';
+import { listUnpaid, remindUnpaid } from './fund-standing.service.ts';
 import {
   addExpense,
   attachProof,
@@ -116,6 +123,39 @@ export default async function fundsRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(await updateFund(deps, caller(req), req.params.id, req.body)),
+  );
+  app.get(
+    '/fund/:id/unpaid',
+    {
+      ...user,
+      schema: {
+        tags: ['Keuangan'],
+        summary: 'Yang belum membayar iuran acara atau iuran rutin (admin atau bendahara)',
+        security,
+        params: IdParam,
+        querystring: FundUnpaidQuery,
+        response: { 200: FundUnpaidResult, ...refusals },
+      },
+    },
+    async (req) => {
+      const page = await listUnpaid(db, caller(req), req.params.id, req.query);
+      return list(page.total, page.datas);
+    },
+  );
+  app.post(
+    '/fund/:id/remind',
+    {
+      ...user,
+      schema: {
+        tags: ['Keuangan'],
+        summary:
+          "'Ingatkan': notifikasi dan email ke yang belum membayar, sekali sehari (admin atau bendahara)",
+        security,
+        params: IdParam,
+        response: { 200: FundRemindResult, ...refusals },
+      },
+    },
+    async (req) => ok(await remindUnpaid(deps, caller(req), req.params.id)),
   );
   app.post(
     '/fund/:id/payment',
@@ -263,6 +303,27 @@ export default async function fundsRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(await readCashbook(db, caller(req), req.query.month)),
+  );
+  app.get(
+    '/cashbook/export',
+    {
+      ...user,
+      schema: {
+        tags: ['Buku Kas'],
+        summary: 'Unduh buku kas (.xlsx), seluruhnya atau satu bulan (semua anggota)',
+        security,
+        querystring: CashbookQuery,
+        response: { 200: z.any().describe('Berkas .xlsx'), ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const { file, filename } = await exportCashbook(db, caller(req), req.query.month);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
   );
   app.post(
     '/cashbook/expense',

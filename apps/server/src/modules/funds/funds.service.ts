@@ -13,20 +13,23 @@ import {
   type FundStatus,
   type FundValues,
   formatRupiah,
-  isAdminRole,
   type MyPayment,
   type PaymentStatus,
   UNIQUE_CODE_MAX,
 } from '@alumni/contract';
 import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import { enqueueMails } from '../mail/outbox.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
+import { fundStanding } from './fund-standing.service.ts';
+import { fundUrl, isCommittee, requireCommittee } from './funds-access.service.ts';
+
+export { fundUrl, isCommittee, requireCommittee };
 
 /**
  * 'Iuran', 'Keuangan' and 'Buku Kas' (docs/decisions/028-iuran-keuangan-buku-kas.md).
@@ -48,19 +51,6 @@ export interface FundDeps {
 const fundNotFound = () => notFound(FUND_MSG.notFound, 'FUND_NOT_FOUND');
 const paymentNotFound = () => notFound(FUND_MSG.paymentNotFound, 'PAYMENT_NOT_FOUND');
 const entryNotFound = () => notFound(FUND_MSG.entryNotFound, 'CASH_ENTRY_NOT_FOUND');
-export const fundUrl = (id: number) => `/iuran/${id}`;
-
-/** Admins, and members an admin marked 'Bendahara'. */
-export async function isCommittee(db: Executor, user: AuthUser): Promise<boolean> {
-  if (isAdminRole(user.role)) return true;
-  const row = await db.selectFrom('users').select('treasurer').where('id', '=', user.id).executeTakeFirst();
-  return row?.treasurer === 1;
-}
-
-export async function requireCommittee(db: Executor, user: AuthUser): Promise<void> {
-  if (!(await isCommittee(db, user))) throw forbidden(FUND_MSG.committeeOnly);
-}
-
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 // --- Funds ---------------------------------------------------------------------------------------
@@ -103,6 +93,13 @@ function fundQuery(db: Executor) {
           .whereRef('p.fund_id', '=', 'f.id')
           .where('p.status', '=', 'PENDING')
           .as('pending_count'),
+      (eb) =>
+        eb
+          .selectFrom('fund_payments as p')
+          .select((x) => x.fn.coalesce(x.fn.sum<number>('p.amount'), x.lit(0)).as('s'))
+          .whereRef('p.fund_id', '=', 'f.id')
+          .where('p.status', '=', 'PENDING')
+          .as('pending_amount'),
     ]);
 }
 type FundRow = Awaited<ReturnType<ReturnType<typeof fundQuery>['executeTakeFirstOrThrow']>>;
@@ -138,6 +135,7 @@ function toFund(r: FundRow, my: PaymentRow | undefined): Fund {
     collected: Number(r.collected ?? 0),
     paidCount: Number(r.paid_count ?? 0),
     pendingCount: Number(r.pending_count ?? 0),
+    pendingAmount: Number(r.pending_amount ?? 0),
     my: my ? toMyPayment(my) : null,
   };
 }
@@ -182,7 +180,13 @@ export async function getFund(db: Db, viewer: AuthUser, id: number): Promise<Fun
   if (!row) throw fundNotFound();
   const mine = await latestPayments(db, viewer.id, [id]);
   if (row.status !== 'OPEN' && !mine.has(id) && !(await isCommittee(db, viewer))) throw fundNotFound();
-  return toFund(row, mine.get(id));
+  const fund = toFund(row, mine.get(id));
+  // Counts only, no names: every member may see how the collection stands (the names are the committee's).
+  fund.standing =
+    row.kind === 'DONATION'
+      ? null
+      : await fundStanding(db, { id, kind: row.kind, event_id: row.event_id, amount: fund.amount });
+  return fund;
 }
 
 async function checkFundBody(deps: FundDeps, tx: Executor, body: FundValues) {

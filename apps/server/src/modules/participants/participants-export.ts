@@ -4,23 +4,29 @@ import {
   EXPORT_NO,
   EXPORT_YES,
   PARTICIPANT_EXPORT_COLUMNS,
+  PARTICIPANT_PAYMENT_LABEL,
   PARTICIPANT_STATUS_LABEL,
+  type ParticipantPaymentState,
 } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Cell, EXPORT_PAGE_SIZE, streamXlsx } from '../../lib/xlsx-export.ts';
+import { eventPaymentStates } from '../funds/fund-standing.service.ts';
 
 /** One exported row before formatting: a participant (or someone in line) and their attendance. */
 export interface ParticipantExportRow {
   status: keyof typeof PARTICIPANT_STATUS_LABEL;
   id: number;
+  user_id: number;
   name: string;
   username: string;
   email: string;
   phone_number: string | null;
   created_at: string;
   checked_in_at: string | null;
+  /** The event's fee (docs/decisions/028); absent when the event has none. */
+  payment?: ParticipantPaymentState;
 }
 
 /** Pages of `pageSize` rows by keyset on an ever-growing id, so each page costs the same and no query holds them all. */
@@ -52,6 +58,7 @@ export async function* participantExportPages(
         .where('ep.id', '>', after)
         .select([
           'ep.id',
+          'ep.user_id',
           'u.name',
           'u.username',
           'u.email',
@@ -80,7 +87,7 @@ export async function* waitlistExportPages(
         .innerJoin('users as u', 'u.id', 'w.user_id')
         .where('w.event_id', '=', eventId)
         .where('w.id', '>', after)
-        .select(['w.id', 'u.name', 'u.username', 'u.email', 'u.phone_number', 'w.created_at'])
+        .select(['w.id', 'w.user_id', 'u.name', 'u.username', 'u.email', 'u.phone_number', 'w.created_at'])
         .orderBy('w.id')
         .limit(size)
         .execute(),
@@ -104,6 +111,7 @@ export function participantCells(r: ParticipantExportRow, timeZone: string): Cel
     PARTICIPANT_STATUS_LABEL[r.status],
     r.checked_in_at ? EXPORT_YES : EXPORT_NO,
     r.checked_in_at ? formatEventDate(r.checked_in_at, timeZone) : '',
+    r.payment ? PARTICIPANT_PAYMENT_LABEL[r.payment] : '',
   ];
 }
 
@@ -123,12 +131,21 @@ export async function exportParticipants(
     'Peserta',
     PARTICIPANT_EXPORT_COLUMNS,
     (async function* () {
-      for await (const page of participantExportPages(deps.db, event.id))
-        yield page.map((r) => participantCells(r, deps.timeZone));
-      for await (const page of waitlistExportPages(deps.db, event.id))
-        yield page.map((r) => participantCells(r, deps.timeZone));
+      // One payment lookup per page of rows (docs/decisions/028), not per row.
+      const withPayment = async (page: ParticipantExportRow[]) => {
+        const states = await eventPaymentStates(
+          deps.db,
+          event.id,
+          page.map((r) => r.user_id),
+        );
+        return page.map((r) =>
+          participantCells(states ? { ...r, payment: states.get(r.user_id) ?? 'NONE' } : r, deps.timeZone),
+        );
+      };
+      for await (const page of participantExportPages(deps.db, event.id)) yield withPayment(page);
+      for await (const page of waitlistExportPages(deps.db, event.id)) yield withPayment(page);
     })(),
-    [28, 18, 30, 16, 18, 12, 8, 18],
+    [28, 18, 30, 16, 18, 12, 8, 18, 18],
   );
   return { file, filename: `peserta-${fileSlug(event.name)}-${event.id}.xlsx` };
 }

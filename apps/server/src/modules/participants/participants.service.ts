@@ -10,6 +10,7 @@ import type { Db } from '../../db/index.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { requireVisibleEvent, type Viewer } from '../events/events.service.ts';
+import { eventPaymentStates } from '../funds/fund-standing.service.ts';
 import { checkInTimes, countCheckedIn } from './attendance.service.ts';
 import {
   findParticipantPage,
@@ -43,22 +44,23 @@ export async function listCurrentParticipants(
         : { ...(await findParticipantPage(db, event.id, search, page)), creatorId: event.creatorId };
   }
   const { creatorId, rows } = found;
-  // Admins also see attendance (docs/decisions/015): 'Hadir' per person and 'N dari M hadir'.
+  // Admins also see attendance (docs/decisions/015): 'Hadir' per person and 'N dari M hadir', and who paid
+  // the event's fee (docs/decisions/028).
+  const ids = rows.map((r) => r.id);
   const attendance = viewer.isAdmin
     ? await Promise.all([
-        checkInTimes(
-          db,
-          q.eventId,
-          rows.map((r) => r.id),
-        ),
+        checkInTimes(db, q.eventId, ids),
         countCheckedIn(db, q.eventId),
+        eventPaymentStates(db, q.eventId, ids),
       ])
     : null;
   return {
     total: found.total,
     ...(attendance ? { checkedInTotal: attendance[1] } : {}),
     participants: rows.map((r) => ({
-      ...(attendance ? { checkedInAt: attendance[0].get(r.id) ?? null } : {}),
+      ...(attendance
+        ? { checkedInAt: attendance[0].get(r.id) ?? null, payment: attendance[2]?.get(r.id) ?? null }
+        : {}),
       id: r.id,
       name: r.name,
       username: r.username,
