@@ -154,12 +154,15 @@ test("a member's QR from a phone screen is checked in at the door, then 'Hadir' 
     'Status',
     'Hadir',
     'Waktu Check-in',
+    'Pembayaran',
   ]);
   const mine = rows.find((r) => r[1] === member.username);
   expect(mine?.slice(0, 3)).toEqual([member.name, member.username, member.email]);
   expect(mine?.[5]).toBe('Terdaftar');
   expect(mine?.[6]).toBe('Ya');
   expect(mine?.[7]).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} ${time}$`));
+  // No fee for this event: the payment column stays empty (docs/decisions/028).
+  expect(mine?.[8] ?? '').toBe('');
   expect(rows.find((r) => r[1] === ADMIN.username)?.[6]).toBe('Tidak');
 });
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from '../admin-helpers.ts';
 import {
   adminToken,
   createEvent,
@@ -315,4 +316,93 @@ test('a bank statement file matches two of three waiting payments; both verified
   await expect(left).toHaveCount(1);
   await expect(left.getByText('Tiga Mutasi')).toBeVisible();
   await ctx.close();
+});
+
+test("who has paid: 'Lunas' and 'Belum bayar' on the participant list and at the door; 'Ingatkan' reaches who has not paid", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const payer = await createMember(request, { name: 'Rina Tepat Waktu' });
+  const late = await createMember(request, { name: 'Tono Terlambat' });
+  const event = await createEvent(request, { name: `Reuni Emas ${Date.now().toString(36)}` });
+  const admin = auth(await adminToken(request));
+  const fundRes = await request.post('/api/v1/fund', {
+    headers: admin,
+    data: { kind: 'EVENT', name: `Iuran ${event.name}`, eventId: event.id, amount: 150_000, accounts },
+  });
+  expect(fundRes.status(), await fundRes.text()).toBe(201);
+  const fund = (await fundRes.json()).result as { id: number; name: string };
+  for (const m of [payer, late]) {
+    const joined = await request.post('/api/v1/event-participant/register', {
+      data: { eventId: event.id },
+      headers: auth(m.token),
+    });
+    expect(joined.status(), await joined.text()).toBeLessThan(300);
+  }
+  const cash = await request.post(`/api/v1/fund/${fund.id}/cash-payment`, {
+    headers: admin,
+    data: { userId: payer.id },
+  });
+  expect(cash.status(), await cash.text()).toBe(201);
+
+  // The committee at 1280 px: the participant list and the door show who has paid.
+  await page.setViewportSize(desktop);
+  await signInAsAdmin(page, request);
+  await page.goto(`/admin/event/${event.id}?tab=partisipan`);
+  const panel = page.getByRole('tabpanel');
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: 'Rina Tepat Waktu' }).getByText('Lunas'),
+  ).toBeVisible();
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: 'Tono Terlambat' }).getByText('Belum bayar'),
+  ).toBeVisible();
+  await page.goto(`/admin/event/${event.id}/check-in`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Tono Terlambat' }).getByText('Belum bayar'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Rina Tepat Waktu' }).getByText('Lunas'),
+  ).toBeVisible();
+
+  // The fund page: the counts (the admin who made the event holds a seat too), who has not paid, 'Ingatkan'
+  // (never to the one pressing it) and the WhatsApp text.
+  await page.goto(`/iuran/${fund.id}`);
+  const standing = page.getByRole('region', { name: 'Yang sudah membayar' });
+  await expect(standing.getByText('1 dari 3 orang')).toBeVisible();
+  await expect(standing.getByText('2 dari 3 orang')).toBeVisible();
+  const unpaid = standing.getByRole('listitem').filter({ hasText: 'Tono Terlambat' });
+  await expect(unpaid).toBeVisible();
+  await standing.getByRole('button', { name: 'Ingatkan' }).click();
+  await expect(page.getByText('1 anggota diingatkan.')).toBeVisible();
+  const wa = standing.getByRole('link', { name: 'Kirim pengingat ke grup WhatsApp' });
+  await expect(wa).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${fund.id}`));
+  await expect(unpaid).toContainText('Diingatkan');
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS_DIR}/iuran-ingatkan-1280.png`, fullPage: true });
+
+  // The member who has not paid, on a phone: the reminder in the bell, opening the fund's page.
+  const memberCtx = await browser.newContext({
+    viewport: phone,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const phonePage = await memberCtx.newPage();
+  await signInWithStorage(phonePage, late);
+  await phonePage.goto('/notifications');
+  const note = phonePage.getByText(`Pengingat: iuran ${fund.name} sebesar Rp 150.000 belum Anda bayar`, {
+    exact: false,
+  });
+  await expect(note).toBeVisible();
+  await note.click();
+  await expect(phonePage).toHaveURL(new RegExp(`/iuran/${fund.id}$`));
+  await expect(phonePage.getByRole('region', { name: 'Yang sudah membayar' })).toBeVisible();
+  // A member sees the counts, never the names.
+  await expect(phonePage.getByRole('heading', { name: 'Yang belum membayar' })).toHaveCount(0);
+  await expectAccessible(phonePage);
+  await phonePage.evaluate(() => window.scrollTo(0, 0));
+  await phonePage.screenshot({ path: `${SHOTS_DIR}/iuran-standing-390.png`, fullPage: true });
+  await memberCtx.close();
 });

@@ -151,6 +151,8 @@ export async function remindUnpaid(
     const rows = await notPaid(tx, fund)
       .leftJoin('fund_reminders as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.fund_id', '=', fund.id))
       .select(['u.id', 'u.name', 'u.email', 'r.sent_at'])
+      // The one pressing the button is not reminded of their own fee.
+      .where('u.id', '!=', user.id)
       .orderBy('u.id')
       .execute();
     const due = rows.filter((r) => !r.sent_at || r.sent_at <= since);

@@ -18,7 +18,6 @@ let treasurer: Login;
 let paid: Login;
 let waiting: Login;
 let owing: Login;
-let outsider: Login;
 let eventId: number;
 let fundId: number;
 
@@ -44,7 +43,6 @@ beforeAll(async () => {
   paid = await loginAs(ctx, 'ROLE_USER', { name: 'Ahmad Lunas' });
   waiting = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Menunggu' });
   owing = await loginAs(ctx, 'ROLE_USER', { name: 'Citra Belum' });
-  outsider = await loginAs(ctx, 'ROLE_USER', { name: 'Dedi Bukan Peserta' });
   expect(
     (await call('PUT', `/user/${treasurer.user.id}/treasurer`, admin.headers, { treasurer: true }))
       .statusCode,

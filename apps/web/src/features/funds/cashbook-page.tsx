@@ -1,5 +1,5 @@
 import { type CashEntry, cashbookMonthReport, type Fund, monthLabel } from '@alumni/contract';
-import { BookOpen, ClipboardCopy, Plus, Undo2 } from 'lucide-react';
+import { BookOpen, ClipboardCopy, Download, Plus, Undo2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useCommunity } from '#web/api/get-community.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -10,6 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { downloadFile } from '#web/lib/download.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PhotoPicker, rupiah } from './fund-parts.tsx';
 import { useAddExpense, useCashbook, useFunds, useReverse } from './funds-api.ts';
@@ -37,12 +38,15 @@ export function CashbookPage() {
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{T.bookIntro}</p>
         </div>
-        {book.data?.canWrite && (
-          <Button size="lg" onClick={() => setExpenseOpen(true)}>
-            <Plus aria-hidden="true" className="size-5" />
-            {T.addExpense}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-3">
+          <ExportButton />
+          {book.data?.canWrite && (
+            <Button size="lg" onClick={() => setExpenseOpen(true)}>
+              <Plus aria-hidden="true" className="size-5" />
+              {T.addExpense}
+            </Button>
+          )}
+        </div>
       </div>
       {book.isPending ? (
         <Skeleton className="mt-6 h-60 w-full" />
@@ -149,6 +153,32 @@ function EntryRow({
         )}
       </div>
     </li>
+  );
+}
+
+/** 'Unduh .xlsx': the whole book with the running balance, the names as this reader sees them. */
+function ExportButton() {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      size="lg"
+      variant="secondary"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile('/api/v1/cashbook/export', {}, 'buku-kas.xlsx');
+        } catch (err) {
+          toast.show({ type: 'error', title: T.exportFailed, message: (err as Error).message });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Download aria-hidden="true" className="size-5" />
+      {T.exportXlsx}
+    </Button>
   );
 }
 

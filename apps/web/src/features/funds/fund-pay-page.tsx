@@ -9,7 +9,8 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { CopyButton, PaymentBadge, PhotoPicker, rupiah } from './fund-parts.tsx';
-import { useAttachProof, useFund, usePay } from './funds-api.ts';
+import { FundStanding } from './fund-standing.tsx';
+import { useAttachProof, useFund, useFunds, usePay } from './funds-api.ts';
 import { parseRupiahInput, FUND_TEXT as T } from './funds-text.ts';
 
 /**
@@ -20,6 +21,8 @@ import { parseRupiahInput, FUND_TEXT as T } from './funds-text.ts';
 export function FundPayPage() {
   const id = Number(useParams().id);
   const fund = useFund(id);
+  // The list answers whether the reader keeps the books (admins and 'Bendahara'): they also see who has not paid.
+  const committee = useFunds().data?.committee ?? false;
   useDocumentTitle(fund.data ? `${T.pay} ${fund.data.name}` : T.pay);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
@@ -37,7 +40,10 @@ export function FundPayPage() {
           {fund.error.message}
         </p>
       ) : (
-        <PayBody fund={fund.data} />
+        <>
+          <PayBody fund={fund.data} />
+          <FundStanding fund={fund.data} committee={committee} />
+        </>
       )}
     </div>
   );

@@ -7,8 +7,12 @@ import type {
   FundBody,
   FundPayment,
   FundPaymentBody,
+  FundRemind,
+  ListPage,
   PaymentStatus,
+  UnpaidMember,
 } from '@alumni/contract';
+import { UNPAID_DEFAULT_LIMIT } from '@alumni/contract/funds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
@@ -49,6 +53,18 @@ export const useCashbook = () =>
   useQuery({
     queryKey: [...ROOT, 'cashbook'] as const,
     queryFn: ({ signal }) => api<Cashbook>('/api/v1/cashbook', { signal }),
+  });
+
+/** Who owes the fund and has not paid (committee), a page of UNPAID_DEFAULT_LIMIT in name order. */
+export const useUnpaid = (fundId: number, page: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ROOT, 'unpaid', fundId, page] as const,
+    queryFn: ({ signal }) =>
+      api<ListPage<UnpaidMember>>(`/api/v1/fund/${fundId}/unpaid`, {
+        query: { offset: page, limit: UNPAID_DEFAULT_LIMIT },
+        signal,
+      }),
+    enabled,
   });
 
 /** Every query of this feature starts with the list's first key part. */
@@ -99,6 +115,15 @@ export function useReject() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       api<FundPayment>(`/api/v1/fund-payment/${id}/reject`, { method: 'POST', body: { reason } }),
+    onSuccess: done,
+  });
+}
+
+/** 'Ingatkan': the committee reminds who has not paid (the server skips those reminded in the last day). */
+export function useRemind(fundId: number) {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: () => api<FundRemind>(`/api/v1/fund/${fundId}/remind`, { method: 'POST' }),
     onSuccess: done,
   });
 }

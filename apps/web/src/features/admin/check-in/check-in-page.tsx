@@ -7,6 +7,7 @@ import { useParticipants } from '#web/api/get-participants.ts';
 import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { ParticipantPaymentBadge } from '#web/components/participant-payment-badge.tsx';
 import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -72,6 +73,7 @@ function Row({
         <p className="truncate font-semibold text-[17px] text-primary-900">{p.name}</p>
         <p className="truncate text-base text-slate-600">@{p.username}</p>
         {p.deceased && <MemorialMark name={p.name} username={p.username} />}
+        <ParticipantPaymentBadge payment={p.payment} />
         {time && <p className="font-semibold text-base text-green-800">{T.presentAt(time)}</p>}
       </div>
       {time ? (

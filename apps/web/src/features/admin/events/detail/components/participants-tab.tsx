@@ -6,6 +6,7 @@ import { useParticipants } from '#web/api/get-participants.ts';
 import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { ParticipantPaymentBadge } from '#web/components/participant-payment-badge.tsx';
 import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -60,6 +61,7 @@ function ParticipantRow({
             <span>{T.order(number)}</span>
             {p.isCreator && <Badge color="orange">{T.creator}</Badge>}
             {p.deceased && <MemorialMark name={p.name} username={p.username} />}
+            <ParticipantPaymentBadge payment={p.payment} />
             {p.checkedInAt && (
               <span className="inline-flex items-center gap-1 font-semibold text-green-800">
                 <CircleCheck aria-hidden="true" className="size-4" />
