@@ -404,5 +404,12 @@ test("who has paid: 'Lunas' and 'Belum bayar' on the participant list and at the
   await expectAccessible(phonePage);
   await phonePage.evaluate(() => window.scrollTo(0, 0));
   await phonePage.screenshot({ path: `${SHOTS_DIR}/iuran-standing-390.png`, fullPage: true });
+  // Every member may download the cash book.
+  await phonePage.goto('/buku-kas');
+  const [download] = await Promise.all([
+    phonePage.waitForEvent('download'),
+    phonePage.getByRole('button', { name: 'Unduh .xlsx' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('buku-kas.xlsx');
   await memberCtx.close();
 });
