@@ -204,3 +204,21 @@ export async function setCommunity(ctx: Pick<TestContext, 'db'>, values: Record<
     .where('id', '=', 1)
     .execute();
 }
+
+/** The arguments of `callApi` after the context: method, path under /api/v1, headers, JSON body. */
+export type ApiCallArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers?: Record<string, string>,
+  payload?: unknown,
+];
+
+/** One call of the API through `app.inject`: `url` is the path under /api/v1; `payload` is sent as JSON. */
+export function callApi(ctx: Pick<TestContext, 'app'>, ...[method, url, headers = {}, payload]: ApiCallArgs) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -1,6 +1,13 @@
 import { DEATH_NOTICE_MSG, deathNoticeShareText } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  type ApiCallArgs,
+  callApi,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
 
 /**
@@ -23,18 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: ApiCallArgs) => callApi(ctx, ...args);
 
 const notice = {
   deceasedName: 'Bapak H. Sudirman',

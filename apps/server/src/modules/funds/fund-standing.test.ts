@@ -1,7 +1,13 @@
 import { CASHBOOK_EXPORT_COLUMNS, FUND_MSG, PARTICIPANT_EXPORT_COLUMNS } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
-import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  type ApiCallArgs,
+  callApi,
+  createTestContext,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { readXlsx } from '../exports/exports.test-support.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
 
@@ -21,18 +27,7 @@ let owing: Login;
 let eventId: number;
 let fundId: number;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: ApiCallArgs) => callApi(ctx, ...args);
 
 const accounts = [{ bank: 'BCA', number: '1234567890', holder: 'Siti Bendahara' }];
 

@@ -1,7 +1,13 @@
 import { ANONYMOUS_DONOR, FUND_MSG } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
-import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  type ApiCallArgs,
+  callApi,
+  createTestContext,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
 import { makeImage, upload } from '../uploads/uploads.test-support.ts';
 
@@ -35,18 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: ApiCallArgs) => callApi(ctx, ...args);
 
 const accounts = [{ bank: 'BCA', number: '1234567890', holder: 'Siti Bendahara' }];
 const eventFund = () => ({

@@ -2,7 +2,9 @@ import { MEMORIAL_MSG } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
 import {
+  type ApiCallArgs,
   authHeader,
+  callApi,
   createTestContext,
   createUser,
   loginAs,
@@ -29,18 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: ApiCallArgs) => callApi(ctx, ...args);
 const mark = (u: User, deceased: boolean, date: string | null = '15/11/2026') =>
   call('PUT', `/user/${u.id}/deceased`, admin.headers, { deceased, date });
 const HOUR = 3_600_000;

@@ -1,6 +1,13 @@
 import { ROSTER_MSG, rosterProgressText } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
+import {
+  type ApiCallArgs,
+  callApi,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
 
 /**
@@ -19,18 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: ApiCallArgs) => callApi(ctx, ...args);
 
 describe('roles', () => {
   it('a visitor sees no roster; a member cannot add, edit, import, read tips or progress', async () => {
