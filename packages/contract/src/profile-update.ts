@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, INVALID_BODY, personName, username } from './auth.ts';
+import { BusinessLine } from './directory.ts';
 import { bodyId } from './ids.ts';
 import { parseProfileDate } from './profile-dates.ts';
 import { UploadedImagePath } from './uploads.ts';
@@ -166,6 +167,8 @@ export const BusinessInput = z
       endDate: profileDate('Tanggal selesai'),
       currentlyWorking: flag('Masih berjalan'),
       description: optionalText('Deskripsi', DESCRIPTION_MAX),
+      /** 'Bidang usaha' (docs/decisions/027); absent or null = none. */
+      line: BusinessLine.nullish(),
     },
     { error: 'Data usaha tidak valid' },
   )

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Re-derives `users.search_key` and `users.city_key` (migration 020) for every existing row with the
+ * Adds `businesses.line` ('Bidang usaha') and re-derives `users.search_key` and `users.city_key` (migration 020) for every existing row with the
  * application's normalisation (lower case, NFKD, accents stripped, runs of spaces as one), which SQL cannot do
  * portably; from now on every writer keeps them up to date (modules/users/search-keys.ts, docs/decisions/027).
  * The normalisation is copied here on purpose: a migration must not change when the application code does.
@@ -15,6 +15,14 @@ const normalise = (text: string) =>
 const PAGE = 500;
 
 export async function up(db: AnyDb): Promise<void> {
+  // 'Bidang usaha' of a business, the 'Usaha Alumni' filter (docs/decisions/027).
+  await db.schema.alterTable('businesses').addColumn('line', 'text').execute();
+  await db.schema.createIndex('businesses_line').on('businesses').columns(['line', 'user_id']).execute();
+  await backfillKeys(db);
+}
+
+/** Every users row's keys from its name, nickname, username and city, 500 rows at a time. */
+export async function backfillKeys(db: AnyDb): Promise<void> {
   let lastId = 0;
   for (;;) {
     const rows: {
@@ -42,10 +50,12 @@ export async function up(db: AnyDb): Promise<void> {
         .where('id', '=', r.id)
         .execute();
     }
-    lastId = rows[rows.length - 1].id;
+    lastId = rows.at(-1)?.id ?? lastId;
   }
 }
 
-export async function down(): Promise<void> {
-  // Nothing to undo: the keys are derived data, and migration 020's own down drops the columns.
+export async function down(db: AnyDb): Promise<void> {
+  // The keys are derived data (migration 020's own down drops their columns); only 'line' is new here.
+  await db.schema.dropIndex('businesses_line').execute();
+  await db.schema.alterTable('businesses').dropColumn('line').execute();
 }

@@ -6,7 +6,7 @@ import {
   loginAs,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { up as backfill } from '../../db/migrations/024-search-key-backfill.ts';
+import { backfillKeys as backfill } from '../../db/migrations/024-search-key-backfill.ts';
 import { cityKeyOf, normaliseKey, searchKeyOf } from './search-keys.ts';
 import { postImport, sheetRow } from './users-import.test-support.ts';
 
