@@ -53,6 +53,7 @@ export const DirectoryCard = z.object({
 });
 export type DirectoryCard = z.infer<typeof DirectoryCard>;
 export const DirectoryListResult = listOf(DirectoryCard);
+export type DirectoryListResult = z.infer<typeof DirectoryListResult>;
 
 /** GET /directory/business: `search` matches the business's name or description. */
 export const BusinessDirectoryQuery = z.object({
@@ -83,3 +84,4 @@ export const BusinessCard = z.object({
 });
 export type BusinessCard = z.infer<typeof BusinessCard>;
 export const BusinessDirectoryResult = listOf(BusinessCard);
+export type BusinessDirectoryResult = z.infer<typeof BusinessDirectoryResult>;
