@@ -184,6 +184,19 @@ async function benchOne(
         return has(r, 'participants') && Array.isArray(r.participants) && r.participants.length === 10;
       },
     },
+    {
+      // 'Cari Teman' (docs/decisions/027): several words over search_key plus a city over city_key.
+      endpoint: 'GET /api/v1/directory?search=anggota 1&city=Bandung (member)',
+      path: '/api/v1/directory?offset=1&limit=20&search=anggota%201&city=Bandung',
+      headers: member,
+      check: (b) => has(result(b), 'datas'),
+    },
+    {
+      endpoint: 'GET /api/v1/directory?search=an&offset=5 (member)',
+      path: '/api/v1/directory?offset=5&limit=20&search=an',
+      headers: member,
+      check: isPage(20),
+    },
   ];
   console.log(
     `${label}: server on ${base}; event ${id} has the most registrations. ${CONNECTIONS} connections, ${DURATION} s each.`,

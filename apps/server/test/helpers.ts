@@ -12,6 +12,7 @@ import type { NewUser, UserRow } from '../src/db/types.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { newUserRow } from '../src/modules/users/create-user.ts';
+import { cityKeyOf, searchKeyOf } from '../src/modules/users/search-keys.ts';
 import { createSecretWatch, findLeaks, type SecretWatch } from './log-secrets.ts';
 
 /** Low scrypt cost in tests only (hashes are self-describing, so production verifies them too). */
@@ -166,14 +167,20 @@ export async function createUser(
   const now = new Date().toISOString();
   // The row comes from the one builder (modules/users/create-user.ts); a test may still pin any column,
   // even is_profile_complete or the timestamps, to set up a state the builder would not produce.
+  const row = {
+    ...newUserRow(
+      { name: `Anggota ${tag}`, username: `user_${tag}`, email: `user_${tag}@example.com`, password_hash },
+      now,
+    ),
+    ...rest,
+  };
   return ctx.db
     .insertInto('users')
     .values({
-      ...newUserRow(
-        { name: `Anggota ${tag}`, username: `user_${tag}`, email: `user_${tag}@example.com`, password_hash },
-        now,
-      ),
-      ...rest,
+      ...row,
+      // The directory keys follow the final name and city (search-keys.ts), unless the test pins them.
+      search_key: rest.search_key ?? searchKeyOf(row),
+      city_key: rest.city_key !== undefined ? rest.city_key : cityKeyOf(row.city),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

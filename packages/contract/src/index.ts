@@ -11,6 +11,7 @@ export * from './content.ts';
 export * from './dashboard.ts';
 export * from './dates.ts';
 export * from './death-notices.ts';
+export * from './directory.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './events-write.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, INVALID_BODY, personName, username } from './auth.ts';
+import { BusinessLine } from './directory.ts';
 import { bodyId } from './ids.ts';
 import { parseProfileDate } from './profile-dates.ts';
 import { UploadedImagePath } from './uploads.ts';
@@ -34,6 +35,21 @@ import {
  * An optional profile text: trimmed; absent leaves the stored value alone, '' or null clears it.
  * The output is `string | null | undefined` so the server can tell "unchanged" from "cleared".
  */
+/** Longest city/regency name accepted (docs/decisions/027). */
+export const CITY_MAX = 100;
+
+/** A real calendar day 'YYYY-MM-DD' from 1900 up to today. */
+function isPastDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return (
+    !Number.isNaN(d.getTime()) &&
+    d.toISOString().slice(0, 10) === v &&
+    v >= '1900-01-01' &&
+    d.getTime() <= Date.now()
+  );
+}
+
 const optionalText = (label: string, max: number) =>
   z
     .string({ message: `${label} harus berupa teks` })
@@ -151,6 +167,8 @@ export const BusinessInput = z
       endDate: profileDate('Tanggal selesai'),
       currentlyWorking: flag('Masih berjalan'),
       description: optionalText('Deskripsi', DESCRIPTION_MAX),
+      /** 'Bidang usaha' (docs/decisions/027); absent or null = none. */
+      line: BusinessLine.nullish(),
     },
     { error: 'Data usaha tidak valid' },
   )
@@ -297,6 +315,15 @@ export const UpdateProfileBody = z.object(
     workingExps: items(WorkingExpInput),
     businesses: items(BusinessInput),
     educations: items(EducationInput),
+    /** City/regency, free text (docs/decisions/027); absent keeps it, '' or null clears it. */
+    city: optionalText('Kota', CITY_MAX),
+    /** 'YYYY-MM-DD' of a real past day (docs/decisions/027); absent keeps it, '' or null clears it. */
+    birthday: z
+      .string({ message: 'Tanggal lahir tidak valid' })
+      .trim()
+      .nullish()
+      .transform((v) => (v === '' ? null : v))
+      .refine((v) => v == null || isPastDay(v), { message: 'Tanggal lahir tidak valid (format YYYY-MM-DD)' }),
     /** 'Pengingat email' (docs/decisions/013); absent keeps it. */
     reminderEmail: z.boolean({ error: 'Pengingat email tidak valid' }).optional(),
   },

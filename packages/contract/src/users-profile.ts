@@ -32,6 +32,8 @@ export const Business = z.object({
   endDate: z.string().nullable(),
   currentlyWorking: z.boolean(),
   description: z.string().nullable(),
+  /** 'Bidang usaha', one of BUSINESS_LINES (docs/decisions/027); null when not given. */
+  line: z.string().nullable().optional(),
 });
 export type Business = z.infer<typeof Business>;
 

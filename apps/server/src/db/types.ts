@@ -98,6 +98,8 @@ export interface BusinessesTable {
   deleted: Generated<Flag>;
   /** 1 = kept out of 'Usaha Alumni' by its owner (migration 020). */
   unlisted: Generated<Flag>;
+  /** 'Bidang usaha', one of the contract's BUSINESS_LINES, or null (migration 024). */
+  line: Generated<string | null>;
   created_at: Instant;
 }
 

@@ -11,6 +11,7 @@ import communityRoutes from './community/community.routes.ts';
 import contentRoutes from './content/content.routes.ts';
 import dashboardRoutes from './dashboard/dashboard.routes.ts';
 import deathNoticesRoutes from './death-notices/death-notices.routes.ts';
+import directoryRoutes from './directory/directory.routes.ts';
 import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import eventsIcsRoutes from './events/events-ics.routes.ts';
@@ -53,6 +54,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: usersAdminRoutes },
   { prefix: '/api/v1', plugin: adminResetRoutes },
   { prefix: '/api/v1', plugin: usersImportRoutes },
+  { prefix: '/api/v1', plugin: directoryRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },
   { prefix: '/api/v1', plugin: joinRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },

@@ -98,6 +98,13 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            // 'Cari Teman' (docs/decisions/027).
+            path: 'cari-teman',
+            lazy: async () => ({
+              Component: (await import('../features/directory/directory-page.tsx')).DirectoryPage,
+            }),
+          },
+          {
             // 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024).
             path: 'angkatan',
             lazy: async () => ({

@@ -19,6 +19,7 @@ export const paths = {
   notifications: '/notifications',
   /** 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024). */
   roster: '/angkatan',
+  directory: '/cari-teman',
   deathNotices: '/kabar-duka',
   deathNotice: (id: number) => `/kabar-duka/${id}`,
   /** 'Iuran Saya', 'Bayar', 'Buku Kas', 'Keuangan' (docs/decisions/028). */

@@ -128,6 +128,8 @@ export async function insertUsers(
         phone_number:
           complete || rnd.next() < 0.7 ? `+62 812-${rnd.int(1000, 9999)}-${rnd.int(1000, 9999)}` : null,
         address: complete ? `Jl. Merdeka No. ${rnd.int(1, 200)}, ${city}` : null,
+        // 'Cari Teman' filters on it (docs/decisions/027); newUserRow derives city_key.
+        city,
         high_school: rnd.pick(HIGH_SCHOOLS),
         occupation: complete ? occupation.title : null,
         picture: rnd.next() < 0.4 ? rnd.pick(avatars) : null,

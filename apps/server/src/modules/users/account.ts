@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
+import { refreshSearchKeys } from './search-keys.ts';
 
 // Every write to a users row's credentials and account columns outside the profile editor, owned here so
 // that auth and admin-settings never write the users table themselves (docs/decisions/012).
@@ -47,6 +48,7 @@ export async function recordSignIn(tx: Executor, userId: number, at: string, upg
 /** The signed-in admin's own account (PUT /admin-setting): name, username, e-mail, picture, password. */
 export async function updateAccount(tx: Executor, userId: number, changes: UserUpdate) {
   await tx.updateTable('users').set(changes).where('id', '=', userId).execute();
+  if (changes.name !== undefined || changes.username !== undefined) await refreshSearchKeys(tx, userId);
 }
 
 /**
@@ -82,6 +84,7 @@ export async function adoptClaimedContact(
     })
     .where('id', '=', userId)
     .execute();
+  if (usernameFree) await refreshSearchKeys(tx, userId);
 }
 
 /**

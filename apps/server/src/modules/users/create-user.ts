@@ -5,6 +5,7 @@ import type { NewUser, UserRow } from '../../db/types.ts';
 import { violatedUserField } from '../../db/unique-violation.ts';
 import { conflict } from '../../lib/errors.ts';
 import { completenessFlag } from './profile-completeness.ts';
+import { cityKeyOf, searchKeyOf } from './search-keys.ts';
 
 export const usernameTaken = () => conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 export const emailTaken = () => conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -26,6 +27,7 @@ export type UserFields = Pick<UserRow, 'name' | 'username' | 'email' | 'password
     Pick<
       UserRow,
       | 'nickname'
+      | 'city'
       | 'phone_number'
       | 'address'
       | 'high_school'
@@ -73,7 +75,13 @@ export function newUserRow(fields: UserFields, at: string): NewUser {
     created_at: at,
     updated_at: at,
   } satisfies Omit<NewUser, 'is_profile_complete'>;
-  return { ...row, is_profile_complete: completenessFlag(row) };
+  // The directory's normalised copies (search-keys.ts, docs/decisions/027).
+  return {
+    ...row,
+    is_profile_complete: completenessFlag(row),
+    search_key: searchKeyOf(row),
+    city_key: cityKeyOf(row.city),
+  };
 }
 
 const lowerEquals = (column: 'username' | 'email', value: string) =>

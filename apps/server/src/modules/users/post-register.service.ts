@@ -4,6 +4,7 @@ import type { UserUpdate } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { loadCurrentUser } from './current-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
+import { refreshSearchKeys } from './search-keys.ts';
 
 /**
  * PUT /user-post-register: step 2 of the registration wizard fills the caller's own contact fields.
@@ -41,6 +42,7 @@ export async function completeProfile(
       })
       .where('id', '=', userId)
       .execute();
+    await refreshSearchKeys(tx, userId);
     return loadCurrentUser(tx, userId);
   });
 }

@@ -82,6 +82,7 @@ const businessValues = (i: BusinessInput) => ({
   end_date: i.currentlyWorking ? null : i.endDate,
   currently_working: i.currentlyWorking ? 1 : 0,
   description: i.description ?? null,
+  line: i.line ?? null,
 });
 
 const educationValues = (i: EducationInput) => ({

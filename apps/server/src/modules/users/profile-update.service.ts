@@ -15,6 +15,7 @@ import { isOurUpload } from '../uploads/uploads.service.ts';
 import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
 import { saveProfileRecords } from './profile-records.ts';
+import { refreshSearchKeys } from './search-keys.ts';
 import { findProfileRow } from './users.repo.ts';
 import { loadFullUser, userNotFound } from './users.service.ts';
 
@@ -43,6 +44,8 @@ function rowChanges(body: UpdateProfileBody): UserUpdate {
   set('about', body.about);
   set('specialities', body.specialities);
   set('languages', body.languages);
+  set('city', body.city);
+  set('birthday', body.birthday);
   for (const key of SOCIAL_KEYS) set(key, body.socials?.[key]);
   if (body.reminderEmail !== undefined) changes.reminder_email = body.reminderEmail ? 1 : 0;
   return changes;
@@ -106,6 +109,7 @@ export async function updateProfile(
         })
         .where('id', '=', targetId)
         .execute();
+      await refreshSearchKeys(tx, targetId);
       await saveProfileRecords(tx, targetId, body, now.toISOString());
 
       const after = await loadFullUser(tx, { by: 'id', id: targetId });

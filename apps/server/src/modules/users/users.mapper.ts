@@ -43,6 +43,7 @@ const toBusiness = (r: BusinessRow): Business => ({
   endDate: r.currently_working === 1 ? null : formatProfileDate(r.end_date),
   currentlyWorking: r.currently_working === 1,
   description: r.description,
+  line: r.line,
 });
 
 const toEducation = (r: EducationRow): Education => ({

@@ -140,7 +140,7 @@ export async function loadSubRecords(db: Executor, userId: number): Promise<SubR
       .execute(),
     db
       .selectFrom('businesses')
-      .select(['id', 'name', 'address', 'start_date', 'end_date', 'currently_working', 'description'])
+      .select(['id', 'name', 'address', 'start_date', 'end_date', 'currently_working', 'description', 'line'])
       .where('user_id', '=', userId)
       .where('deleted', '=', 0)
       .orderBy(undatedLast)

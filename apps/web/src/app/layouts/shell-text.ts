@@ -16,6 +16,8 @@ export const SHELL_TEXT = {
   profile: 'Lihat Profil',
   /** Class roster and death notices (docs/decisions/024). */
   roster: 'Daftar Angkatan',
+  /** Members' directory (docs/decisions/027). */
+  directory: 'Cari Teman',
   deathNotices: 'Kabar Duka',
   /** docs/decisions/028. */
   funds: 'Iuran Saya',

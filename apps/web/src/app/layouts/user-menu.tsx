@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { BookOpen, ChevronDown, Flower2, LogOut, UserRound, Users, Wallet } from 'lucide-react';
+import { BookOpen, ChevronDown, Flower2, LogOut, Search, UserRound, Users, Wallet } from 'lucide-react';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -64,6 +64,12 @@ export function UserMenu({
               <Link to={paths.profile} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
                 <UserRound aria-hidden="true" className="size-5 text-primary-700" />
                 {SHELL_TEXT.profile}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.directory} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+                <Search aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.directory}
               </Link>
             </li>
             <li>
