@@ -101,11 +101,23 @@ export function createPushSender(deps: {
       if (gone.has(row.sub_id)) continue;
       const payload = JSON.stringify({ title: row.title, body: row.body, url: row.url });
       try {
-        await webpush.sendNotification(
+        // web-push encrypts (aes128gcm) and signs (VAPID); the request goes out with fetch, which also reaches
+        // the loopback http receivers of tests and development (push.service.ts endpointAllowed).
+        const details = webpush.generateRequestDetails(
           { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
           payload,
-          { TTL: PUSH_TTL_SECONDS, vapidDetails: deps.vapid, timeout: 10_000, contentEncoding: 'aes128gcm' },
+          { TTL: PUSH_TTL_SECONDS, vapidDetails: deps.vapid, contentEncoding: 'aes128gcm' },
         );
+        const res = await fetch(details.endpoint, {
+          method: details.method,
+          headers: details.headers as Record<string, string>,
+          body: details.body ?? null,
+          redirect: 'error',
+          signal: AbortSignal.timeout(10_000),
+        });
+        await res.body?.cancel();
+        if (res.status < 200 || res.status > 299)
+          throw Object.assign(new Error(`HTTP ${res.status}`), { statusCode: res.status });
         const now = deps.now().toISOString();
         await db
           .updateTable('push_outbox')
