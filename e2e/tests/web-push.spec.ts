@@ -90,9 +90,13 @@ test("'Notifikasi di ponsel' subscribes this device and removes it", async ({ br
       return false;
     }
   });
+  test
+    .info()
+    .annotations.push({ type: 'push-service', description: real ? 'real subscribe worked' : 'stubbed' });
+  console.log(`pushManager.subscribe in this Chromium: ${real ? 'worked' : 'failed, stubbed'}`);
   if (!real) {
     // Only PushManager.prototype.subscribe/getSubscription are replaced, with a subscription whose endpoint is
-    // a loopback receiver address and whose keys have the right lengths.
+    // an https address on the loopback (e2e runs with NODE_ENV=production, where plain http is refused) and whose keys have the right lengths.
     await page.addInitScript(() => {
       let current: PushSubscription | null = null;
       const bytes = (n: number, first?: number) => {
@@ -102,7 +106,7 @@ test("'Notifikasi di ponsel' subscribes this device and removes it", async ({ br
       };
       const make = () =>
         ({
-          endpoint: `http://127.0.0.1:9/push/${Math.random().toString(36).slice(2)}`,
+          endpoint: `https://127.0.0.1:9/push/${Math.random().toString(36).slice(2)}`,
           getKey: (name: string) => (name === 'p256dh' ? bytes(65, 4) : bytes(16)),
           unsubscribe: async () => {
             current = null;
