@@ -2,6 +2,7 @@ export * from './activity-log.ts';
 export * from './admin-settings.ts';
 export * from './auth.ts';
 export * from './banners.ts';
+export * from './album.ts';
 export * from './catalog.ts';
 export * from './check-in.ts';
 export * from './comments.ts';
