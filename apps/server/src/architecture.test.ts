@@ -64,6 +64,7 @@ const TABLE_OWNERS: Record<string, string> = {
   fund_payments: 'funds',
   cashbook_entries: 'funds',
   fund_reminders: 'funds',
+  event_photos: 'album',
 };
 
 /**
@@ -80,6 +81,9 @@ const ALLOWED_FOREIGN_WRITES = [
   'modules/content/content.service.ts -> event_groups',
   'modules/content/content.service.ts -> events',
   'modules/content/content.service.ts -> working_experiences',
+  // 'Album Foto' (docs/decisions/032): the album's two settings on the event row, and the row lock that keeps
+  // parallel uploads within the limits. No other column of events.
+  'modules/album/album.service.ts -> events',
 ];
 const ALLOWED_REPO_IMPORTS: string[] = [];
 

@@ -1,5 +1,6 @@
 export * from './activity-log.ts';
 export * from './admin-settings.ts';
+export * from './album.ts';
 export * from './auth.ts';
 export * from './banners.ts';
 export * from './catalog.ts';

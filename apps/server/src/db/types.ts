@@ -164,6 +164,10 @@ export interface EventsTable {
   deleted: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
+  /** 'Album Foto' open to visitors (migration 027). */
+  album_public: Generated<Flag>;
+  /** Only admins add photos to the album (migration 027). */
+  album_committee_only: Generated<Flag>;
 }
 
 export interface EventParticipantsTable {
@@ -486,6 +490,21 @@ export interface DB {
   fund_payments: FundPaymentsTable;
   cashbook_entries: CashbookEntriesTable;
   fund_reminders: FundRemindersTable;
+  event_photos: EventPhotosTable;
+}
+
+/** 'Album Foto' (migration 027, docs/decisions/032-event-album.md). */
+export interface EventPhotosTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number | null;
+  /** `/uploads/<hash>.webp` (its narrower copies are named from it). */
+  path: string;
+  width: number;
+  height: number;
+  hidden: Generated<Flag>;
+  picked: Generated<Flag>;
+  created_at: Instant;
 }
 
 /** 'Daftar Angkatan' (migration 016). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
+import albumRoutes from './album/album.routes.ts';
 import adminResetRoutes from './auth/admin-reset.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import changePasswordRoutes from './auth/change-password.routes.ts';
@@ -82,6 +83,8 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: memorialsRoutes },
   // 'Iuran', 'Keuangan', 'Buku Kas' (docs/decisions/028).
   { prefix: '/api/v1', plugin: fundsRoutes },
+  // 'Album Foto' (docs/decisions/032-event-album.md).
+  { prefix: '/api/v1', plugin: albumRoutes },
   { prefix: '/api/v2', plugin: commentsRoutes },
   { prefix: '/api/v2', plugin: notificationsRoutes },
   // The SPA's /event/{id} page with link-preview meta tags (only when the built SPA is served).

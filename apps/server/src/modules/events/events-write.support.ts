@@ -97,7 +97,16 @@ export function requireQuotaFits(quota: number | null, participants: number): vo
 /** The event's main fields in the API's names: what the activity log shows before / after a change. */
 export type SnapshotFields = Omit<
   EventRow,
-  'id' | 'total_viewer' | 'total_participant' | 'ics_sequence' | 'deleted' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'total_viewer'
+  | 'total_participant'
+  | 'ics_sequence'
+  | 'deleted'
+  | 'created_at'
+  | 'updated_at'
+  // 'Album Foto' settings have their own endpoint and log row (album.service.ts).
+  | 'album_public'
+  | 'album_committee_only'
 >;
 
 export function eventSnapshot(row: SnapshotFields, timeZone: string) {

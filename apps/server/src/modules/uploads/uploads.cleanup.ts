@@ -18,6 +18,8 @@ export const PICTURE_REFERENCES = [
   { table: 'event_groups', column: 'image_url' },
   { table: 'event_categories', column: 'icon_url' },
   { table: 'banners', column: 'banner_url' },
+  // 'Album Foto' (docs/decisions/032-event-album.md).
+  { table: 'event_photos', column: 'path' },
   // The community's logo lives inside the settings' JSON (docs/decisions/021): the text is searched, not its start.
   { table: 'community_settings', column: 'data' },
 ] as const;
@@ -58,7 +60,7 @@ async function claimLease(db: Db, holder: string, now: Date): Promise<boolean> {
  * The stored names (`<hash>.webp`) the columns reference anywhere in their text (a path, or a path inside JSON),
  * or only those starting with `prefix`.
  */
-async function referencedNames(db: Db, prefix = '/uploads/'): Promise<Set<string>> {
+export async function referencedNames(db: Db, prefix = '/uploads/'): Promise<Set<string>> {
   const names = new Set<string>();
   for (const { table, column } of PICTURE_REFERENCES) {
     const path = sql.ref<string | null>(`${table}.${column}`);

@@ -19,7 +19,11 @@ export const imageInvalid = () => badRequest(UPLOAD_MESSAGES.invalid, 'IMAGE_INV
  * mimetype), refuses oversized pixel counts from the header alone, then re-encodes: EXIF
  * orientation applied, shrunk into the kind's box, every metadata block dropped, WebP out.
  */
-export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Buffer> {
+export async function reencodeImage(
+  input: Buffer,
+  kind: ImageKind,
+  box: { maxWidth: number; maxHeight: number } = IMAGE_KINDS[kind],
+): Promise<Buffer> {
   let format: string | undefined;
   let width = 0;
   let height = 0;
@@ -36,7 +40,6 @@ export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Buf
   if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE || width * height > MAX_INPUT_PIXELS)
     throw imageTooLarge();
 
-  const box = IMAGE_KINDS[kind];
   try {
     // sharp drops EXIF, ICC, XMP and IPTC unless withMetadata/keep* is called; it is not.
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
