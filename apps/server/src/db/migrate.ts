@@ -18,6 +18,7 @@ import * as m016 from './migrations/016-roster.ts';
 import * as m017 from './migrations/017-kabar-duka-memorials.ts';
 import * as m020 from './migrations/020-directory-privacy.ts';
 import * as m022 from './migrations/022-funds-cashbook.ts';
+import * as m026 from './migrations/026-companions.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '017-kabar-duka-memorials': m017,
   '020-directory-privacy': m020,
   '022-funds-cashbook': m022,
+  '026-companions': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,7 +97,14 @@ export function requireQuotaFits(quota: number | null, participants: number): vo
 /** The event's main fields in the API's names: what the activity log shows before / after a change. */
 export type SnapshotFields = Omit<
   EventRow,
-  'id' | 'total_viewer' | 'total_participant' | 'ics_sequence' | 'deleted' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'total_viewer'
+  | 'total_participant'
+  | 'max_companions'
+  | 'ics_sequence'
+  | 'deleted'
+  | 'created_at'
+  | 'updated_at'
 >;
 
 export function eventSnapshot(row: SnapshotFields, timeZone: string) {
