@@ -11,11 +11,50 @@ import { bodyId } from './ids.ts';
 export const EVENT_ID_MISSING = 'ID acara harus diisi';
 export const EVENT_ID_INVALID = 'ID acara tidak valid';
 
+/** Companions 'Pendamping' (docs/decisions/031-companions.md): the most any event allows, and a name's length. */
+export const MAX_COMPANIONS_LIMIT = 10;
+export const COMPANION_NAME_MAX = 80;
+
+export const COMPANION_MESSAGES = {
+  count: `Jumlah pendamping harus bilangan bulat 0–${MAX_COMPANIONS_LIMIT}.`,
+  tooMany: (max: number) =>
+    max === 0 ? 'Acara ini tidak menerima pendamping.' : `Pendamping paling banyak ${max} orang.`,
+  names: 'Nama pendamping tidak valid.',
+  nameTooLong: `Nama pendamping paling banyak ${COMPANION_NAME_MAX} karakter.`,
+  namesTooMany: 'Jumlah nama pendamping melebihi jumlah pendamping.',
+  notRegistered: 'Anda belum terdaftar pada acara ini.',
+  noRoom: 'Kursi tidak cukup untuk menambah pendamping.',
+} as const;
+
+const companions = z
+  .number({ error: COMPANION_MESSAGES.count })
+  .int({ error: COMPANION_MESSAGES.count })
+  .min(0, { error: COMPANION_MESSAGES.count })
+  .max(MAX_COMPANIONS_LIMIT, { error: COMPANION_MESSAGES.count });
+const companionNames = z
+  .array(
+    z
+      .string({ error: COMPANION_MESSAGES.names })
+      .trim()
+      .max(COMPANION_NAME_MAX, { error: COMPANION_MESSAGES.nameTooLong }),
+    { error: COMPANION_MESSAGES.names },
+  )
+  .max(MAX_COMPANIONS_LIMIT, { error: COMPANION_MESSAGES.namesTooMany });
+
 /** POST /event-participant/register and /event-participant/canceled (the signed-in member). */
-export const RegistrationBody = z.object(
-  { eventId: bodyId(EVENT_ID_MISSING, EVENT_ID_INVALID) },
-  { error: INVALID_BODY },
-);
+export const RegistrationBody = z
+  .object(
+    {
+      eventId: bodyId(EVENT_ID_MISSING, EVENT_ID_INVALID),
+      /** How many companions come along (register only; 0 when left out). */
+      companions: companions.optional(),
+      companionNames: companionNames.optional(),
+    },
+    { error: INVALID_BODY },
+  )
+  .refine((b) => (b.companionNames?.length ?? 0) <= (b.companions ?? 0), {
+    error: COMPANION_MESSAGES.namesTooMany,
+  });
 export type RegistrationBody = z.infer<typeof RegistrationBody>;
 export type RegistrationBodyInput = z.input<typeof RegistrationBody>;
 

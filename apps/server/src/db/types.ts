@@ -152,6 +152,8 @@ export interface EventsTable {
   total_viewer: Generated<number>;
   /** Kept in step with event_participants inside the same transaction (quota check). */
   total_participant: Generated<number>;
+  /** Companions one member may bring, 0 = none (migration 026, docs/decisions/031). */
+  max_companions: Generated<number>;
   /** The .ics SEQUENCE: raised by every change notice (migration 007). */
   ics_sequence: Generated<number>;
   /** OFFLINE | ONLINE */
@@ -179,6 +181,10 @@ export interface EventParticipantsTable {
   checked_in_at: Generated<Instant | null>;
   /** The admin who did it (a plain id, no foreign key). */
   checked_in_by: Generated<number | null>;
+  /** The member's companions (migration 026): the party takes 1 + companions seats. */
+  companions: Generated<number>;
+  /** Optional companion names, a JSON array of strings. */
+  companion_names: Generated<string | null>;
 }
 
 /** The line for a full event, in id order (migration 007, docs/decisions/013). */

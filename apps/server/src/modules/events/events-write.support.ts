@@ -100,6 +100,7 @@ export type SnapshotFields = Omit<
   | 'id'
   | 'total_viewer'
   | 'total_participant'
+  | 'max_companions'
   | 'ics_sequence'
   | 'deleted'
   | 'created_at'

@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import {
   cancelOwnRegistration,
   cancelParticipantByAdmin,
+  changeOwnCompanions,
   type RegistrationDeps,
   registerForEvent,
 } from './registration.service.ts';
@@ -42,7 +43,22 @@ export default async function registrationRoutes(base: FastifyInstance) {
         response: { 200: RegistrationResult, ...refusals },
       },
     },
-    async (req) => ok(await registerForEvent(deps, caller(req), req.body.eventId)),
+    async (req) => ok(await registerForEvent(deps, caller(req), req.body)),
+  );
+
+  app.post(
+    '/event-participant/companions',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags: ['Peserta'],
+        summary: 'Ubah jumlah pendamping (tambah hanya bila kursi cukup; kurang membebaskan kursi)',
+        security: [{ bearer: [] }],
+        body: RegistrationBody,
+        response: { 200: RegistrationResult, ...refusals },
+      },
+    },
+    async (req) => ok(await changeOwnCompanions(deps, caller(req), req.body)),
   );
 
   app.post(

@@ -1,17 +1,19 @@
 import {
   type AdminCancelBody,
+  COMPANION_MESSAGES,
   EVENT_NOT_FOUND,
   REGISTRATION_MESSAGES,
   type Registration,
+  type RegistrationBody,
 } from '@alumni/contract';
-import type { Db, Dialect } from '../../db/index.ts';
+import type { Db, Dialect, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { isEventFinished, requireVisibleEvent, type VisibleEvent } from '../events/events.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
-import { releaseSeat, type SeatsContext, takeSeat } from './seats.ts';
+import { changeParty, type Party, releaseSeat, type SeatsContext, takeSeat } from './seats.ts';
 
 /**
  * Write side of /event-participant: register, cancel, and an admin cancelling someone's attendance.
@@ -44,6 +46,41 @@ const isFinished = (event: VisibleEvent, now: Date) =>
   isEventFinished({ status: event.status, end_date: event.endDate }, now.getTime());
 const eventGone = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
 
+/** The party the body asks for, checked against the event's 'Pendamping per anggota' (docs/decisions/031). */
+async function partyFor(tx: Executor, eventId: number, body: RegistrationBody): Promise<Party> {
+  const companions = body.companions ?? 0;
+  const row = await tx
+    .selectFrom('events')
+    .select('max_companions')
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  if (companions > row.max_companions)
+    throw badRequest(COMPANION_MESSAGES.tooMany(row.max_companions), 'TOO_MANY_COMPANIONS');
+  const names = (body.companionNames ?? []).filter((n) => n !== '');
+  return { companions, companionNames: names.length > 0 ? names : null };
+}
+
+/**
+ * POST /event-participant/companions: the member changes how many come along (docs/decisions/031).
+ */
+export async function changeOwnCompanions(
+  deps: RegistrationDeps,
+  me: AuthUser,
+  body: RegistrationBody,
+): Promise<Registration> {
+  const now = deps.now();
+  const seat = await deps.db.transaction().execute(async (tx) => {
+    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, body.eventId);
+    if (isFinished(event, now)) throw finished();
+    const party = await partyFor(tx, event.id, body);
+    return changeParty(tx, seatsContext(deps, now), event.id, me.id, party);
+  });
+  if (seat.outcome === 'gone') throw eventGone();
+  if (seat.outcome === 'not-registered') throw conflict(COMPANION_MESSAGES.notRegistered, 'NOT_REGISTERED');
+  if (seat.outcome === 'no-room') throw conflict(COMPANION_MESSAGES.noRoom, 'QUOTA_FULL');
+  return { registered: true, totalParticipant: seat.totalParticipant };
+}
+
 /**
  * POST /event-participant/register. Idempotent: a member already registered gets the same answer and
  * nothing changes. DRAFT events are not open for registration, even to admins (404 like a missing one).
@@ -51,13 +88,14 @@ const eventGone = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
 export async function registerForEvent(
   deps: RegistrationDeps,
   me: AuthUser,
-  eventId: number,
+  body: RegistrationBody,
 ): Promise<Registration> {
   const now = deps.now();
   const seat = await deps.db.transaction().execute(async (tx) => {
-    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
+    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, body.eventId);
     if (isFinished(event, now)) throw finished();
-    const taken = await takeSeat(tx, seatsContext(deps, now), event.id, me.id);
+    const party = await partyFor(tx, event.id, body);
+    const taken = await takeSeat(tx, seatsContext(deps, now), event.id, me.id, party);
     if (taken.outcome === 'taken' && event.creatorId !== null) {
       await notify(tx, {
         userId: event.creatorId,

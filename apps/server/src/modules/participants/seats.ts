@@ -56,9 +56,22 @@ export async function lockSeats(
   };
 }
 
-/** Whether a seat is left under the quota (none = unlimited). */
-export const hasFreeSeat = (s: Pick<LockedSeats, 'quota' | 'totalParticipant'>) =>
-  s.quota === null || s.totalParticipant < s.quota;
+/** Whether `need` seats (one by default) are left under the quota (none = unlimited). */
+export const hasFreeSeat = (s: Pick<LockedSeats, 'quota' | 'totalParticipant'>, need = 1) =>
+  s.quota === null || s.totalParticipant + need <= s.quota;
+
+/**
+ * A member's party (docs/decisions/031-companions.md): the member and their companions take 1 + companions seats,
+ * and `events.total_participant` counts seats, not rows.
+ */
+export interface Party {
+  companions: number;
+  companionNames: string[] | null;
+}
+const ALONE: Party = { companions: 0, companionNames: null };
+const seatsOf = (p: Party) => 1 + p.companions;
+const namesJson = (p: Party) =>
+  p.companionNames && p.companionNames.length > 0 ? JSON.stringify(p.companionNames) : null;
 
 export async function isParticipant(tx: Executor, eventId: number, userId: number): Promise<boolean> {
   const row = await tx
@@ -70,20 +83,32 @@ export async function isParticipant(tx: Executor, eventId: number, userId: numbe
   return row !== undefined;
 }
 
-/** Inserts the participation (no-op when present) and moves the counter with it; 1 when a seat was added. */
-async function insertSeat(tx: Executor, eventId: number, userId: number, at: string): Promise<0 | 1> {
+/** Inserts the participation (no-op when present) and moves the counter with it; the seats added (0 when present). */
+async function insertSeat(
+  tx: Executor,
+  eventId: number,
+  userId: number,
+  at: string,
+  party: Party = ALONE,
+): Promise<number> {
   const res = await tx
     .insertInto('event_participants')
-    .values({ event_id: eventId, user_id: userId, created_at: at })
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      created_at: at,
+      companions: party.companions,
+      companion_names: namesJson(party),
+    })
     .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
     .executeTakeFirst();
   if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return 0;
   await tx
     .updateTable('events')
-    .set((eb) => ({ total_participant: eb('total_participant', '+', 1) }))
+    .set((eb) => ({ total_participant: eb('total_participant', '+', seatsOf(party)) }))
     .where('id', '=', eventId)
     .execute();
-  return 1;
+  return seatsOf(party);
 }
 
 export type TakeOutcome = 'taken' | 'already' | 'full' | 'gone';
@@ -98,29 +123,76 @@ export async function takeSeat(
   ctx: SeatsContext,
   eventId: number,
   userId: number,
+  party: Party = ALONE,
 ): Promise<{ outcome: TakeOutcome; totalParticipant: number }> {
   const seats = await lockSeats(tx, ctx.dialect, eventId);
   if (!seats || seats.deleted) return { outcome: 'gone', totalParticipant: seats?.totalParticipant ?? 0 };
   if (await isParticipant(tx, eventId, userId))
     return { outcome: 'already', totalParticipant: seats.totalParticipant };
   const served = await serveLine(tx, ctx, seats);
-  let total = seats.totalParticipant + served.length;
-  if (served.includes(userId)) return { outcome: 'taken', totalParticipant: total };
-  if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }))
+  let total = served.total;
+  if (served.promoted.includes(userId)) return { outcome: 'taken', totalParticipant: total };
+  if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }, seatsOf(party)))
     return { outcome: 'full', totalParticipant: total };
-  await insertSeat(tx, eventId, userId, ctx.now.toISOString());
+  total += await insertSeat(tx, eventId, userId, ctx.now.toISOString(), party);
   await leaveLine(tx, eventId, userId);
   await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
-  total += 1;
   return { outcome: 'taken', totalParticipant: total };
+}
+
+export type PartyOutcome = 'changed' | 'not-registered' | 'no-room' | 'gone';
+
+/**
+ * The member changes their party size (docs/decisions/031-companions.md): more companions only while the
+ * quota has room for them; fewer free seats, which the line takes at once. Returns the count after.
+ */
+export async function changeParty(
+  tx: Executor,
+  ctx: SeatsContext,
+  eventId: number,
+  userId: number,
+  party: Party,
+): Promise<{ outcome: PartyOutcome; totalParticipant: number }> {
+  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  if (!seats || seats.deleted) return { outcome: 'gone', totalParticipant: seats?.totalParticipant ?? 0 };
+  const row = await tx
+    .selectFrom('event_participants')
+    .select(['id', 'companions'])
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { outcome: 'not-registered', totalParticipant: seats.totalParticipant };
+  const delta = party.companions - row.companions;
+  if (delta > 0 && !hasFreeSeat(seats, delta))
+    return { outcome: 'no-room', totalParticipant: seats.totalParticipant };
+  await tx
+    .updateTable('event_participants')
+    .set({ companions: party.companions, companion_names: namesJson(party) })
+    .where('id', '=', row.id)
+    .execute();
+  if (delta !== 0)
+    await tx
+      .updateTable('events')
+      .set((eb) => ({ total_participant: eb('total_participant', '+', delta) }))
+      .where('id', '=', eventId)
+      .execute();
+  const after = { ...seats, totalParticipant: seats.totalParticipant + delta };
+  const served = delta < 0 ? await serveLine(tx, ctx, after) : { total: after.totalParticipant };
+  return { outcome: 'changed', totalParticipant: served.total };
 }
 
 /**
  * Gives the free seats of a locked event to the line, first first, and tells each promoted member.
- * Nothing moves while the event is unpublished, finished or deleted. Returns the promoted user ids.
+ * Nothing moves while the event is unpublished, finished or deleted. Returns the promoted user ids and
+ * the seat count after. Everyone in line waits alone (a party of one), so strict order always fits the first
+ * whenever a seat is free (docs/decisions/031-companions.md).
  */
-async function serveLine(tx: Executor, ctx: SeatsContext, seats: LockedSeats): Promise<number[]> {
-  if (!seats.open(ctx.now)) return [];
+async function serveLine(
+  tx: Executor,
+  ctx: SeatsContext,
+  seats: LockedSeats,
+): Promise<{ promoted: number[]; total: number }> {
+  if (!seats.open(ctx.now)) return { promoted: [], total: seats.totalParticipant };
   const at = ctx.now.toISOString();
   const promoted: number[] = [];
   let total = seats.totalParticipant;
@@ -135,7 +207,7 @@ async function serveLine(tx: Executor, ctx: SeatsContext, seats: LockedSeats): P
     await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
     await remindDue(tx, ctx, ctx.now, { eventId: seats.id, userIds: promoted });
   }
-  return promoted;
+  return { promoted, total };
 }
 
 /**
@@ -145,7 +217,7 @@ async function serveLine(tx: Executor, ctx: SeatsContext, seats: LockedSeats): P
  */
 export async function fillFreeSeats(tx: Executor, ctx: SeatsContext, eventId: number): Promise<number[]> {
   const seats = await lockSeats(tx, ctx.dialect, eventId);
-  return seats ? serveLine(tx, ctx, seats) : [];
+  return seats ? (await serveLine(tx, ctx, seats)).promoted : [];
 }
 
 /**
@@ -158,14 +230,15 @@ export async function takeSeatPastQuota(
   ctx: SeatsContext,
   eventId: number,
   userId: number,
+  party: Party = ALONE,
 ): Promise<{ added: boolean; totalParticipant: number }> {
   const seats = await lockSeats(tx, ctx.dialect, eventId);
   if (!seats || seats.deleted) return { added: false, totalParticipant: seats?.totalParticipant ?? 0 };
-  const added = await insertSeat(tx, eventId, userId, ctx.now.toISOString());
+  const added = await insertSeat(tx, eventId, userId, ctx.now.toISOString(), party);
   if (added === 0) return { added: false, totalParticipant: seats.totalParticipant };
   await leaveLine(tx, eventId, userId);
   await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
-  return { added: true, totalParticipant: seats.totalParticipant + 1 };
+  return { added: true, totalParticipant: seats.totalParticipant + added };
 }
 
 /**
@@ -174,7 +247,7 @@ export async function takeSeatPastQuota(
  * quota fits. Returns 1 when a seat was added, 0 when they already had one.
  */
 export async function addSeat(tx: Executor, eventId: number, userId: number, at: string): Promise<0 | 1> {
-  return insertSeat(tx, eventId, userId, at);
+  return (await insertSeat(tx, eventId, userId, at)) > 0 ? 1 : 0;
 }
 
 /**
@@ -193,17 +266,18 @@ export async function releaseSeat(
     .deleteFrom('event_participants')
     .where('event_id', '=', eventId)
     .where('user_id', '=', userId)
+    .returning('companions')
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0)
-    return { released: false, totalParticipant: seats.totalParticipant };
+  if (!removed) return { released: false, totalParticipant: seats.totalParticipant };
+  const freed = 1 + removed.companions;
   await tx
     .updateTable('events')
-    .set((eb) => ({ total_participant: eb('total_participant', '-', 1) }))
+    .set((eb) => ({ total_participant: eb('total_participant', '-', freed) }))
     .where('id', '=', eventId)
     .execute();
-  const after = { ...seats, totalParticipant: seats.totalParticipant - 1 };
-  const promoted = await serveLine(tx, ctx, after);
-  return { released: true, totalParticipant: after.totalParticipant + promoted.length };
+  const after = { ...seats, totalParticipant: seats.totalParticipant - freed };
+  const served = await serveLine(tx, ctx, after);
+  return { released: true, totalParticipant: served.total };
 }
 
 /**
@@ -235,7 +309,7 @@ export async function removeMembersSeats(
         '-',
         eb
           .selectFrom('event_participants as p')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .select((sub) => sub(sub.fn.sum<number>('p.companions'), '+', sub.fn.countAll<number>()).as('n'))
           .whereRef('p.event_id', '=', 'events.id')
           .where('p.user_id', 'in', ids),
       ),
