@@ -290,6 +290,10 @@ export const PAYMENT_STATUS_LABEL: Record<'PENDING' | 'VERIFIED' | 'REJECTED', s
  */
 export const PARTICIPANT_PAYMENTS = ['VERIFIED', 'PENDING', 'NONE'] as const;
 export type ParticipantPaymentState = (typeof PARTICIPANT_PAYMENTS)[number];
+/** GET /fund/{id}/unpaid: the page size the fund page asks for, and the most one page may hold. */
+export const UNPAID_DEFAULT_LIMIT = 20;
+export const UNPAID_MAX_LIMIT = 100;
+
 export const PARTICIPANT_PAYMENT_LABEL: Record<ParticipantPaymentState, string> = {
   VERIFIED: 'Lunas',
   PENDING: 'Menunggu verifikasi',

@@ -9,6 +9,8 @@ export {
   PARTICIPANT_PAYMENTS,
   PAYMENT_STATUS_LABEL,
   type ParticipantPaymentState,
+  UNPAID_DEFAULT_LIMIT,
+  UNPAID_MAX_LIMIT,
 } from './constants.ts';
 
 import { UploadedImagePath } from './uploads.ts';
@@ -183,8 +185,6 @@ export type Fund = z.infer<typeof Fund>;
 
 /** GET /fund/{id}/unpaid (committee): who owes the fund and has not paid, in name order. */
 export const FundUnpaidQuery = z.object(pageFields);
-export const UNPAID_DEFAULT_LIMIT = 20;
-export const UNPAID_MAX_LIMIT = 100;
 export const UnpaidMember = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import type { Fund } from '@alumni/contract';
-import { UNPAID_DEFAULT_LIMIT } from '@alumni/contract/funds';
+import { UNPAID_DEFAULT_LIMIT } from '@alumni/contract/constants';
 import { BellRing, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '#web/components/ui/avatar.tsx';

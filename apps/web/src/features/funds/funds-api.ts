@@ -12,7 +12,7 @@ import type {
   PaymentStatus,
   UnpaidMember,
 } from '@alumni/contract';
-import { UNPAID_DEFAULT_LIMIT } from '@alumni/contract/funds';
+import { UNPAID_DEFAULT_LIMIT } from '@alumni/contract/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api.ts';
 
