@@ -170,7 +170,6 @@ export async function createComment(
         userId: parentAuthorId,
         actorId: me.id,
         content: notificationText.replied(me.name, event.name),
-        push: 'replies',
         redirectUrl: link,
         now,
       });
@@ -187,7 +186,6 @@ export async function createComment(
         userId,
         actorId: me.id,
         content: notificationText.mentioned(me.name, event.name),
-        push: 'replies',
         redirectUrl: link,
         now,
       });
@@ -257,7 +255,6 @@ export async function updateComment(
           userId,
           actorId: me.id,
           content: notificationText.mentioned(me.name, event.name),
-          push: 'replies',
           redirectUrl: link,
           now,
         });

@@ -36,7 +36,6 @@ export async function tellPromoted(
       content: WAITLIST_TEXT.promoted(event.name),
       redirectUrl: eventUrl(event.id),
       now: ctx.now,
-      push: 'seats' as const,
     })),
   );
   const members = await tx
