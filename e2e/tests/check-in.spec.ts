@@ -84,7 +84,8 @@ test("a member's QR from a phone screen is checked in at the door, then 'Hadir' 
   // The member's phone: 'Tiket Saya' from the event page.
   const phone = await phonePage(browser, member);
   await phone.goto(`/event/${event.id}`);
-  await phone.getByRole('link', { name: 'Tiket Saya' }).click();
+  // The registration panel's link (the phone's sticky bar repeats it once the panel scrolls away).
+  await phone.getByRole('region', { name: 'Pendaftaran' }).getByRole('link', { name: 'Tiket Saya' }).click();
   await expect(phone).toHaveURL(new RegExp(`/event/${event.id}/ticket$`));
   await expect(phone.getByRole('heading', { level: 1, name: event.name })).toBeVisible();
   await expect(phone.getByRole('article').getByText(member.name, { exact: true })).toBeVisible();

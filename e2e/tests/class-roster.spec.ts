@@ -131,6 +131,8 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   const item = page.getByRole('listitem').filter({ hasText: `Hendra Gunawan ${tag}` });
   await expect(item.getByText('Belum ditemukan')).toBeVisible();
   await expect(item.getByText('IPS 1 · SMA 3')).toBeVisible();
+  // The search's own answer, not the previous list dimmed while it loads.
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS_DIR}/roster-390.png`, fullPage: true });
   await item.getByRole('button', { name: /Saya tahu kabarnya/ }).click();

@@ -146,7 +146,11 @@ export function RosterPage() {
             <p className="mb-3 text-base text-slate-600" aria-live="polite">
               {T.count(data.total)}
             </p>
-            <ul className={`space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <ul
+              className={`space-y-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+              // The previous search's rows, dimmed, while the new answer loads.
+              aria-busy={query.isPlaceholderData || undefined}
+            >
               {data.datas.map((item) => (
                 <RosterRow key={item.id} item={item} onTip={() => setTipFor(item)} />
               ))}
