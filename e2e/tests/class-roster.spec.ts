@@ -131,7 +131,9 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   const item = page.getByRole('listitem').filter({ hasText: `Hendra Gunawan ${tag}` });
   await expect(item.getByText('Belum ditemukan')).toBeVisible();
   await expect(item.getByText('IPS 1 · SMA 3')).toBeVisible();
-  // The search's own answer, not the previous list dimmed while it loads.
+  // The search's own answer (one name), not the unfiltered list the search box started from, which is dimmed
+  // while the answer loads (the search waits for typing to pause).
+  await expect(page.getByText('1 nama', { exact: true })).toBeVisible();
   await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS_DIR}/roster-390.png`, fullPage: true });
