@@ -49,12 +49,14 @@ export function writeSession(session: Session, storage: Storage = localStorage):
   for (const l of listeners) l(session);
 }
 
-export function clearSession(storage: Storage = localStorage): void {
+export function clearSession(storage: Storage = localStorage, { notify = true } = {}): void {
   storage.removeItem(SESSION_KEY);
   // The member's stored tickets leave with the session (docs/decisions/015, lib/ticket-cache.ts).
   clearTickets(storage);
   tellSignedOut();
-  for (const l of listeners) l(null);
+  // `notify: false` when the page is about to be replaced by a full navigation: a listener's guard would
+  // push another URL, and a pushState cancels the pending navigation.
+  if (notify) for (const l of listeners) l(null);
 }
 
 export function subscribeSession(listener: Listener): () => void {

@@ -35,7 +35,9 @@ export function EndAllSessions({ loginPath }: { loginPath: string }) {
   const onConfirm = () =>
     end.mutate(undefined, {
       onSuccess: () => {
-        clearSession();
+        // The whole page is replaced by the sign-in page; this page's guards are not told first (a client-side
+        // redirect of theirs would cancel the navigation and leave the member on '/').
+        clearSession(localStorage, { notify: false });
         window.location.assign(loginPath);
       },
       onError: (err) => {
