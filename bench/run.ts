@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { type CrowdKind, crowdRequests, prepareCrowd } from './crowd.ts';
 import {
   type BenchRun,
   benchConfig,
@@ -41,6 +42,9 @@ const TARGET_P99_MS = 25;
 const SEARCH = 'reuni';
 /** BENCH_READ_CACHE=off: no read cache in the server (READ_CACHE_TTL_MS=0), so every request runs its handler. */
 const READ_CACHE_OFF = process.env.BENCH_READ_CACHE === 'off';
+/** The crowd rows' size (bench/crowd.ts): distinct signed-in members and published events. */
+const CROWD_MEMBERS = 60;
+const CROWD_EVENTS = 306;
 
 function pgUrlFromArgs(argv: string[]): string | undefined {
   const i = argv.indexOf('--pg');
@@ -63,8 +67,21 @@ interface Row {
   cpuUs: number | undefined;
 }
 
-async function load(url: string, headers: Record<string, string>, duration: number) {
-  return autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration, headers, timeout: 10 });
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  requests?: autocannon.Request[],
+) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    headers,
+    timeout: 10,
+    ...(requests ? { requests } : {}),
+  });
 }
 
 /** One request with a check of its body, so the benchmark measures real answers, not errors. */
@@ -75,7 +92,16 @@ async function probe(
   what: string,
 ) {
   const res = await fetch(url, { headers });
-  const body: unknown = await res.json().catch(() => null);
+  const text = await res.text();
+  const body: unknown = (res.headers.get('content-type') ?? '').includes('json')
+    ? (() => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return null;
+        }
+      })()
+    : text;
   if (!res.ok || !check(body)) {
     throw new Error(`${what}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   }
@@ -127,6 +153,8 @@ interface Target {
   path: string;
   headers: Record<string, string>;
   check: (b: unknown) => boolean;
+  /** A crowd row (bench/crowd.ts): every request picks its own URL and viewer; `path` is one sample. */
+  requests?: autocannon.Request[];
 }
 
 /** Seeds one database, starts the server on it, loads every endpoint, stops the server; the table's rows. */
@@ -198,6 +226,58 @@ async function benchOne(
       check: isPage(20),
     },
   ];
+  // The crowd (bench/crowd.ts, docs/decisions/033): 60 members and 300 events, every request a fresh pick.
+  const crowd = await prepareCrowd(base, seeded.password, { events: CROWD_EVENTS, members: CROWD_MEMBERS });
+  const n = crowd.eventIds.length;
+  const m = crowd.tokens.length;
+  const sample = crowd.eventIds[0];
+  const isHtml = (b: unknown) => typeof b === 'string' && b.includes('<html');
+  const crowdRow = (
+    endpoint: string,
+    kinds: CrowdKind[] | undefined,
+    path: string,
+    check: Target['check'],
+  ) => ({
+    endpoint,
+    path,
+    headers: path.startsWith('/api/v1/event/') || path.includes('get-current') ? member : {},
+    check,
+    requests: crowdRequests(crowd, kinds),
+  });
+  targets.push(
+    crowdRow(
+      `crowd mix (${m} members × ${n} events; 40/20/15/15/10 %)`,
+      undefined,
+      '/api/v1/event?offset=1&limit=9',
+      isPage(9),
+    ),
+    crowdRow(
+      `member event answers, ${m} members × ${n} events`,
+      ['member-event'],
+      `/api/v1/event/${sample}`,
+      (b) => has(result(b), 'name'),
+    ),
+    crowdRow(
+      `participants, ${m} members × ${n} events`,
+      ['participants'],
+      `/api/v1/event-participant/get-current?eventId=${sample}&offset=1&limit=10`,
+      (b) => has(result(b), 'participants'),
+    ),
+    crowdRow('list pages 1-50 (visitor)', ['list'], '/api/v1/event?offset=50&limit=9', isPage(9)),
+    crowdRow(
+      `search, ${crowd.words.length} words (visitor)`,
+      ['search'],
+      `/api/v1/event?offset=1&limit=9&search=${crowd.words[0]}`,
+      (b) => has(result(b), 'datas'),
+    ),
+    crowdRow(
+      `server-rendered /event/{id}, ${n} events (visitor)`,
+      ['event-page'],
+      `/event/${sample}`,
+      isHtml,
+    ),
+    { endpoint: 'server-rendered / (visitor)', path: '/', headers: { accept: 'text/html' }, check: isHtml },
+  );
   console.log(
     `${label}: server on ${base}; event ${id} has the most registrations. ${CONNECTIONS} connections, ${DURATION} s each.`,
   );
@@ -206,9 +286,9 @@ async function benchOne(
   const only = process.env.BENCH_ONLY;
   for (const t of targets.filter((x, i) => i === 0 || !only || x.endpoint.includes(only))) {
     await probe(`${base}${t.path}`, t.headers, t.check, t.endpoint);
-    await load(`${base}${t.path}`, t.headers, WARMUP);
+    await load(`${base}${t.path}`, t.headers, WARMUP, t.requests);
     const cpuBefore = cpuMs(server.pid);
-    const r = await load(`${base}${t.path}`, t.headers, DURATION);
+    const r = await load(`${base}${t.path}`, t.headers, DURATION, t.requests);
     const cpuAfter = cpuMs(server.pid);
     rows.push({
       endpoint: t.endpoint,

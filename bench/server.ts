@@ -30,6 +30,10 @@ export const serverEnv = (dataDir: string, databaseUrl = '') => ({
   NODE_ENV: 'production',
   HOST,
   DATABASE_URL: databaseUrl,
+  // No background jobs: the large seed has events within REMINDER_HOURS, so the reminder job would queue
+  // thousands of mails mid-run (and with no SMTP keep them), measuring that instead of the requests. Event views
+  // are written whatever JOBS says (docs/decisions/033).
+  JOBS: 'off',
 });
 
 /** A free TCP port on HOST (shared with the web bench). */

@@ -185,6 +185,8 @@ export interface Config {
    * (lib/read-cache.ts, docs/decisions/017); 0 or unset = no cache. `READ_CACHE_TTL_MS`, default 1000.
    */
   readCacheTtlMs?: number;
+  /** How often buffered event views are written (docs/decisions/033); unset = every second. Tests set it. */
+  viewFlushMs?: number;
   /**
    * Uploads per member in any 24 hours: count and bytes received (`UPLOAD_DAILY_MAX_COUNT`, 50;
    * `UPLOAD_DAILY_MAX_MB`, 100). Unset = those defaults (docs/decisions/020, "Uploads").

@@ -9,9 +9,10 @@
  *       sees time pass), and
  *   (b) this instance's write generation is unchanged.
  * The generation moves when any non-GET request starts and again when its answer is made (after its
- * transaction), when a background job run starts and ends (lib/jobs.ts), and around a read the route says
- * may write (the event page's first view per viewer). An answer is stored only if the generation did not
- * move while it was computed. Other instances do not see this one's writes: they serve at most TTL-old
+ * transaction) and when a background job run starts and ends (lib/jobs.ts); an event page's first view is
+ * buffered, not written, and moves nothing (docs/decisions/033). An answer is stored only if the generation did
+ * not move while it was computed. The visitor's server-rendered pages opt in as well: they are the same for every
+ * visitor (modules/pages, modules/events/event-page.routes.ts). Other instances do not see this one's writes: they serve at most TTL-old
  * answers (docs/decisions/016: several instances).
  *
  * The answer is stored before compression (@fastify/compress's onSend runs after ours and compresses per
@@ -24,9 +25,10 @@ import { LRUCache } from 'lru-cache';
 
 export interface ReadCacheRoute {
   /**
-   * Whether a cached answer may be served to this request. When it says no, the handler runs as for a
-   * write: the generation moves before and after it, and its answer is not stored (docs/decisions/017:
-   * the event page counts a viewer's first view).
+   * Whether a cached answer may be served to this request. When it says no, the handler runs (and its answer
+   * is kept for the next request of the key): the event page counts a viewer's first view, which a visitor's
+   * shared answer would skip. The view itself is buffered, not written (docs/decisions/033), so this moves no
+   * generation.
    */
   admit?: (req: FastifyRequest) => boolean;
   /** Called after the handler (not the cache) made a 200 answer for this request. */
@@ -85,8 +87,6 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 interface RequestState {
   key: string;
   generation: number;
-  /** The route said this request may write: not stored, generation moved after it. */
-  writes: boolean;
   hit: boolean;
   /** This request computes the answer others with the same key wait for. */
   flight?: Flight | undefined;
@@ -186,8 +186,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
     async function readCacheLookup(req: FastifyRequest, reply: FastifyReply) {
       const key = `${viewerOf(req)} ${req.method} ${normalizedUrl(req.url)}`;
       if (route.admit && !route.admit(req)) {
-        generation += 1;
-        (req as WithState)[STATE] = { key, generation, writes: true, hit: false };
+        (req as WithState)[STATE] = { key, generation, hit: false };
         return;
       }
       let entry = entries.get(key);
@@ -196,11 +195,11 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
         if (flight && flight.generation === generation) entry = await flight.landed;
       }
       if (usable(entry)) {
-        (req as WithState)[STATE] = { key, generation, writes: false, hit: true };
+        (req as WithState)[STATE] = { key, generation, hit: true };
         reply.code(200).headers(entry.headers);
         return reply.send(entry.body);
       }
-      const state: RequestState = { key, generation, writes: false, hit: false };
+      const state: RequestState = { key, generation, hit: false };
       if (!flights.has(key) || flights.get(key)?.generation !== generation) {
         let settle: (e: Entry | undefined) => void = () => {};
         const landed = new Promise<Entry | undefined>((resolve) => {
@@ -222,10 +221,6 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
       const state = (req as WithState)[STATE];
       if (!state || state.hit) return done(null, payload);
       if (reply.statusCode === 200) route.answered?.(req);
-      if (state.writes) {
-        generation += 1;
-        return done(null, payload);
-      }
       let entry: Entry | undefined;
       if (
         reply.statusCode === 200 &&

@@ -16,6 +16,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const TIME_ZONE_META = 'alumni:time-zone';
 export const INITIAL_DATA_ID = 'initial-data';
 
+/**
+ * A visitor's page is the same for every visitor (no token reaches the server with a page request): rendered once
+ * and reused under the read cache's rule, per URL, until the TTL or a write (lib/read-cache.ts,
+ * docs/decisions/033).
+ */
+export const PAGE_ROUTE = { schema: { hide: true }, config: { readCache: true } } as const;
+
 /** One API answer the page's first screen needs: its URL (`apiKey`) and its `result`. */
 export interface InitialAnswer {
   url: string;

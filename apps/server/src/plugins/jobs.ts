@@ -1,6 +1,6 @@
 /**
- * The background jobs: the outbox sender, event reminders and the removal of unreferenced pictures. They run on
- * timers when `config.runJobs`; tests call `runOnce()`. Each run may write what reads show, so the read cache
+ * The background jobs: the outbox sender, event reminders, the removal of unreferenced pictures and the writing of
+ * event views. The first three run on timers when `config.runJobs`; tests call `runOnce()`. Each run may write what reads show, so the read cache
  * is bumped after it (lib/read-cache.ts).
  */
 import { randomUUID } from 'node:crypto';
@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
 import { createJob, type Job } from '../lib/jobs.ts';
+import { createViewCounter, type ViewCounter } from '../modules/events/event-views.service.ts';
 import { createMailSender } from '../modules/mail/mail-sender.ts';
 import { runReminders } from '../modules/participants/reminders.ts';
 import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
@@ -23,6 +24,11 @@ declare module 'fastify' {
     reminderJob: Job;
     /** Removes pictures nothing references (modules/uploads/uploads.cleanup.ts); on the same switch. */
     uploadCleanupJob: Job;
+    /**
+     * First views of event pages, written once a second off the request path (docs/decisions/033). Runs in
+     * every instance whatever `config.runJobs` says: each one writes the views it saw. Tests call `flush()`.
+     */
+    viewCounter: ViewCounter;
   }
 }
 
@@ -88,6 +94,14 @@ async function jobsPlugin(app: FastifyInstance) {
     written: () => app.readCache.bump(),
   });
   app.decorate('uploadCleanupJob', uploadCleanupJob);
+  // Not a write the read cache must see at once: a view only moves counters, seen within the TTL.
+  const viewCounter = createViewCounter({
+    db: database.db,
+    log: app.log,
+    ...(config.viewFlushMs ? { intervalMs: config.viewFlushMs } : {}),
+  });
+  app.decorate('viewCounter', viewCounter);
+  app.addHook('onReady', async () => viewCounter.start());
   if (config.runJobs) {
     app.addHook('onReady', async () => {
       mailJob.start();
@@ -101,6 +115,8 @@ async function jobsPlugin(app: FastifyInstance) {
   background.add('mail-sender', () => mailJob.stop());
   background.add('event-reminders', () => reminderJob.stop());
   background.add('upload-cleanup', () => uploadCleanupJob.stop());
+  // Stopped first (newest first), while the database is still open: the views of the last second are written.
+  background.add('event-views', () => viewCounter.stop());
 }
 
 export default fp(jobsPlugin, { name: 'jobs', dependencies: ['deps'] });

@@ -6,6 +6,7 @@ import {
   COMMUNITY_CALL,
   communityOf,
   communityShell,
+  PAGE_ROUTE,
   visitorAnswers,
   withImagePreload,
 } from '../../lib/spa-shell.ts';
@@ -43,7 +44,7 @@ export default async function eventPageRoutes(base: FastifyInstance) {
   const send = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  base.get<{ Params: { id: string } }>('/event/:id', { schema: { hide: true } }, async (req, reply) => {
+  base.get<{ Params: { id: string } }>('/event/:id', PAGE_ROUTE, async (req, reply) => {
     const raw = req.params.id;
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
     const plain = async () => send(reply, (await communityShell(base, req, shell())).html);

@@ -260,6 +260,44 @@ export async function recordView(db: Db, eventId: number, viewerKey: string, at:
   });
 }
 
+/** Rows per insert statement of `insertViews` (3 parameters each, well under SQLite's and PostgreSQL's caps). */
+const VIEW_BATCH = 300;
+
+/**
+ * Writes buffered first views (modules/events/event-views.service.ts) in one transaction: the rows that are new
+ * are inserted ("on conflict do nothing" keeps a viewer counted once, whoever wrote their row first), and each
+ * event's counter grows by the rows really inserted for it.
+ */
+export async function insertViews(
+  db: Db,
+  views: readonly { eventId: number; viewerKey: string; at: string }[],
+) {
+  if (views.length === 0) return;
+  await db.transaction().execute(async (tx) => {
+    const added = new Map<number, number>();
+    for (let i = 0; i < views.length; i += VIEW_BATCH) {
+      const rows = await tx
+        .insertInto('event_views')
+        .values(
+          views
+            .slice(i, i + VIEW_BATCH)
+            .map((v) => ({ event_id: v.eventId, viewer_key: v.viewerKey, created_at: v.at })),
+        )
+        .onConflict((oc) => oc.columns(['event_id', 'viewer_key']).doNothing())
+        .returning('event_id')
+        .execute();
+      for (const r of rows) added.set(r.event_id, (added.get(r.event_id) ?? 0) + 1);
+    }
+    for (const [eventId, n] of added) {
+      await tx
+        .updateTable('events')
+        .set((eb) => ({ total_viewer: eb('total_viewer', '+', n) }))
+        .where('id', '=', eventId)
+        .execute();
+    }
+  });
+}
+
 /**
  * The member's place in line (1 = next) in the waitlists of `eventIds` they are in: how many joined each
  * line up to them. Events whose waitlist they are not in are absent.

@@ -85,6 +85,7 @@ export default async function eventsRoutes(base: FastifyInstance) {
         response: { 200: EventDetailResult, 400: errors[400], 404: errors[404] },
       },
     },
-    async (req) => ok(await getEventDetail(deps, viewerOf(req), req.params.id, viewerKey(req))),
+    async (req) =>
+      ok(await getEventDetail(deps, viewerOf(req), req.params.id, viewerKey(req), base.viewCounter)),
   );
 }

@@ -16,12 +16,12 @@ import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { ViewCounter } from './event-views.service.ts';
 import {
   type EventItemRow,
   findEventDetail,
   findEventPage,
   findWaitlistPositions,
-  recordView,
   type Viewer,
 } from './events.repo.ts';
 
@@ -168,13 +168,14 @@ export async function getEventDetail(
   viewer: Viewer,
   id: number,
   viewerKey: string,
+  views: Pick<ViewCounter, 'add' | 'pending'>,
 ): Promise<EventDetail> {
   const row = await findEventDetail(deps.db, viewer, id, viewerKey);
   if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   const now = deps.now();
-  // Two first views at once both reach recordView; its insert-or-nothing still counts one.
-  const counted = row.viewed ? null : await recordView(deps.db, id, viewerKey, now.toISOString());
-  return toEventDetail({ ...row, total_viewer: counted ?? row.total_viewer }, viewer, deps, now.getTime());
+  // A first view waits in the buffer (docs/decisions/033); the answer counts this instance's unwritten views.
+  const unwritten = row.viewed ? views.pending(id) : await views.add(id, viewerKey, now.toISOString());
+  return toEventDetail({ ...row, total_viewer: row.total_viewer + unwritten }, viewer, deps, now.getTime());
 }
 
 type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventDetail>>>;

@@ -4,6 +4,7 @@ import {
   COMMUNITY_CALL,
   communityShell,
   type InitialAnswer,
+  PAGE_ROUTE,
   visitorAnswers,
   withImagePreload,
 } from '../../lib/spa-shell.ts';
@@ -67,12 +68,12 @@ export default async function pagesRoutes(base: FastifyInstance) {
       .send(withPrerendered(html, await prerender(render, req.url, answers, req.log)));
   };
 
-  base.get('/', { schema: { hide: true } }, async (req, reply) => {
+  base.get('/', PAGE_ROUTE, async (req, reply) => {
     const answers = await visitorAnswers(base, req, [...PAGE_CALLS.home]);
     return send(req, reply, withImagePreload(base.indexHtml, heroImage(answers), 'hero'), answers);
   });
 
-  base.get('/event', { schema: { hide: true } }, async (req, reply) => {
+  base.get('/event', PAGE_ROUTE, async (req, reply) => {
     const filtered = (req.url.split('?')[1] ?? '') !== '';
     const calls = filtered ? PAGE_CALLS.eventsFiltered : PAGE_CALLS.events;
     const answers = await visitorAnswers(base, req, [...calls]);
@@ -80,7 +81,7 @@ export default async function pagesRoutes(base: FastifyInstance) {
   });
 
   for (const path of ['/about-us', '/about']) {
-    base.get(path, { schema: { hide: true } }, async (req, reply) => {
+    base.get(path, PAGE_ROUTE, async (req, reply) => {
       const answers = await visitorAnswers(base, req, [...PAGE_CALLS.about]);
       return send(req, reply, base.indexHtml, answers);
     });

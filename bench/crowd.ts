@@ -1,0 +1,159 @@
+/**
+ * The crowd rows of `npm run bench` (docs/decisions/033): what a WhatsApp blast looks like to the server, not one
+ * URL asked 50 times. Many members, each signed in (from several loopback addresses, so the per-IP sign-in limit
+ * is not what is measured), open different events for the first time; visitors page the list, search it and open
+ * server-rendered event pages.
+ *
+ * The mix: 40 % a member's event answer, 20 % list pages 1-50 (visitor), 15 % search with one of 20 words
+ * (visitor), 15 % a member's participant list, 10 % the server-rendered `/event/{id}` (visitor). Every request
+ * picks its member, event, page and word at random, so hardly any two requests in a second are the same.
+ */
+import http from 'node:http';
+import type autocannon from 'autocannon';
+
+export interface CrowdData {
+  /** Published event ids visitors can open (at least 300 where the seed has them). */
+  eventIds: number[];
+  /** Words from those events' names, for the search share. */
+  words: string[];
+  /** Bearer tokens of distinct members. */
+  tokens: string[];
+}
+
+/** POST /api/v1/login from `localAddress` (any 127.x.y.z is this machine): the token. */
+function signInFrom(
+  base: string,
+  localAddress: string,
+  identifier: string,
+  password: string,
+): Promise<string> {
+  const body = JSON.stringify({ email: identifier, password });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/api/v1/login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => {
+          const token = (JSON.parse(text || '{}') as { result?: { token?: unknown } }).result?.token;
+          if (res.statusCode === 200 && typeof token === 'string') resolve(token);
+          else reject(new Error(`login as ${identifier} from ${localAddress} failed (${res.statusCode})`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function json(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Collects the crowd's data: `events` published event ids (from the visitor's list, newest first), 20 search
+ * words from their names, and `members` members signed in (`anggota1`..), 15 per loopback address.
+ */
+export async function prepareCrowd(
+  base: string,
+  password: string,
+  opts: { events: number; members: number },
+): Promise<CrowdData> {
+  const eventIds: number[] = [];
+  const names: string[] = [];
+  for (let page = 1; eventIds.length < opts.events; page++) {
+    const body = (await json(`${base}/api/v1/event?offset=${page}&limit=100`)) as {
+      result: { datas: { id: number; name: string }[] };
+    };
+    if (body.result.datas.length === 0) break;
+    for (const e of body.result.datas) {
+      eventIds.push(e.id);
+      names.push(e.name);
+    }
+  }
+  const words = [
+    ...new Set(
+      names.flatMap((n) =>
+        n
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w.length >= 4),
+      ),
+    ),
+  ].slice(0, 20);
+  const tokens: string[] = [];
+  // 15 sign-ins per address stays under the per-IP limit (20 a minute).
+  for (let i = 0; i < opts.members; i++) {
+    const address = `127.0.${10 + Math.floor(i / 15)}.1`;
+    tokens.push(await signInFrom(base, address, `anggota${i + 1}`, password));
+  }
+  return { eventIds: eventIds.slice(0, opts.events), words, tokens };
+}
+
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
+
+type Kind = 'member-event' | 'list' | 'search' | 'participants' | 'event-page';
+const MIX: [Kind, number][] = [
+  ['member-event', 0.4],
+  ['list', 0.2],
+  ['search', 0.15],
+  ['participants', 0.15],
+  ['event-page', 0.1],
+];
+
+function pickKind(): Kind {
+  let r = Math.random();
+  for (const [kind, share] of MIX) {
+    r -= share;
+    if (r < 0) return kind;
+  }
+  return 'list';
+}
+
+/** One request of `kind` with a random member, event, page or word. */
+function requestOf(kind: Kind, data: CrowdData): { path: string; headers: Record<string, string> } {
+  const member = () => ({ authorization: `Bearer ${pick(data.tokens)}` });
+  switch (kind) {
+    case 'member-event':
+      return { path: `/api/v1/event/${pick(data.eventIds)}`, headers: member() };
+    case 'participants':
+      return {
+        path: `/api/v1/event-participant/get-current?eventId=${pick(data.eventIds)}&offset=1&limit=10`,
+        headers: member(),
+      };
+    case 'list':
+      return { path: `/api/v1/event?offset=${1 + Math.floor(Math.random() * 50)}&limit=9`, headers: {} };
+    case 'search':
+      return {
+        path: `/api/v1/event?offset=1&limit=9&search=${encodeURIComponent(pick(data.words))}`,
+        headers: {},
+      };
+    case 'event-page':
+      return { path: `/event/${pick(data.eventIds)}`, headers: { accept: 'text/html' } };
+  }
+}
+
+/** autocannon requests whose every call is a fresh pick of `kinds` (one kind: that row alone). */
+export function crowdRequests(data: CrowdData, kinds?: Kind[]): autocannon.Request[] {
+  return [
+    {
+      method: 'GET',
+      setupRequest: (req) => {
+        const { path, headers } = requestOf(kinds ? pick(kinds) : pickKind(), data);
+        return { ...req, path, headers: { ...headers } };
+      },
+    },
+  ];
+}
+
+export type CrowdKind = Kind;
