@@ -16,7 +16,8 @@ export interface MemberFilter {
   occupation?: string;
 }
 
-function membersQuery(db: Db, f: MemberFilter) {
+/** The members a filter keeps (exported for the plan test, directory-plan.test.ts). */
+export function membersQuery(db: Db, f: MemberFilter) {
   let q = db.selectFrom('users as u').where('u.password_hash', 'is not', null);
   for (const w of f.words) q = q.where(likeEscaped('u.search_key', w));
   if (f.cityKey) q = q.where('u.city_key', '=', f.cityKey);

@@ -23,6 +23,8 @@ export default async function directoryRoutes(base: FastifyInstance) {
     '/directory',
     {
       onRequest: app.guards.user,
+      // Typing a name asks again and again; a crowd asks the same (lib/read-cache.ts, per member).
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Cari Teman: anggota menurut nama, kota, pekerjaan (hanya anggota)',
@@ -38,6 +40,7 @@ export default async function directoryRoutes(base: FastifyInstance) {
     '/directory/business',
     {
       onRequest: app.guards.user,
+      config: { readCache: true },
       schema: {
         tags,
         summary: 'Usaha Alumni: usaha anggota menurut nama, kota, bidang (hanya anggota)',
