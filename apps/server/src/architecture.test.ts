@@ -84,6 +84,36 @@ const ALLOWED_FOREIGN_WRITES = [
 ];
 const ALLOWED_REPO_IMPORTS: string[] = [];
 
+/**
+ * The modules whose writes may keep the read cache (`config: { keepsReadCache: true }`, docs/decisions/033), each
+ * with every table such a write touches, its own and through the services it calls (notices, mail). No module with
+ * a cached route, and no server-rendered page, may read one of them: a kept answer would then be stale.
+ */
+const KEEPS_READ_CACHE: Record<string, string[]> = {
+  comments: ['comments', 'comment_recipients', 'notifications', 'outbox'],
+  notifications: ['notifications'],
+};
+const READ = /\.(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([a-z_]+)/g;
+
+/** Route files that keep the read cache outside KEEPS_READ_CACHE, and cached readers of the tables those keep. */
+function readCacheBreaches(sources: readonly { file: string; text: string }[]): string[] {
+  const kept = new Set(Object.values(KEEPS_READ_CACHE).flat());
+  const cachedModules = new Set(
+    sources.filter((f) => /readCache: (true|\{)|PAGE_ROUTE/.test(f.text)).map((f) => moduleOf(f.file)),
+  );
+  const keepers = sources
+    .filter((f) => /keepsReadCache: true/.test(f.text) && !(String(moduleOf(f.file)) in KEEPS_READ_CACHE))
+    .map((f) => `${rel(f.file)} keeps the read cache`);
+  const readers = sources
+    .filter((f) => cachedModules.has(moduleOf(f.file)))
+    .flatMap((f) =>
+      [...new Set([...f.text.matchAll(READ)].map((m) => m[1] ?? ''))]
+        .filter((t) => kept.has(t))
+        .map((t) => `${rel(f.file)} reads ${t}`),
+    );
+  return [...keepers, ...readers];
+}
+
 const WRITE = /\.(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"]([a-z_]+)['"]/g;
 
 /** `file -> table` for every write whose table the file's module does not own. */
@@ -153,6 +183,22 @@ describe('server boundaries (docs/decisions/012)', () => {
       ALLOWED_REPO_IMPORTS.filter((i) => !found.includes(i)),
       'stale allow-list entries',
     ).toEqual([]);
+  });
+
+  it('lets a write keep the read cache only where no cached answer reads what it writes (docs/decisions/033)', () => {
+    expect(readCacheBreaches(appFiles)).toEqual([]);
+    // The scan works: a participants route keeping the cache, and a cached module reading comments, are caught.
+    const participants = path.join(modulesDir, 'participants', 'probe.routes.ts');
+    const events = path.join(modulesDir, 'events', 'probe.ts');
+    expect(
+      readCacheBreaches([
+        { file: participants, text: 'config: { keepsReadCache: true }' },
+        { file: events, text: "config: { readCache: true }; db.selectFrom('comments as c')" },
+      ]),
+    ).toEqual([
+      'modules/participants/probe.routes.ts keeps the read cache',
+      'modules/events/probe.ts reads comments',
+    ]);
   });
 
   it('has no import cycles', () => {

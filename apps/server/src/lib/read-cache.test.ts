@@ -400,6 +400,37 @@ describe('writes make the next read fresh', () => {
   });
 });
 
+describe('writes that change nothing a cached answer shows (docs/decisions/033)', () => {
+  it('a comment and a read mark keep the cached answers; the next real write does not', async () => {
+    const event = await createEvent(ctx, { name: 'Tetap Tersimpan' });
+    const member = await loginAs(ctx);
+    passTtl();
+    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tetap Tersimpan');
+    // Changed where this instance cannot see it: a kept answer still says the old name.
+    await rename(event.id, 'Nama Baru');
+    const comment = await send(
+      'POST',
+      '/api/v2/comment',
+      { eventId: event.id, content: 'Sampai jumpa di reuni!' },
+      member.headers,
+    );
+    expect(comment.statusCode, comment.body).toBe(201);
+    const read = await send('POST', '/api/v2/notification/read', { all: true }, member.headers);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tetap Tersimpan');
+    // A registration is a write the answers show: every cached answer goes.
+    const other = await loginAs(ctx);
+    const reg = await send(
+      'POST',
+      '/api/v1/event-participant/register',
+      { eventId: event.id },
+      other.headers,
+    );
+    expect(reg.statusCode, reg.body).toBe(200);
+    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Nama Baru');
+  });
+});
+
 describe('event page views stay exact', () => {
   it('counts a member’s first view once, repeats not, and a second member', async () => {
     const event = await createEvent(ctx);

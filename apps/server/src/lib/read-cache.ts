@@ -39,6 +39,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Opt-in to the read cache (lib/read-cache.ts); only for answers that are the same for every request of a viewer. */
     readCache?: true | ReadCacheRoute;
+    /**
+     * A write that changes nothing a cached answer shows (comments, read marks: docs/decisions/033): it moves no
+     * generation, so a discussion does not drop every cached answer. The architecture test allows it only in
+     * modules whose tables no cached route reads (`KEEPS_READ_CACHE` in architecture.test.ts).
+     */
+    keepsReadCache?: true;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -150,16 +156,17 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
 
   // Any non-read request is a write: the generation moves when it starts and when its answer is made
   // (onSend runs after the handler's transaction), and once more when it is finished.
+  const writes = (req: FastifyRequest) => !READS.has(req.method) && !req.routeOptions.config?.keepsReadCache;
   app.addHook('onRequest', (req, _reply, done) => {
-    if (!READS.has(req.method)) generation += 1;
+    if (writes(req)) generation += 1;
     done();
   });
   app.addHook('onSend', (req, _reply, payload, done) => {
-    if (!READS.has(req.method)) generation += 1;
+    if (writes(req)) generation += 1;
     done(null, payload);
   });
   app.addHook('onResponse', (req, _reply, done) => {
-    if (!READS.has(req.method)) generation += 1;
+    if (writes(req)) generation += 1;
     done();
   });
 

@@ -47,6 +47,8 @@ export default async function commentsRoutes(base: FastifyInstance) {
     {
       onRequest: app.guards.user,
       config: {
+        // Comments, their recipients, notices and mail: nothing a cached answer shows (docs/decisions/033).
+        keepsReadCache: true,
         // Per member, not per address (members share networks): counted in preHandler, after the
         // guard has named the member and the body is valid. Per instance, or shared in Redis with REDIS_URL, like the other limits.
         rateLimit: {
@@ -76,6 +78,7 @@ export default async function commentsRoutes(base: FastifyInstance) {
     '/comment',
     {
       onRequest: app.guards.user,
+      config: { keepsReadCache: true },
       schema: {
         tags: ['Komentar'],
         summary:

@@ -35,6 +35,8 @@ export default async function notificationsRoutes(base: FastifyInstance) {
     '/notification/read',
     {
       onRequest: app.guards.user,
+      // Read marks: nothing a cached answer shows (docs/decisions/033).
+      config: { keepsReadCache: true },
       schema: {
         tags: ['Notifikasi'],
         summary: 'Tandai satu notifikasi ({id}) atau semua ({all: true}) sudah dibaca',
