@@ -45,13 +45,20 @@ describe('photoSources', () => {
     expect(s.sizes).toBe('100vw');
   });
   it('keeps a plain src for a picture the server did not store', () => {
-    expect(photoSources({ path: '/seed/photo.jpg', width: 1600 }, '100vw')).toEqual({ src: '/seed/photo.jpg' });
+    expect(photoSources({ path: '/seed/photo.jpg', width: 1600 }, '100vw')).toEqual({
+      src: '/seed/photo.jpg',
+    });
   });
 });
 
 /** A sender whose calls the test finishes by hand. */
 function manualWork() {
-  const calls: { name: string; progress: (f: number) => void; resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
+  const calls: {
+    name: string;
+    progress: (f: number) => void;
+    resolve: (v: string) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const prepared: string[] = [];
   const work: UploadWork<string> = {
     prepare: async (file) => {
@@ -77,7 +84,13 @@ describe('UploadQueue', () => {
     queue.add(['a', 'b', 'c', 'd', 'e'].map(file));
     await tick();
     expect(calls.map((c) => c.name)).toEqual(['a', 'b', 'c']);
-    expect(queue.getSnapshot().map((i) => i.status)).toEqual(['sending', 'sending', 'sending', 'waiting', 'waiting']);
+    expect(queue.getSnapshot().map((i) => i.status)).toEqual([
+      'sending',
+      'sending',
+      'sending',
+      'waiting',
+      'waiting',
+    ]);
     calls[1]?.resolve('B');
     await tick();
     expect(calls.map((c) => c.name)).toEqual(['a', 'b', 'c', 'd']);

@@ -72,7 +72,7 @@ export class UploadQueue<R> {
   /** 'Coba lagi': the failed item goes back in line. */
   retry(id: number): void {
     const entry = this.entries.find((e) => e.id === id);
-    if (!entry || entry.status !== 'failed') return;
+    if (entry?.status !== 'failed') return;
     entry.status = 'waiting';
     entry.progress = 0;
     entry.error = null;
@@ -96,7 +96,9 @@ export class UploadQueue<R> {
 
   /** True while any item is waiting or running. */
   get busy(): boolean {
-    return this.entries.some((e) => e.status === 'waiting' || e.status === 'resizing' || e.status === 'sending');
+    return this.entries.some(
+      (e) => e.status === 'waiting' || e.status === 'resizing' || e.status === 'sending',
+    );
   }
 
   private pump(): void {
