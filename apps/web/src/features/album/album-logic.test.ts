@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSources } from './photo-sources.ts';
+import { sizedPictureSources as photoSources } from '#web/lib/image-widths.ts';
 import { fitWithin, preferResized, RESIZE_MAX_SIDE } from './resize.ts';
 import { UploadQueue, type UploadWork } from './upload-queue.ts';
 
@@ -35,7 +35,7 @@ describe('preferResized', () => {
   });
 });
 
-describe('photoSources', () => {
+describe('sizedPictureSources', () => {
   it('lists only the copies narrower than the photo, then the photo at its own width', () => {
     const s = photoSources({ path: `/uploads/${HASH}.webp`, width: 1200 }, '100vw');
     expect(s.srcSet).toBe(

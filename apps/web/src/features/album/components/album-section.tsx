@@ -6,11 +6,12 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { sizedPictureSources as photoSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { ALBUM_TEXT } from '../album-text.ts';
 import { useAlbum } from '../api/get-album.ts';
-import { photoSources, THUMB_SIZES } from '../photo-sources.ts';
+import { THUMB_SIZES } from '../photo-sources.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { Uploader } from './uploader.tsx';
 
