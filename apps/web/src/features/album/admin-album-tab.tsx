@@ -48,7 +48,7 @@ export function AdminAlbumTab({ eventId, eventName }: { eventId: number; eventNa
           />
         </div>
       </section>
-      <AlbumSection eventId={eventId} eventName={eventName} />
+      <AlbumSection eventId={eventId} eventName={eventName} wide />
     </div>
   );
 }

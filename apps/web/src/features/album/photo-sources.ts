@@ -6,5 +6,8 @@
  */
 export const THUMB_SIZES =
   '(min-width: 1152px) 170px, (min-width: 1024px) calc((100vw - 520px) / 4), (min-width: 640px) calc((100vw - 120px) / 4), calc((100vw - 72px) / 3)';
+/** A thumbnail in the back office's event page: the window less the 16rem sidebar, six columns from lg. */
+export const WIDE_THUMB_SIZES =
+  '(min-width: 1024px) calc((100vw - 360px) / 6), (min-width: 640px) calc((100vw - 120px) / 4), calc((100vw - 72px) / 3)';
 /** The full-screen viewer: the whole window. */
 export const VIEWER_SIZES = '100vw';

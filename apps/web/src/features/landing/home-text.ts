@@ -64,6 +64,7 @@ export const HOME_TEXT = {
     label: 'Foto kenangan acara',
     loading: 'Memuat galeri…',
     /** The album photos the committee picked (docs/decisions/032-event-album.md). */
+    photosTitle: 'Dari Album Foto',
     photosLabel: 'Foto pilihan dari album acara',
     photoAlt: (event: string) => `Foto dari album ${event}`,
   },

@@ -11,12 +11,14 @@ import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { ALBUM_TEXT } from '../album-text.ts';
 import { useAlbum } from '../api/get-album.ts';
-import { THUMB_SIZES } from '../photo-sources.ts';
+import { THUMB_SIZES, WIDE_THUMB_SIZES } from '../photo-sources.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { Uploader } from './uploader.tsx';
 
 const T = ALBUM_TEXT;
 const GRID = 'grid grid-cols-3 gap-2 sm:grid-cols-4';
+/** The back office's wider column: six from lg. */
+const WIDE_GRID = `${GRID} lg:grid-cols-6`;
 const CARD = 'scroll-mt-24 rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-6';
 
 /**
@@ -25,7 +27,17 @@ const CARD = 'scroll-mt-24 rounded-card bg-white p-5 shadow-card ring-1 ring-sla
  * 'Muat lagi' for the next 60, 'Tambah Foto' for those who may add, and the full-screen viewer. A visitor of
  * a members-only album sees 'Masuk untuk melihat album'. `?foto=<id>` (a shared link) opens that photo.
  */
-export default function AlbumSection({ eventId, eventName }: { eventId: number; eventName: string }) {
+export default function AlbumSection({
+  eventId,
+  eventName,
+  wide = false,
+}: {
+  eventId: number;
+  eventName: string;
+  /** In the back office's event page (6 columns from lg) rather than the event page's left column. */
+  wide?: boolean;
+}) {
+  const grid = wide ? WIDE_GRID : GRID;
   const headingId = useId();
   const session = useSession();
   const location = useLocation();
@@ -92,7 +104,7 @@ export default function AlbumSection({ eventId, eventName }: { eventId: number; 
 
       <div aria-busy={album.isPending} className="mt-4">
         {album.isPending ? (
-          <div role="status" aria-label={T.loading} className={GRID}>
+          <div role="status" aria-label={T.loading} className={grid}>
             {Array.from({ length: 6 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
               <Skeleton key={i} className="aspect-square w-full rounded-lg" />
@@ -118,7 +130,7 @@ export default function AlbumSection({ eventId, eventName }: { eventId: number; 
             className="py-8"
           />
         ) : (
-          <ul aria-label={T.gridLabel} className={GRID}>
+          <ul aria-label={T.gridLabel} className={grid}>
             {photos.map((photo, i) => (
               <li key={photo.id} className="relative">
                 <button
@@ -128,7 +140,7 @@ export default function AlbumSection({ eventId, eventName }: { eventId: number; 
                   className="block aspect-square w-full overflow-hidden rounded-lg bg-primary-100 outline-offset-2 focus-visible:outline-3 focus-visible:outline-primary-600"
                 >
                   <img
-                    {...photoSources(photo, THUMB_SIZES)}
+                    {...photoSources(photo, wide ? WIDE_THUMB_SIZES : THUMB_SIZES)}
                     alt={T.photoAlt(i + 1, total, eventName)}
                     width={photo.width}
                     height={photo.height}

@@ -15,7 +15,10 @@ const T = ALBUM_TEXT.viewer;
 const SWIPE_MIN = 50;
 
 const TOOL =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-base text-white hover:bg-white/15 active:bg-white/25 disabled:opacity-50';
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-lg px-2 font-semibold text-base text-white hover:bg-white/15 active:bg-white/25 disabled:opacity-40';
+/** An action under the photo: its icon over a short label on a phone, side by side from sm. */
+const ACTION =
+  'inline-flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 font-semibold text-sm text-white hover:bg-white/15 active:bg-white/25 disabled:opacity-50 sm:flex-row sm:gap-2 sm:px-3 sm:text-base';
 
 export interface PhotoViewerProps {
   eventId: number;
@@ -142,12 +145,13 @@ export function PhotoViewer(props: PhotoViewerProps) {
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-2 px-2 py-2 sm:px-4">
-          <p className="px-2 font-semibold text-base tabular-nums" aria-live="polite">
-            {counter}
-          </p>
+          {/* Close on the left: an alert raised here shows at the top right, over whatever is there. */}
           <button ref={closeRef} type="button" onClick={onClose} className={TOOL} aria-label={T.close}>
             <X aria-hidden="true" className="size-6" />
           </button>
+          <p className="px-2 font-semibold text-base tabular-nums" aria-live="polite">
+            {counter}
+          </p>
         </div>
 
         <div
@@ -201,63 +205,65 @@ export function PhotoViewer(props: PhotoViewerProps) {
               {photo.hidden ? T.hiddenNote : ALBUM_TEXT.uploadedBy(photo.uploaderName ?? '')}
             </p>
           )}
-          <div className="flex flex-wrap items-center justify-center gap-1">
+          <div className="flex items-start justify-between gap-1">
             <button
               type="button"
               onClick={() => go(-1)}
               disabled={!hasPrevious}
               aria-label={T.previous}
-              className={`${TOOL} sm:hidden`}
+              className={`${TOOL} sm:invisible`}
             >
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <a href={photo.path} download={`foto-${eventId}-${photo.id}.webp`} className={TOOL}>
-              <Download aria-hidden="true" className="size-5" />
-              {T.download}
-            </a>
-            <button type="button" onClick={() => void share()} className={TOOL}>
-              <Share2 aria-hidden="true" className="size-5" />
-              {T.share}
-            </button>
-            {photo.canDelete && (
-              <button type="button" onClick={() => setConfirming(true)} className={TOOL}>
-                <Trash2 aria-hidden="true" className="size-5" />
-                {T.delete}
+            <div className="flex flex-1 flex-wrap items-start justify-center gap-1">
+              <a href={photo.path} download={`foto-${eventId}-${photo.id}.webp`} className={ACTION}>
+                <Download aria-hidden="true" className="size-5" />
+                {T.download}
+              </a>
+              <button type="button" onClick={() => void share()} className={ACTION}>
+                <Share2 aria-hidden="true" className="size-5" />
+                {T.share}
               </button>
-            )}
-            {admin && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => change({ hidden: !photo.hidden })}
-                  disabled={moderate.isPending}
-                  className={TOOL}
-                >
-                  {photo.hidden ? (
-                    <Eye aria-hidden="true" className="size-5" />
-                  ) : (
-                    <EyeOff aria-hidden="true" className="size-5" />
-                  )}
-                  {photo.hidden ? T.show : T.hide}
+              {photo.canDelete && (
+                <button type="button" onClick={() => setConfirming(true)} className={ACTION}>
+                  <Trash2 aria-hidden="true" className="size-5" />
+                  {T.delete}
                 </button>
-                <button
-                  type="button"
-                  aria-pressed={photo.picked}
-                  onClick={() => change({ picked: !photo.picked })}
-                  disabled={moderate.isPending}
-                  className={`${TOOL} ${photo.picked ? 'bg-accent-400/20 text-accent-200' : ''}`}
-                >
-                  <Star aria-hidden="true" className={`size-5 ${photo.picked ? 'fill-current' : ''}`} />
-                  {T.pick}
-                </button>
-              </>
-            )}
+              )}
+              {admin && (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => change({ hidden: !photo.hidden })}
+                    disabled={moderate.isPending}
+                    className={ACTION}
+                  >
+                    {photo.hidden ? (
+                      <Eye aria-hidden="true" className="size-5" />
+                    ) : (
+                      <EyeOff aria-hidden="true" className="size-5" />
+                    )}
+                    {photo.hidden ? T.show : T.hide}
+                  </button>
+                  <button
+                    type="button"
+                    aria-pressed={photo.picked}
+                    onClick={() => change({ picked: !photo.picked })}
+                    disabled={moderate.isPending}
+                    className={`${ACTION} ${photo.picked ? 'bg-accent-400/20 text-accent-200' : ''}`}
+                  >
+                    <Star aria-hidden="true" className={`size-5 ${photo.picked ? 'fill-current' : ''}`} />
+                    {T.pick}
+                  </button>
+                </>
+              )}
+            </div>
             <button
               type="button"
               onClick={() => go(1)}
               disabled={!hasNext}
               aria-label={T.next}
-              className={`${TOOL} sm:hidden`}
+              className={`${TOOL} sm:invisible`}
             >
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>

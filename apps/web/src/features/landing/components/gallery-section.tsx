@@ -47,15 +47,20 @@ export function GallerySection() {
             />
           )}
           {photos.length > 0 && (
-            <Carousel
-              label={T.photosLabel}
-              items={photos}
-              getKey={(p) => `photo-${p.id}`}
-              slideClassName={PHOTO_SLIDE}
-              gap={{ container: '-ml-4', slide: 'pl-4' }}
-              tone="light"
-              renderSlide={(photo) => <PickedPicture photo={photo} />}
-            />
+            <div>
+              {banners.length > 0 && (
+                <h3 className="mb-3 font-bold text-primary-900 text-xl">{T.photosTitle}</h3>
+              )}
+              <Carousel
+                label={T.photosLabel}
+                items={photos}
+                getKey={(p) => `photo-${p.id}`}
+                slideClassName={PHOTO_SLIDE}
+                gap={{ container: '-ml-4', slide: 'pl-4' }}
+                tone="light"
+                renderSlide={(photo) => <PickedPicture photo={photo} />}
+              />
+            </div>
           )}
         </div>
       ) : (
