@@ -1,7 +1,8 @@
 import type { AlbumSettings, EventPhoto } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pickedPhotosQueryOptions } from '#web/api/get-picked-photos.ts';
 import { api } from '#web/lib/api.ts';
-import { albumKey } from './get-album.ts';
+import { albumQueryOptions } from './get-album.ts';
 
 /** DELETE /api/v1/event/{id}/photos/{photoId}: the uploader or an admin. */
 export function deletePhoto(eventId: number, photoId: number): Promise<unknown> {
@@ -26,8 +27,8 @@ export function saveAlbumSettings(eventId: number, change: Partial<AlbumSettings
 function useRefresh(eventId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: albumKey(eventId) });
-    void queryClient.invalidateQueries({ queryKey: ['album-picked'] });
+    void queryClient.invalidateQueries({ queryKey: albumQueryOptions(eventId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: pickedPhotosQueryOptions().queryKey });
   };
 }
 

@@ -14,19 +14,19 @@ export function getAlbumPage(
   });
 }
 
-/** `viewer` keys the copy by who asked (a visitor, a member, an admin see different photos and rights). */
-export const albumQueryOptions = (eventId: number, viewer: number | 'guest') =>
+/**
+ * `viewer` keys the copy by who asked (a visitor, a member, an admin see different photos and rights); without
+ * it the key names every cached copy of the album (for invalidation only, docs/decisions/012).
+ */
+export const albumQueryOptions = (eventId: number, viewer?: number | 'guest') =>
   infiniteQueryOptions({
-    queryKey: ['album', eventId, viewer] as const,
+    queryKey: viewer === undefined ? (['album', eventId] as const) : (['album', eventId, viewer] as const),
     queryFn: ({ pageParam, signal }) => getAlbumPage(eventId, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next,
     // A private album for a visitor (401) or a gone event (404) is an answer, not a hiccup.
     retry: (failures, error) => !(error instanceof ApiError && error.status > 0) && failures < 2,
   });
-
-/** Every cached copy of one event's album, for invalidation after a change. */
-export const albumKey = (eventId: number) => ['album', eventId] as const;
 
 export type AlbumData = InfiniteData<AlbumPage, number | null>;
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ALBUM_TEXT } from '../album-text.ts';
-import { albumKey } from '../api/get-album.ts';
+import { albumQueryOptions } from '../api/get-album.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
 import { resizeForUpload } from '../resize.ts';
 import { type UploadItem, UploadQueue } from '../upload-queue.ts';
@@ -43,7 +43,7 @@ export function Uploader({ eventId, remaining }: { eventId: number; remaining: n
     if (busy || added.current === 0) return;
     const n = added.current;
     added.current = 0;
-    void queryClient.invalidateQueries({ queryKey: albumKey(eventId) });
+    void queryClient.invalidateQueries({ queryKey: albumQueryOptions(eventId).queryKey });
     queue.clearDone();
     toast.show({ type: 'success', title: T.doneTitle, message: T.allDone(n) });
   }, [busy, eventId, queryClient, queue, toast]);
