@@ -216,6 +216,9 @@ test("a failed photo says why, and 'Coba lagi' sends it again", async ({ page, r
   const row = album.getByRole('list', { name: 'Foto yang sedang diunggah' }).getByRole('listitem');
   await expect(row.getByText('Gambar terlalu besar')).toBeVisible();
   await page.screenshot({ path: path.join(SHOTS_DIR, 'album-failed-390.png') });
+  await page.setViewportSize(DESKTOP);
+  await album.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS_DIR, 'album-failed-1280.png') });
   await row.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(toasts(page).getByText('1 foto ditambahkan ke album')).toBeVisible();
   await expect(album.getByRole('list', { name: 'Foto album' }).getByRole('listitem')).toHaveCount(1);
@@ -241,6 +244,9 @@ test('a visitor sees a members-only album as an invitation to sign in, and a pub
   expect(put.status(), await put.text()).toBe(200);
   await page.reload();
   await expect(album.getByRole('list', { name: 'Foto album' }).getByRole('listitem')).toHaveCount(1);
+  await page.setViewportSize(DESKTOP);
+  await album.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS_DIR, 'album-visitor-1280.png') });
   // A visitor adds nothing.
   await expect(album.getByLabel('Tambah Foto')).toHaveCount(0);
 });
