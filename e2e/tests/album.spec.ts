@@ -215,6 +215,7 @@ test("a failed photo says why, and 'Coba lagi' sends it again", async ({ page, r
   await album.getByLabel('Tambah Foto').setInputFiles(file);
   const row = album.getByRole('list', { name: 'Foto yang sedang diunggah' }).getByRole('listitem');
   await expect(row.getByText('Gambar terlalu besar')).toBeVisible();
+  await album.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(SHOTS_DIR, 'album-failed-390.png') });
   await page.setViewportSize(DESKTOP);
   await album.scrollIntoViewIfNeeded();

@@ -54,7 +54,6 @@ export const ALBUM_TEXT = {
     hide: 'Sembunyikan',
     show: 'Tampilkan',
     pick: 'Pilih untuk beranda',
-    unpick: 'Hapus dari beranda',
     confirmTitle: 'Hapus Foto',
     confirmMessage: 'Foto ini akan dihapus dari album beserta semua ukurannya. Lanjutkan?',
     deleted: 'Foto dihapus',
@@ -72,7 +71,4 @@ export const ALBUM_TEXT = {
     saved: 'Pengaturan album disimpan',
     failed: 'Pengaturan album gagal disimpan',
   },
-  adminTab: 'Album',
-  historyLink: 'Album Foto',
-  historyLinkLabel: (event: string) => `Album Foto ${event}`,
 } as const;
