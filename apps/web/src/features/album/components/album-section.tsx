@@ -45,6 +45,7 @@ export default function AlbumSection({
   const admin = session !== null && isAdminRole(session.user.role);
   const album = useAlbum(eventId, viewer);
   const [open, setOpen] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
 
   const pages = album.data?.pages;
@@ -100,7 +101,7 @@ export default function AlbumSection({
         {first && <p className="font-semibold text-base text-slate-700">{T.count(total)}</p>}
       </div>
 
-      {first?.canUpload && <Uploader eventId={eventId} remaining={first.remaining} />}
+      {first?.canUpload && <Uploader eventId={eventId} remaining={first.remaining} onListed={setUploading} />}
 
       <div aria-busy={album.isPending} className="mt-4">
         {album.isPending ? (
@@ -123,12 +124,14 @@ export default function AlbumSection({
             className="py-8"
           />
         ) : photos.length === 0 ? (
-          <EmptyState
-            icon={Images}
-            title={T.emptyTitle}
-            description={first?.canUpload ? T.emptyCanUpload : T.emptyNoUpload}
-            className="py-8"
-          />
+          uploading ? null : (
+            <EmptyState
+              icon={Images}
+              title={T.emptyTitle}
+              description={first?.canUpload ? T.emptyCanUpload : T.emptyNoUpload}
+              className="py-8"
+            />
+          )
         ) : (
           <ul aria-label={T.gridLabel} className={grid}>
             {photos.map((photo, i) => (

@@ -17,7 +17,16 @@ const T = ALBUM_TEXT.upload;
  * request, three at a time, each with its progress and, when it fails, the server's reason and 'Coba lagi'
  * (upload-queue.ts). The album reads again once the photos in flight are all in.
  */
-export function Uploader({ eventId, remaining }: { eventId: number; remaining: number }) {
+export function Uploader({
+  eventId,
+  remaining,
+  onListed,
+}: {
+  eventId: number;
+  remaining: number;
+  /** Whether photos are listed (being sent or failed): the album's empty state steps aside meanwhile. */
+  onListed?: (listed: boolean) => void;
+}) {
   const inputId = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -37,6 +46,8 @@ export function Uploader({ eventId, remaining }: { eventId: number; remaining: n
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const busy = items.some((i) => i.status === 'waiting' || i.status === 'resizing' || i.status === 'sending');
   const [capped, setCapped] = useState<number | null>(null);
+  const listed = items.length > 0;
+  useEffect(() => onListed?.(listed), [listed, onListed]);
 
   // When the last photo in flight settles: the album reads again, the done rows go, a toast says how many.
   useEffect(() => {
@@ -130,13 +141,13 @@ function UploadRow({
     <li
       className={`rounded-xl p-3 ring-1 ring-inset ${failed ? 'bg-red-50 ring-red-200' : 'bg-slate-50 ring-slate-200'}`}
     >
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {item.status === 'done' ? (
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-green-700" />
         ) : failed ? (
           <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-red-700" />
         ) : null}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[10rem] flex-1">
           <p className="truncate font-semibold text-base text-slate-900">{item.name}</p>
           <p
             className={`text-sm ${failed ? 'font-semibold text-red-800' : 'text-slate-700'}`}
@@ -146,7 +157,7 @@ function UploadRow({
           </p>
         </div>
         {failed && (
-          <>
+          <div className="ml-auto flex items-center gap-1">
             <button
               type="button"
               onClick={onRetry}
@@ -163,7 +174,7 @@ function UploadRow({
             >
               <X aria-hidden="true" className="size-5" />
             </button>
-          </>
+          </div>
         )}
       </div>
       {!failed && item.status !== 'done' && (
