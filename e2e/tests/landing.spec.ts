@@ -318,6 +318,8 @@ test('sections step aside or say so briefly when their data fails to load', asyn
   await withoutPageData(page);
   await page.route(api('/api/v1/banner'), (route) => route.fulfill(refuse));
   await page.route(api('/api/v1/event-category'), (route) => route.fulfill(refuse));
+  // The gallery's other source, the committee's picked album photos (docs/decisions/032-event-album.md).
+  await page.route(api('/api/v1/album/picked'), (route) => route.fulfill(refuse));
   await page.route(events, (route) => route.fulfill(refuse));
   await page.goto('/');
 

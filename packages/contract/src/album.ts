@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { resultOf } from './common.ts';
 
-/** 'Album Foto' of an event (docs/decisions/032-event-album.md). */
-export const ALBUM_LIMITS = {
-  /** Photos one member may add to one event's album (admins are not counted). */
-  perMember: 30,
-  /** Photos one event's album may hold. */
-  perEvent: 500,
-  /** Photos one page of GET /event/{id}/photos carries. */
-  pageSize: 60,
-} as const;
+import { ALBUM_LIMITS } from './constants.ts';
+
+/** 'Album Foto' of an event (docs/decisions/032-event-album.md); ALBUM_LIMITS lives with the zod-free constants. */
+export { ALBUM_LIMITS };
 
 export const ALBUM_MESSAGES = {
   notFound: 'Acara tidak ditemukan.',

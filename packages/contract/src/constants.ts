@@ -299,3 +299,14 @@ export const PARTICIPANT_PAYMENT_LABEL: Record<ParticipantPaymentState, string> 
   PENDING: 'Menunggu verifikasi',
   NONE: 'Belum bayar',
 };
+
+// --- 'Album Foto' (docs/decisions/032-event-album.md): limits the web's album shows, without zod ---------
+
+export const ALBUM_LIMITS = {
+  /** Photos one member may add to one event's album (admins are not counted). */
+  perMember: 30,
+  /** Photos one event's album may hold. */
+  perEvent: 500,
+  /** Photos one page of GET /event/{id}/photos carries. */
+  pageSize: 60,
+} as const;

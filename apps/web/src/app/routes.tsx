@@ -260,8 +260,7 @@ const routes: RouteObject[] = [
           {
             path: 'event/:id',
             lazy: async () => ({
-              Component: (await import('../features/admin/events/event-detail-page.tsx'))
-                .AdminEventDetailPage,
+              Component: (await import('./routes/admin-event-detail-route.tsx')).AdminEventDetailRoute,
             }),
           },
           {

@@ -1,4 +1,10 @@
-import { IMAGE_SIZES, type ImageSlot, imageSrcSet } from '@alumni/contract/constants';
+import {
+  IMAGE_SIZES,
+  IMAGE_WIDTHS,
+  type ImageSlot,
+  imageSrcSet,
+  imageVariantPath,
+} from '@alumni/contract/constants';
 
 /**
  * The <img> attributes of a stored picture (docs/decisions/010; docs/decisions/018-image-widths.md): `srcSet`
@@ -24,4 +30,19 @@ export function pictureSources(src: string, slot: ImageSlot): PictureSources {
 export function avatarSources(src: string, cssPixels: number): PictureSources {
   const srcSet = imageSrcSet(src, 'avatar');
   return srcSet ? { src, srcSet, sizes: `${cssPixels}px` } : { src };
+}
+
+/**
+ * A stored picture whose own width is known (an album photo, docs/decisions/032-event-album.md): the server
+ * keeps a copy at each wide-picture width, never enlarged, so the srcset lists the copies narrower than the
+ * picture and then the picture at its own width; a portrait photo 1200 px wide never claims a 1280 px copy.
+ * Paths the server did not store keep their plain `src`.
+ */
+export function sizedPictureSources(picture: { path: string; width: number }, sizes: string): PictureSources {
+  if (!/^\/uploads\/[0-9a-f]{32}\.webp$/.test(picture.path) || picture.width <= 0)
+    return { src: picture.path };
+  const copies = IMAGE_WIDTHS.picture
+    .filter((w) => w < picture.width)
+    .map((w) => `${imageVariantPath(picture.path, w)} ${w}w`);
+  return { src: picture.path, srcSet: [...copies, `${picture.path} ${picture.width}w`].join(', '), sizes };
 }

@@ -23,6 +23,8 @@ export const PAGE_CALLS = {
     '/api/v1/event?offset=1&limit=9',
     '/api/v1/event-category?offset=0&limit=99999',
     '/api/v1/banner?type=GALLERY',
+    // The gallery's picked album photos (docs/decisions/032-event-album.md; features/landing/api/get-picked-photos.ts).
+    '/api/v1/album/picked',
   ],
   /** The list's default view (no filter, page 1): upcoming first (docs/decisions/025), nine a page. */
   events: [

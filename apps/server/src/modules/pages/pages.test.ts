@@ -41,6 +41,19 @@ beforeAll(async () => {
   published = await createEvent(ctx, { name: HOSTILE, image_url: '/uploads/acara.webp', quota: 50 });
   const member = await createUser(ctx);
   await addParticipant(ctx, published.id, member.id);
+  // An album photo the committee picked for the landing gallery (docs/decisions/032-event-album.md).
+  await ctx.db
+    .insertInto('event_photos')
+    .values({
+      event_id: published.id,
+      user_id: member.id,
+      path: `/uploads/${'ab'.repeat(16)}.webp`,
+      width: 1200,
+      height: 900,
+      picked: 1,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   draft = await createEvent(ctx, { name: 'Rancangan Rahasia', status: 'DRAFT' });
 });
 afterAll(async () => {
@@ -81,6 +94,18 @@ describe('GET / (landing page)', () => {
     for (const call of PAGE_CALLS.home) {
       expect(answers?.find((a) => a.url === apiKey(call))?.data).toEqual(await apiResult(call));
     }
+  });
+
+  it("carries the gallery's picked album photos, so the gallery paints without a round trip", async () => {
+    const res = await get('/');
+    const picked = initialData(res.body)?.find((a) => a.url === '/api/v1/album/picked')?.data as {
+      id: number;
+      eventId: number;
+      eventName: string;
+      path: string;
+    }[];
+    expect(picked).toHaveLength(1);
+    expect(picked[0]).toMatchObject({ eventId: published.id, eventName: HOSTILE, width: 1200, height: 900 });
   });
 
   it('keeps user text as data: no element can be closed or opened from it', async () => {

@@ -1,3 +1,4 @@
+import { EventAlbum } from '#web/features/album/event-album.tsx';
 import { CommentsSection } from '#web/features/comments/comments-section.tsx';
 import { EventDetailPage } from '#web/features/event-detail/event-detail-page.tsx';
 import { EventFunds } from '#web/features/funds/event-funds.tsx';
@@ -11,6 +12,7 @@ export function EventDetailRoute() {
     <EventDetailPage
       renderComments={(id) => <CommentsSection eventId={id} />}
       renderFunds={(id) => <EventFunds eventId={id} />}
+      renderAlbum={(event) => <EventAlbum event={event} />}
     />
   );
 }

@@ -1,5 +1,13 @@
 import type { EventItem } from '@alumni/contract';
-import { CalendarPlus, CalendarSearch, CircleCheck, Hourglass, RefreshCw, Ticket } from 'lucide-react';
+import {
+  CalendarPlus,
+  CalendarSearch,
+  CircleCheck,
+  Hourglass,
+  Images,
+  RefreshCw,
+  Ticket,
+} from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAttended } from '#web/api/get-attended.ts';
@@ -92,7 +100,6 @@ function OwnEventFooter({
       </p>
     );
   }
-  if (!attended && event.isFinished) return null;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-base">
       {attended && (
@@ -100,6 +107,16 @@ function OwnEventFooter({
           <CircleCheck aria-hidden="true" className="size-5" />
           {PROFILE_TEXT.attended}
         </span>
+      )}
+      {event.isFinished && (
+        <Link
+          to={`${paths.event(event.id)}#album`}
+          aria-label={PROFILE_TEXT.albumFor(event.name)}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary-700 underline-offset-2 hover:underline"
+        >
+          <Images aria-hidden="true" className="size-5" />
+          {PROFILE_TEXT.album}
+        </Link>
       )}
       {!event.isFinished && (
         <Link

@@ -34,6 +34,9 @@ export const PROFILE_TEXT = {
   // Tickets, check-in and exports (docs/decisions/015): marks in one's own 'Riwayat Acara'.
   attended: 'Hadir',
   ticket: 'Tiket Saya',
+  /** A finished event's 'Album Foto' (docs/decisions/032-event-album.md). */
+  album: 'Album Foto',
+  albumFor: (name: string) => `Album Foto ${name}`,
   ticketFor: (event: string) => `Tiket Saya untuk ${event}`,
   /** The member's history in two parts (docs/decisions/023). */
   upcoming: 'Akan Datang',

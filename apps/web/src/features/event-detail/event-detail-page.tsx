@@ -1,3 +1,4 @@
+import type { EventDetail } from '@alumni/contract';
 import { CloudOff, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -26,6 +27,8 @@ export interface EventDetailPageProps {
   renderComments?: (eventId: number) => ReactNode;
   /** The event's 'Iuran' with 'Bayar' (docs/decisions/028), below the registration panel; members only. */
   renderFunds?: (eventId: number) => ReactNode;
+  /** 'Album Foto' (docs/decisions/032-event-album.md), below the members' sections; decides itself whom it shows. */
+  renderAlbum?: (event: EventDetail) => ReactNode;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface EventDetailPageProps {
  * Visitors: a blurred block with 'Masuk Akun' and 'Daftar Anggota'. Any answer other than 200 (missing,
  * deleted, DRAFT) replaces the page with /404.
  */
-export function EventDetailPage({ renderComments, renderFunds }: EventDetailPageProps) {
+export function EventDetailPage({ renderComments, renderFunds, renderAlbum }: EventDetailPageProps) {
   const params = useParams();
   const id = parseRouteId(params.id);
   const session = useSession();
@@ -93,6 +96,7 @@ export function EventDetailPage({ renderComments, renderFunds }: EventDetailPage
           ) : (
             <MembersOnlyBlock />
           )}
+          {renderAlbum?.(event)}
         </div>
       </div>
       {signedIn && (

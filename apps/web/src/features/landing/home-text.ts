@@ -63,6 +63,10 @@ export const HOME_TEXT = {
     lead: 'Kenangan dari acara-acara yang telah kita jalani bersama.',
     label: 'Foto kenangan acara',
     loading: 'Memuat galeri…',
+    /** The album photos the committee picked (docs/decisions/032-event-album.md). */
+    photosTitle: 'Dari Album Foto',
+    photosLabel: 'Foto pilihan dari album acara',
+    photoAlt: (event: string) => `Foto dari album ${event}`,
   },
 
   join: {

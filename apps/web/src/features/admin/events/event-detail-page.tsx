@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { eventDetailQueryOptions, useEventDetail } from '#web/api/get-event-detail.ts';
 import { ProfileTabs } from '#web/components/profile/profile-tabs.tsx';
@@ -36,7 +36,12 @@ function DetailSkeleton() {
  * select, then the tabs Overview, Partisipan and Komentar (the tab in `?tab=`). A missing or deleted
  * event goes to /404; after 'Hapus' the admin is back on the list.
  */
-export function AdminEventDetailPage() {
+export function AdminEventDetailPage({
+  renderAlbum,
+}: {
+  /** The 'Album' tab (docs/decisions/032-event-album.md), composed in app/routes/admin-event-detail-route.tsx. */
+  renderAlbum?: (eventId: number, eventName: string) => ReactNode;
+} = {}) {
   const params = useParams();
   const id = parseRouteId(params.id);
   const session = useSession();
@@ -125,6 +130,9 @@ export function AdminEventDetailPage() {
                 ),
               },
               { id: 'komentar', label: T.tabs.comments, content: <CommentsTab eventId={event.id} /> },
+              ...(renderAlbum
+                ? [{ id: 'album', label: T.tabs.album, content: renderAlbum(event.id, event.name) }]
+                : []),
             ]}
           />
         </div>

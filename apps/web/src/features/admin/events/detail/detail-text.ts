@@ -19,7 +19,7 @@ export const DETAIL_TEXT = {
   publicPage: 'Lihat halaman acara',
   status: EVENT_STATUS_LABEL satisfies Record<EventStatus, string>,
   tabsLabel: 'Bagian detail acara',
-  tabs: { overview: 'Overview', participants: 'Partisipan', comments: 'Komentar' },
+  tabs: { overview: 'Overview', participants: 'Partisipan', comments: 'Komentar', album: 'Album' },
 
   overview: {
     title: 'Overview',
