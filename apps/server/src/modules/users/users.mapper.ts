@@ -44,6 +44,7 @@ const toBusiness = (r: BusinessRow): Business => ({
   currentlyWorking: r.currently_working === 1,
   description: r.description,
   line: r.line,
+  unlisted: r.unlisted === 1,
 });
 
 const toEducation = (r: EducationRow): Education => ({
