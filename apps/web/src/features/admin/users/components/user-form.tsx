@@ -44,6 +44,7 @@ const FIELDS: readonly UserFieldName[] = [
   'address',
   'highSchool',
   'occupation',
+  'city',
 ];
 
 /** The server's field errors of a failed save: by code (409 duplicates) and by `errors[].path`. */
@@ -70,6 +71,7 @@ const EMPTY: UserFormValues = {
   address: '',
   highSchool: '',
   occupation: '',
+  city: '',
 };
 
 const { password: _p, repassword: _r, ...EDIT_EMPTY } = EMPTY;
@@ -109,6 +111,7 @@ export function UserForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setFocus,
@@ -175,7 +178,13 @@ export function UserForm({
           value={photo}
           onChange={setPhoto}
         />
-        <UserFields mode={mode} register={register} errors={errors} lockAccount={lockAccount} />
+        <UserFields
+          mode={mode}
+          register={register}
+          control={control}
+          errors={errors}
+          lockAccount={lockAccount}
+        />
         <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirmCancel(true)} className="sm:min-w-32">
             <X aria-hidden="true" className="size-5" />
