@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { MemorialSection } from './memorial/memorial-section.tsx';
+import { birthYearOf } from './memorial/memorial-text.ts';
 import { PUBLIC_PROFILE_TEXT as TEXT } from './public-profile-text.ts';
 
 /**
@@ -70,7 +71,8 @@ function Profile({ user }: { user: UserProfile }) {
           </ButtonLink>
         )}
       </header>
-      <MemorialSection userId={user.id} />
+      {/* The birthday is in the answer only when its owner's privacy lets this viewer see it (the server decides). */}
+      <MemorialSection userId={user.id} birthYear={birthYearOf(user.birthday)} />
       <div className="mt-8">
         <MemberProfileTabs user={user} />
       </div>
