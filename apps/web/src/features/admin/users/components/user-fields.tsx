@@ -1,6 +1,7 @@
 import {
   ADDRESS_MAX,
   CITY_MAX,
+  type CreateUserBody,
   HIGH_SCHOOL_MAX,
   NICKNAME_MAX,
   OCCUPATION_MAX,
@@ -11,7 +12,6 @@ import { type Control, Controller, type FieldErrors, type UseFormRegister } from
 import { CityField } from '#web/components/ui/city-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
-import type { UserFormOutput } from './user-form.tsx';
 
 const F = USER_ADMIN_TEXT.fields;
 
@@ -31,6 +31,12 @@ export interface UserFormValues {
 }
 
 export type UserFieldName = keyof UserFormValues;
+
+/** The submitted values after the contract's schema (trimmed; empty optional text is null). */
+export type UserFormOutput = Omit<CreateUserBody, 'picture' | 'password' | 'repassword'> & {
+  password?: string;
+  repassword?: string;
+};
 
 const required = (label: string) => `${label} *`;
 

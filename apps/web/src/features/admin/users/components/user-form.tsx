@@ -11,13 +11,9 @@ import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useFocusAfterRender } from '#web/lib/use-focus-after-render.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
-import { type UserFieldName, UserFields, type UserFormValues } from './user-fields.tsx';
+import { type UserFieldName, UserFields, type UserFormOutput, type UserFormValues } from './user-fields.tsx';
 
-/** The submitted values after the contract's schema (trimmed; empty optional text is null). */
-export type UserFormOutput = Omit<CreateUserBody, 'picture' | 'password' | 'repassword'> & {
-  password?: string;
-  repassword?: string;
-};
+export type { UserFormOutput };
 
 type FormResolver = Resolver<UserFormValues, unknown, UserFormOutput>;
 // POST /user's own rules. Edit mode has no password fields: they are left out of its values, so the
