@@ -12,7 +12,8 @@ const loadCities = () => {
 
 export const CITY_FIELD_TEXT = {
   hint: 'Pilih dari daftar, atau ketik sendiri bila di luar negeri.',
-  suggestions: (label: string) => `Saran ${label.toLowerCase()}`,
+  /** The listbox's name: not the field's label, so the label still names the input alone. */
+  suggestions: 'Daftar saran',
 } as const;
 
 /**
@@ -126,7 +127,7 @@ export function CityField({
         <div
           id={listId}
           role="listbox"
-          aria-label={CITY_FIELD_TEXT.suggestions(label)}
+          aria-label={CITY_FIELD_TEXT.suggestions}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-300"
         >
