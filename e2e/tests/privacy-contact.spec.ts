@@ -20,11 +20,12 @@ const desktop = { width: 1280, height: 900 };
 const NUMBER = '0812-3456-7890';
 const WA = 'https://wa.me/6281234567890';
 
-async function pickCity(page: Page, typed: string, city: string) {
+async function pickCity(page: Page, typed: string, city: string, shot?: string) {
   const box = page.getByRole('combobox', { name: 'Kota' });
   await box.fill(typed);
   const option = page.getByRole('option', { name: new RegExp(`^${city}`) });
   await expect(option).toBeVisible();
+  if (shot) await page.screenshot({ path: `${SHOTS_DIR}/${shot}` });
   // The keyboard path of the combobox: the arrows move, Enter picks.
   while ((await option.getAttribute('aria-selected')) !== 'true') await box.press('ArrowDown');
   await box.press('Enter');
@@ -97,7 +98,7 @@ test('a member opens her number to members; another finds her by city and chats 
     await page.getByRole('link', { name: 'Cari Teman' }).click();
     await expect(page.getByRole('heading', { name: 'Cari Teman', level: 1 })).toBeVisible();
     await page.getByLabel('Nama', { exact: true }).fill(tag);
-    await pickCity(page, 'pekanbaru', 'Kota Pekanbaru');
+    await pickCity(page, 'pekanbaru', 'Kota Pekanbaru', `kota-combobox-${viewport.width}.png`);
     const card = page.getByRole('link', { name: new RegExp(`Sari Katering ${tag}`) });
     await expect(card).toBeVisible();
     await expect(page.getByText('1 teman ditemukan')).toBeVisible();

@@ -37,7 +37,7 @@ export function ContactButtons({
           target="_blank"
           rel="noopener noreferrer"
           aria-label={name ? CONTACT_TEXT.whatsAppOf(name) : undefined}
-          className={`${buttonClasses({ variant: 'primary', size })} bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900`}
+          className={buttonClasses({ variant: 'primary', size })}
         >
           <MessageCircle aria-hidden="true" className="size-5" />
           {CONTACT_TEXT.whatsApp}
