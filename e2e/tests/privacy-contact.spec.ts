@@ -61,18 +61,19 @@ test('a member opens her number to members; another finds her by city and chats 
   await pickCity(sariPage, 'pekanb', 'Kota Pekanbaru');
   await sariPage.getByRole('textbox', { name: 'Tanggal lahir' }).fill('1968-07-19');
   const privacy = sariPage.getByRole('region', { name: 'Siapa yang bisa melihat' });
-  await expect(privacy.getByLabel('Nomor Telepon/WA')).toHaveValue('SELF');
+  await expect(privacy.getByLabel('Siapa yang bisa melihat Nomor Telepon/WA')).toHaveValue('SELF');
   // Phone, e-mail and address are never 'Publik'; the birthday may be.
-  await expect(privacy.getByLabel('Nomor Telepon/WA').getByRole('option')).toHaveText([
-    'Hanya saya',
-    'Sesama anggota',
-  ]);
-  await expect(privacy.getByLabel('Tanggal lahir').getByRole('option')).toHaveText([
+  await expect(privacy.getByLabel('Siapa yang bisa melihat Nomor Telepon/WA').getByRole('option')).toHaveText(
+    ['Hanya saya', 'Sesama anggota'],
+  );
+  await expect(privacy.getByLabel('Siapa yang bisa melihat Tanggal lahir').getByRole('option')).toHaveText([
     'Hanya saya',
     'Sesama anggota',
     'Publik',
   ]);
-  await privacy.getByLabel('Nomor Telepon/WA').selectOption({ label: 'Sesama anggota' });
+  await privacy
+    .getByLabel('Siapa yang bisa melihat Nomor Telepon/WA')
+    .selectOption({ label: 'Sesama anggota' });
   await expectAccessible(sariPage);
   await privacy.screenshot({ path: `${SHOTS_DIR}/privacy-form-390.png` });
   await privacy.getByRole('button', { name: 'Simpan Pengaturan' }).click();

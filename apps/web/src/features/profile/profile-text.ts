@@ -57,6 +57,7 @@ export const PROFILE_TEXT = {
     address: 'Alamat',
     birthday: 'Tanggal lahir',
     notPublicHint: 'Telepon, email dan alamat tidak bisa dibuka untuk umum.',
+    fieldSetting: (field: string) => `Siapa yang bisa melihat ${field}`,
     save: 'Simpan Pengaturan',
     saved: { title: 'Tersimpan', message: 'Pengaturan privasi Anda sudah disimpan.' },
     failed: 'Pengaturan privasi gagal disimpan',

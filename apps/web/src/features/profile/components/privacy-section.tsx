@@ -85,6 +85,8 @@ function PrivacyForm({ stored }: { stored: PrivacySettings }) {
             </label>
             <select
               id={`${id}-${f.key}`}
+              // The visible label repeats a personal field's; the name says which setting this is.
+              aria-label={T.fieldSetting(f.label)}
               value={value[f.key]}
               onChange={(e) => {
                 const level = f.levels.find((l) => l === e.currentTarget.value);
