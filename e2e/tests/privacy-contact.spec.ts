@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { signInAsAdmin } from '../admin-helpers.ts';
 import {
+  ADMIN,
+  apiLogin,
   createMember,
   expect,
   expectAccessible,
@@ -151,4 +154,34 @@ test('a member opens her number to members; another finds her by city and chats 
   await expect(page.getByRole('link', { name: 'Telepon' })).toHaveCount(0);
   await expect(page.getByText(NUMBER)).toHaveCount(0);
   await visitor.close();
+});
+
+test("the committee sets a member's 'Kota' from the list on the admin form (1280 px)", async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  const ctx = await browser.newContext({ viewport: desktop, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const page = await ctx.newPage();
+  await signInAsAdmin(page, request);
+  await page.goto(`/admin/user/${member.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByLabel('Nama Lengkap *')).toBeFocused();
+  await pickCity(page, 'kab slem', 'Kabupaten Sleman', 'admin-user-kota-1280.png');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Simpan' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Simpan perubahan' })
+    .getByRole('button', { name: 'Simpan' })
+    .click();
+  await expect(page.locator('[data-toast-type="success"]')).toContainText(
+    'Anda berhasil mengubah data pengguna',
+  );
+  await expect(page.getByText('Kabupaten Sleman')).toBeVisible();
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const saved = await request.get(`/api/v1/user/${member.id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect((await saved.json()).result.city).toBe('Kabupaten Sleman');
+  await ctx.close();
 });
