@@ -80,7 +80,8 @@ test.describe('admin user import', () => {
         header: 1,
       },
     );
-    expect(templateRows[0]).toEqual(HEADER);
+    // The template also offers the optional 'Kota' column (docs/decisions/027).
+    expect(templateRows[0]).toEqual([...HEADER, 'Kota']);
     expect(templateRows).toHaveLength(2);
 
     await panel.getByLabel('Pilih file Excel atau tarik ke sini').setInputFiles({

@@ -261,6 +261,30 @@ export const telHref = (digits: string) => `tel:+${digits}`;
 /** wa.me link of a stored WhatsApp number. */
 export const waHref = (digits: string) => `https://wa.me/${digits}`;
 
+/**
+ * A phone number as wa.me wants it (international, digits only) or null when it cannot be an Indonesian
+ * mobile number: spaces, dots, dashes and brackets are dropped, '+62…'/'62…' kept, '08…' becomes '628…' and
+ * '8…' '628…'. Mobile numbers start with 8 after the country code and have 9 to 12 digits after 62.
+ */
+export function whatsAppNumber(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const cleaned = phone.trim().replace(/[\s.\-()/]/g, '');
+  if (!/^\+?\d+$/.test(cleaned)) return null;
+  let digits = cleaned.replace(/^\+/, '');
+  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
+  else if (digits.startsWith('8')) digits = `62${digits}`;
+  return /^628\d{8,11}$/.test(digits) ? digits : null;
+}
+
+/**
+ * 'Telepon' link of a member's shared number (docs/decisions/027): an Indonesian mobile number in its
+ * international form, anything else (a landline, a number abroad) dialled as written without spaces.
+ */
+export function phoneHref(phone: string): string {
+  const mobile = whatsAppNumber(phone);
+  return mobile ? telHref(mobile) : `tel:${phone.trim().replace(/[\s.\-()/]/g, '')}`;
+}
+
 // --- lists shared by the server and the web -------------------------------------------------
 
 /** @mention suggestions: GET /user with offset 0 and this limit (docs/spec.md §7). */

@@ -38,20 +38,7 @@ export type ActivationRefusal = 'ACTIVATION_INVALID' | 'ACTIVATION_USED' | 'ACTI
 
 // --- WhatsApp ----------------------------------------------------------------------------------
 
-/**
- * A phone number as wa.me wants it (international, digits only) or null when it cannot be an Indonesian
- * mobile number: spaces, dots, dashes and brackets are dropped, '+62…'/'62…' kept, '08…' becomes '628…' and
- * '8…' '628…'. Mobile numbers start with 8 after the country code and have 9 to 12 digits after 62.
- */
-export function whatsAppNumber(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const cleaned = phone.trim().replace(/[\s.\-()/]/g, '');
-  if (!/^\+?\d+$/.test(cleaned)) return null;
-  let digits = cleaned.replace(/^\+/, '');
-  if (digits.startsWith('0')) digits = `62${digits.slice(1)}`;
-  else if (digits.startsWith('8')) digits = `62${digits}`;
-  return /^628\d{8,11}$/.test(digits) ? digits : null;
-}
+export { whatsAppNumber } from './constants.ts';
 
 /** How long a reset link sent by WhatsApp by the committee works (a mailed one: one hour, decision 003). */
 export const WHATSAPP_RESET_TTL_HOURS = 24;

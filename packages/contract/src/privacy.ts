@@ -14,7 +14,7 @@ export const PRIVACY_NOT_PUBLIC = 'Telepon, email dan alamat tidak bisa dibuka u
 export const PRIVACY_LABELS: Record<PrivacyLevel, string> = {
   SELF: 'Hanya saya',
   MEMBERS: 'Sesama anggota',
-  PUBLIC: 'Semua orang',
+  PUBLIC: 'Publik',
 };
 
 const contactLevel = PrivacyLevel.refine((v) => v !== 'PUBLIC', { error: PRIVACY_NOT_PUBLIC });

@@ -169,6 +169,8 @@ export const BusinessInput = z
       description: optionalText('Deskripsi', DESCRIPTION_MAX),
       /** 'Bidang usaha' (docs/decisions/027); absent or null = none. */
       line: BusinessLine.nullish(),
+      /** 'Jangan tampilkan di Usaha Alumni' (docs/decisions/027); absent = listed. */
+      unlisted: flag('Jangan tampilkan di Usaha Alumni'),
     },
     { error: 'Data usaha tidak valid' },
   )

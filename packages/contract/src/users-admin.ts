@@ -35,6 +35,8 @@ export const CreateUserBody = z.object(
     about: UpdateProfileBody.shape.about,
     languages: UpdateProfileBody.shape.languages,
     specialities: UpdateProfileBody.shape.specialities,
+    /** 'Kota' (docs/decisions/027); '' or absent = none. */
+    city: UpdateProfileBody.shape.city,
     username,
     email,
     password: z

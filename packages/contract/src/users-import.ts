@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, INVALID_BODY, personName, username } from './auth.ts';
 import { resultOf } from './common.ts';
-import { PostRegisterBody } from './profile-update.ts';
+import { PostRegisterBody, UpdateProfileBody } from './profile-update.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Excel user import (docs/spec.md §§2 /admin/user import panel, 3 Import row columns, 5 Import,
@@ -34,6 +34,8 @@ export const IMPORT_COLUMNS = [
   { title: 'Alamat', field: 'address' },
   { title: 'Email', field: 'email' },
   { title: 'SMA', field: 'highSchool' },
+  // Beyond the spec's seven columns (docs/decisions/027): optional, a sheet without it still imports.
+  { title: 'Kota', field: 'city' },
 ] as const;
 export type ImportField = (typeof IMPORT_COLUMNS)[number]['field'];
 
@@ -50,6 +52,7 @@ export const ImportUserRow = z.object({
   address: cell.nullish(),
   email: cell.nullish(),
   highSchool: cell.nullish(),
+  city: cell.nullish(),
   /** Sheet row number (header = row 1); default: position in `users` + 2. */
   row: z.number({ error: 'Nomor baris tidak valid' }).int().min(1).max(10_000_000).optional(),
 });
@@ -81,6 +84,7 @@ export interface ImportMember {
   address: string | null;
   email: string;
   highSchool: string | null;
+  city: string | null;
 }
 
 /** One problem of one sheet row. */
@@ -98,6 +102,7 @@ const rowSchema = z.object({
   address: PostRegisterBody.shape.address,
   email,
   highSchool: PostRegisterBody.shape.highSchool,
+  city: UpdateProfileBody.shape.city,
 });
 
 export const rowLabel = (row: number) => `baris ${row}`;
@@ -135,6 +140,7 @@ export function checkImportRows(rows: readonly ImportUserRow[]): {
       address: text(raw.address),
       email: text(raw.email),
       highSchool: text(raw.highSchool),
+      city: text(raw.city),
     });
     let rowOk = parsed.success;
     if (!parsed.success) {
@@ -170,6 +176,7 @@ export function checkImportRows(rows: readonly ImportUserRow[]): {
         address: d.address ?? null,
         email: d.email,
         highSchool: d.highSchool ?? null,
+        city: d.city ?? null,
       });
     }
   });

@@ -34,6 +34,8 @@ export const Business = z.object({
   description: z.string().nullable(),
   /** 'Bidang usaha', one of BUSINESS_LINES (docs/decisions/027); null when not given. */
   line: z.string().nullable().optional(),
+  /** 'Jangan tampilkan di Usaha Alumni' (docs/decisions/027): kept out of the business directory. */
+  unlisted: z.boolean().optional(),
 });
 export type Business = z.infer<typeof Business>;
 

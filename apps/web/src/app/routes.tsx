@@ -105,6 +105,14 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            // 'Usaha Alumni' (docs/decisions/027).
+            path: 'usaha-alumni',
+            lazy: async () => ({
+              Component: (await import('../features/businesses/business-directory-page.tsx'))
+                .BusinessDirectoryPage,
+            }),
+          },
+          {
             // 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024).
             path: 'angkatan',
             lazy: async () => ({

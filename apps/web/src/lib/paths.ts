@@ -20,6 +20,8 @@ export const paths = {
   /** 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024). */
   roster: '/angkatan',
   directory: '/cari-teman',
+  /** 'Usaha Alumni' (docs/decisions/027). */
+  businesses: '/usaha-alumni',
   deathNotices: '/kabar-duka',
   deathNotice: (id: number) => `/kabar-duka/${id}`,
   /** 'Iuran Saya', 'Bayar', 'Buku Kas', 'Keuangan' (docs/decisions/028). */

@@ -7,6 +7,7 @@ import {
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { listBusinesses, listMembers } from './directory.service.ts';
 
@@ -49,6 +50,6 @@ export default async function directoryRoutes(base: FastifyInstance) {
         response: { 200: BusinessDirectoryResult, ...refusals },
       },
     },
-    async (req) => ok(await listBusinesses(db, req.query)),
+    async (req) => ok(await listBusinesses(db, caller(req), req.query)),
   );
 }

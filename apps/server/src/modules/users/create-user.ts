@@ -141,6 +141,8 @@ export interface NewMemberInput {
   address?: string | null;
   highSchool?: string | null;
   occupation?: string | null;
+  /** 'Kota' (docs/decisions/027). */
+  city?: string | null;
   picture?: string | null;
   about?: string | null;
   /** Comma-joined ('Manajemen, Public Speaking'), as the contract's specialities field outputs it. */
@@ -173,6 +175,7 @@ export async function insertMember(
       address: input.address ?? null,
       high_school: input.highSchool ?? null,
       occupation: input.occupation ?? null,
+      city: input.city ?? null,
       about: input.about ?? null,
       picture: input.picture ?? null,
       specialities: input.specialities ?? null,

@@ -83,6 +83,7 @@ const businessValues = (i: BusinessInput) => ({
   currently_working: i.currentlyWorking ? 1 : 0,
   description: i.description ?? null,
   line: i.line ?? null,
+  unlisted: i.unlisted ? 1 : 0,
 });
 
 const educationValues = (i: EducationInput) => ({

@@ -87,6 +87,7 @@ function toUserRow(m: ImportMember, at: string, batchId: number): NewUser {
       phone_number: m.phoneNumber,
       address: m.address,
       high_school: m.highSchool,
+      city: m.city,
       occupation: IMPORT_DEFAULTS.occupation,
       about: IMPORT_DEFAULTS.about,
       picture: IMPORT_DEFAULTS.picture,

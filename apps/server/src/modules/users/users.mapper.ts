@@ -5,6 +5,7 @@ import {
   formatProfileDate,
   INVITATION_STATES,
   type InvitationState,
+  isAdminRole,
   type PublicUser,
   privacyAllows,
   type Role,
@@ -12,6 +13,7 @@ import {
   type UserListItemPublic,
   type WorkingExp,
 } from '@alumni/contract';
+import type { AuthUser } from '../../lib/auth.ts';
 import type {
   BusinessRow,
   EducationRow,
@@ -44,6 +46,7 @@ const toBusiness = (r: BusinessRow): Business => ({
   currentlyWorking: r.currently_working === 1,
   description: r.description,
   line: r.line,
+  unlisted: r.unlisted === 1,
 });
 
 const toEducation = (r: EducationRow): Education => ({
@@ -62,12 +65,23 @@ const toEducation = (r: EducationRow): Education => ({
  * last login and anything added to the table later cannot reach a visitor by accident.
  */
 /**
- * Who is looking at a profile: visitors (null) and other members see only what the owner opened up
- * (docs/decisions/027-cari-teman-privacy.md).
+ * Who is looking at a member's data: visitors and other members see only what the owner opened up; the
+ * owner and admins see everything (docs/decisions/027-cari-teman-privacy.md).
  */
-export type Viewer = { signedIn: boolean };
+export type Viewer = { signedIn: boolean; isOwner?: boolean; isAdmin?: boolean };
 
-/** The opened-up fields of `row` that `viewer` (neither the owner nor an admin) may see. */
+/** The Viewer of `ownerId`'s data for a signed-in caller (or null for a visitor). */
+export const viewerOf = (caller: AuthUser | null, ownerId: number): Viewer => ({
+  signedIn: caller !== null,
+  isOwner: caller !== null && caller.id === ownerId,
+  isAdmin: caller !== null && isAdminRole(caller.role),
+});
+
+/**
+ * THE rule of which contact fields a viewer sees (docs/decisions/027): the fields of `row` its owner's levels
+ * let `viewer` see, absent otherwise. The profile and 'Usaha Alumni' both answer through it; every other
+ * answer about a member (participants, comments, mentions, pages) carries no contact field at all.
+ */
 export function openedFields(
   row: Pick<
     ProfileRow,
@@ -82,7 +96,11 @@ export function openedFields(
   >,
   viewer: Viewer,
 ): Pick<PublicUser, 'phoneNumber' | 'email' | 'address' | 'birthday'> {
-  const who = { signedIn: viewer.signedIn, isOwner: false, isAdmin: false };
+  const who = {
+    signedIn: viewer.signedIn,
+    isOwner: viewer.isOwner === true,
+    isAdmin: viewer.isAdmin === true,
+  };
   const out: Pick<PublicUser, 'phoneNumber' | 'email' | 'address' | 'birthday'> = {};
   // Contact details are never PUBLIC, whatever the column holds: privacyAllows sees MEMBERS at most.
   const contact = (level: string) => privacyAllows(level === 'PUBLIC' ? 'MEMBERS' : level, who);

@@ -99,10 +99,7 @@ export interface WorkingExpRow {
   currently_working: number;
   description: string | null;
 }
-export type BusinessRow = Omit<
-  Selectable<BusinessesTable>,
-  'user_id' | 'deleted' | 'unlisted' | 'created_at'
->;
+export type BusinessRow = Omit<Selectable<BusinessesTable>, 'user_id' | 'deleted' | 'created_at'>;
 export type EducationRow = Omit<Selectable<EducationsTable>, 'user_id' | 'deleted' | 'created_at'>;
 
 export interface SubRecords {
@@ -140,7 +137,17 @@ export async function loadSubRecords(db: Executor, userId: number): Promise<SubR
       .execute(),
     db
       .selectFrom('businesses')
-      .select(['id', 'name', 'address', 'start_date', 'end_date', 'currently_working', 'description', 'line'])
+      .select([
+        'id',
+        'name',
+        'address',
+        'start_date',
+        'end_date',
+        'currently_working',
+        'description',
+        'line',
+        'unlisted',
+      ])
       .where('user_id', '=', userId)
       .where('deleted', '=', 0)
       .orderBy(undatedLast)

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { toFullUser, toListItemAdmin, toListItemPublic, toPublicUser } from './users.mapper.ts';
+import { toFullUser, toListItemAdmin, toListItemPublic, toPublicUser, viewerOf } from './users.mapper.ts';
 import {
   countUsers,
   findProfileRow,
@@ -79,5 +79,5 @@ export async function getProfile(
   if (!row) throw userNotFound();
   const subs = await loadSubRecords(db, row.id);
   const full = viewer !== null && (viewer.id === row.id || isAdminRole(viewer.role));
-  return full ? toFullUser(row, subs) : toPublicUser(row, subs, { signedIn: viewer !== null });
+  return full ? toFullUser(row, subs) : toPublicUser(row, subs, viewerOf(viewer, row.id));
 }

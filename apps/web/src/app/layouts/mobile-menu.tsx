@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@alumni/contract';
-import { BookOpen, Flower2, LogOut, Search, UserRound, Users, Wallet } from 'lucide-react';
+import { BookOpen, Flower2, LogOut, Search, Store, UserRound, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -58,6 +58,16 @@ export function MobileMenu({
               >
                 <Search aria-hidden="true" className="size-6 text-primary-700" />
                 {SHELL_TEXT.directory}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={paths.businesses}
+                onClick={onNavigate}
+                className={`${row} text-slate-800 hover:bg-slate-50`}
+              >
+                <Store aria-hidden="true" className="size-6 text-primary-700" />
+                {SHELL_TEXT.businesses}
               </Link>
             </li>
             <li>

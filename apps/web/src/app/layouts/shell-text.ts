@@ -18,6 +18,7 @@ export const SHELL_TEXT = {
   roster: 'Daftar Angkatan',
   /** Members' directory (docs/decisions/027). */
   directory: 'Cari Teman',
+  businesses: 'Usaha Alumni',
   deathNotices: 'Kabar Duka',
   /** docs/decisions/028. */
   funds: 'Iuran Saya',

@@ -1,5 +1,15 @@
 import type { CurrentUser } from '@alumni/contract';
-import { BookOpen, ChevronDown, Flower2, LogOut, Search, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  BookOpen,
+  ChevronDown,
+  Flower2,
+  LogOut,
+  Search,
+  Store,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { type RefObject, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -70,6 +80,12 @@ export function UserMenu({
               <Link to={paths.directory} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
                 <Search aria-hidden="true" className="size-5 text-primary-700" />
                 {SHELL_TEXT.directory}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.businesses} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
+                <Store aria-hidden="true" className="size-5 text-primary-700" />
+                {SHELL_TEXT.businesses}
               </Link>
             </li>
             <li>

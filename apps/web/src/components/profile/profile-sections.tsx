@@ -109,6 +109,8 @@ export function BusinessList({ items, now }: { items: readonly Business[]; now?:
         <Item
           key={b.id}
           title={b.name ?? '-'}
+          // 'Bidang usaha' (docs/decisions/027).
+          subtitle={b.line ?? undefined}
           address={b.address}
           period={formatPeriod(b.startDate, b.endDate, b.currentlyWorking, now)}
           description={b.description}

@@ -87,6 +87,7 @@ describe('ProfileDetails', () => {
             endDate: '10/12/2014',
             currentlyWorking: false,
             description: 'Makanan',
+            line: 'Kuliner',
           },
         ],
         educations: [
@@ -108,6 +109,7 @@ describe('ProfileDetails', () => {
     expect(out).toContain('Manajer di PT Maju');
     expect(out).toContain('Jan 2015 – Sekarang · 11 tahun');
     expect(out).toContain('Jan 2010 – Des 2014 · 4 tahun');
+    expect(out).toContain('>Kuliner<');
     expect(out).toContain('IPK 3,50');
     expect(out).toContain('Agu 1986 – Agu 1991 · 5 tahun');
     expect(out).toContain('&lt;script>');

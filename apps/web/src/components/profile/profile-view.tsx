@@ -23,6 +23,18 @@ export function splitSpecialities(text: string | null): string[] {
 
 const ICON = 'size-6';
 
+const BIRTHDAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+/** A stored birthday 'YYYY-MM-DD' as '12 Maret 1968' (a calendar day: no time zone shifts it). */
+export function formatBirthday(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : BIRTHDAY_FORMAT.format(d);
+}
+
 /**
  * The read-only 'Data Pribadi' tab (docs/spec.md §§2, 3, 6): personal information, Tentang (about and
  * skills), Pengalaman Kerja, Usaha, Pendidikan and Media Sosial. Email, phone and address appear only when
@@ -73,7 +85,7 @@ export function ProfileDetails({
   if (user.email !== undefined) fields.push([f.email, user.email]);
   if (user.phoneNumber !== undefined) fields.push([f.phoneNumber, user.phoneNumber]);
   if (user.address !== undefined) fields.push([f.address, user.address]);
-  if (user.birthday) fields.push(['Tanggal lahir', user.birthday]);
+  if (user.birthday) fields.push(['Tanggal lahir', formatBirthday(user.birthday)]);
 
   return (
     <div className="grid gap-5 lg:grid-cols-2">

@@ -1,5 +1,5 @@
 import type { FullUser, SocialKey, UpdateProfileInput } from '@alumni/contract';
-import { SOCIAL_KEYS } from '@alumni/contract';
+import { BUSINESS_LINES, SOCIAL_KEYS } from '@alumni/contract';
 import type { PictureChange } from '#web/components/image/picture-field.tsx';
 import { randomId8 } from '#web/lib/random-id.ts';
 
@@ -36,6 +36,10 @@ export interface BusinessDraft extends DraftItem {
   endDate: string | null;
   currentlyWorking: boolean;
   description: string;
+  /** 'Bidang usaha' (one of BUSINESS_LINES) or '' for none. */
+  line: string;
+  /** 'Jangan tampilkan di Usaha Alumni'. */
+  unlisted: boolean;
 }
 
 export interface EducationDraft extends DraftItem {
@@ -59,6 +63,10 @@ export interface ProfileDraft {
   highSchool: string;
   occupation: string;
   languages: string;
+  /** 'Kota' (free text; the list of cities is offered, docs/decisions/027). */
+  city: string;
+  /** 'Tanggal lahir', 'YYYY-MM-DD' as <input type="date"> gives it, or ''. */
+  birthday: string;
   about: string;
   specialities: string[];
   socials: SocialsDraft;
@@ -86,7 +94,9 @@ export type PersonalField =
   | 'address'
   | 'highSchool'
   | 'occupation'
-  | 'languages';
+  | 'languages'
+  | 'city'
+  | 'birthday';
 
 export const newKey = () => `new-${randomId8()}`;
 
@@ -131,6 +141,8 @@ export function emptyBusiness(): BusinessDraft {
     endDate: null,
     currentlyWorking: false,
     description: '',
+    line: '',
+    unlisted: false,
   };
 }
 
@@ -160,6 +172,8 @@ export function draftFromUser(user: FullUser): ProfileDraft {
     highSchool: user.highSchool ?? '',
     occupation: user.occupation ?? '',
     languages: user.languages ?? '',
+    city: user.city ?? '',
+    birthday: user.birthday ?? '',
     about: user.about ?? '',
     specialities: splitSpecialities(user.specialities),
     socials,
@@ -188,6 +202,8 @@ export function draftFromUser(user: FullUser): ProfileDraft {
       endDate: b.currentlyWorking ? null : b.endDate,
       currentlyWorking: b.currentlyWorking,
       description: b.description ?? '',
+      line: b.line ?? '',
+      unlisted: b.unlisted ?? false,
     })),
     educations: user.educations.map((e) => ({
       key: `id-${e.id}`,
@@ -232,6 +248,8 @@ export const businessFields = (b: BusinessDraft) => ({
   endDate: b.currentlyWorking ? null : b.endDate,
   currentlyWorking: b.currentlyWorking,
   description: b.description,
+  line: BUSINESS_LINES.find((l) => l === b.line) ?? null,
+  unlisted: b.unlisted,
 });
 
 export const educationFields = (e: EducationDraft) => ({
@@ -276,6 +294,8 @@ export function buildUpdateBody(draft: ProfileDraft, picture?: string | null): U
     highSchool: draft.highSchool,
     occupation: draft.occupation,
     languages: draft.languages,
+    city: draft.city,
+    birthday: draft.birthday,
     about: draft.about,
     specialities: draft.specialities,
     socials: { ...draft.socials },

@@ -84,6 +84,8 @@ const PersonalRules = UpdateProfileBody.pick({
   highSchool: true,
   occupation: true,
   languages: true,
+  city: true,
+  birthday: true,
 });
 
 /** The personal fields of the edit page, checked on 'Simpan' before the confirmation. */
@@ -96,6 +98,8 @@ export const personalErrors = (draft: ProfileDraft): Partial<Record<PersonalFiel
     highSchool: draft.highSchool,
     occupation: draft.occupation,
     languages: draft.languages,
+    city: draft.city,
+    birthday: draft.birthday,
   });
 
 export const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;

@@ -1,6 +1,7 @@
 import { CalendarDays, Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
 import { type UserProfile, useUser } from '#web/api/get-user.ts';
+import { ContactButtons } from '#web/components/profile/contact-buttons.tsx';
 import { MemberProfileTabs } from '#web/components/profile/member-profile-tabs.tsx';
 import { ProfileLoadError, ProfileSkeleton } from '#web/components/profile/profile-states.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -11,11 +12,13 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useNotFoundRedirect } from '#web/lib/use-not-found-redirect.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { MemorialSection } from './memorial/memorial-section.tsx';
+import { birthYearOf } from './memorial/memorial-text.ts';
 import { PUBLIC_PROFILE_TEXT as TEXT } from './public-profile-text.ts';
 
 /**
  * /profile/{id | username | email}: a member's read-only profile, open to everyone (docs/spec.md §§2, 6).
- * The server leaves phone, address and email out for anyone but the owner and admins; an unknown
+ * The server leaves phone, address, email and birthday out unless the owner opened them to this viewer
+ * (docs/decisions/027-cari-teman-privacy.md); a shared phone gets 'Chat WhatsApp' and 'Telepon'. An unknown
  * member goes to /404.
  */
 export function PublicProfilePage() {
@@ -58,6 +61,9 @@ function Profile({ user }: { user: UserProfile }) {
             </p>
           )}
         </div>
+        {!isOwn && user.phoneNumber && (
+          <ContactButtons phone={user.phoneNumber} size="lg" className="w-full justify-center sm:w-auto" />
+        )}
         {isOwn && (
           <ButtonLink to={paths.profile} variant="secondary" className="w-full sm:w-auto">
             <Pencil aria-hidden="true" className="size-5" />
@@ -65,7 +71,8 @@ function Profile({ user }: { user: UserProfile }) {
           </ButtonLink>
         )}
       </header>
-      <MemorialSection userId={user.id} />
+      {/* The birthday is in the answer only when its owner's privacy lets this viewer see it (the server decides). */}
+      <MemorialSection userId={user.id} birthYear={birthYearOf(user.birthday)} />
       <div className="mt-8">
         <MemberProfileTabs user={user} />
       </div>

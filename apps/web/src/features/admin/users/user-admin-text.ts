@@ -30,6 +30,7 @@ export const USER_ADMIN_TEXT = {
     address: 'Alamat',
     highSchool: 'Asal SMA',
     occupation: 'Pekerjaan',
+    city: 'Kota',
   },
   required: 'wajib',
   passwordHint: 'Minimal 8 karakter.',

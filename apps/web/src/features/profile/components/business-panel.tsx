@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { BUSINESS_LINES } from '@alumni/contract';
+import { useId, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { BusinessDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
@@ -22,6 +23,7 @@ export function BusinessPanel({
 }) {
   const [item, setItem] = useState(initial);
   const [tried, setTried] = useState(false);
+  const lineId = useId();
   const errors = tried ? businessErrors(item) : {};
   const set = (patch: Partial<BusinessDraft>) => setItem((it) => ({ ...it, ...patch }));
   const submit = () => {
@@ -38,6 +40,24 @@ export function BusinessPanel({
         maxLength={200}
         onChange={(e) => set({ name: e.target.value })}
       />
+      <div>
+        <label htmlFor={lineId} className="mb-1.5 block font-semibold text-base text-slate-800">
+          {T.line}
+        </label>
+        <select
+          id={lineId}
+          value={item.line}
+          onChange={(e) => set({ line: e.currentTarget.value })}
+          className="block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
+        >
+          <option value="">{T.noLine}</option>
+          {BUSINESS_LINES.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </div>
       <TextField
         label={T.address}
         value={item.address}
@@ -71,6 +91,10 @@ export function BusinessPanel({
         maxLength={2000}
         onChange={(e) => set({ description: e.target.value })}
       />
+      <div>
+        <CheckboxField label={T.unlisted} checked={item.unlisted} onChange={(c) => set({ unlisted: c })} />
+        <p className="mt-1 text-base text-slate-700">{T.unlistedHint}</p>
+      </div>
     </EditorPanel>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ADDRESS_MAX,
+  CITY_MAX,
   HIGH_SCHOOL_MAX,
   LANGUAGES_MAX,
   NICKNAME_MAX,
@@ -7,11 +8,18 @@ import {
   PHONE_MAX,
 } from '@alumni/contract';
 import type { RefObject } from 'react';
+import { CityField } from '#web/components/ui/city-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { PersonalField, ProfileDraft } from '../profile-draft.ts';
 import { PROFILE_TEXT } from '../profile-text.ts';
 
 const T = PROFILE_TEXT.personal;
+
+/** Today as 'YYYY-MM-DD' in the member's own time zone (the latest birthday the date input offers). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 /** The personal fields of edit mode; the name is required, email and username are not changed here. */
 export function PersonalFields({
@@ -77,6 +85,22 @@ export function PersonalFields({
           autoComplete="street-address"
           className="sm:col-span-2"
           onChange={(e) => onChange('address', e.target.value)}
+        />
+        <CityField
+          label={T.city}
+          value={draft.city}
+          error={errors.city}
+          maxLength={CITY_MAX}
+          onChange={(v) => onChange('city', v)}
+        />
+        <TextField
+          label={T.birthday}
+          type="date"
+          value={draft.birthday}
+          error={errors.birthday}
+          min="1900-01-01"
+          max={today()}
+          onChange={(e) => onChange('birthday', e.target.value)}
         />
         <TextField
           label={T.highSchool}

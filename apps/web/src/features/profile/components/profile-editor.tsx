@@ -26,6 +26,7 @@ import { EducationPanel } from './education-panel.tsx';
 import { ExperiencePanel } from './experience-panel.tsx';
 import { CheckboxField, PanelBusyContext } from './fields.tsx';
 import { PersonalFields } from './personal-fields.tsx';
+import { PrivacySection } from './privacy-section.tsx';
 import { SocialsPanel } from './socials-panel.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';
@@ -158,6 +159,7 @@ export function ProfileEditor({ user, onDone }: { user: FullUser; onDone: () => 
         errors={fieldErrors}
         onChange={(field, value) => patch({ [field]: value })}
       />
+      <PrivacySection />
       <EditorSections
         draft={draft}
         onOpen={setPanel}
@@ -291,4 +293,6 @@ const PERSONAL_FIELDS = [
   'highSchool',
   'occupation',
   'languages',
+  'city',
+  'birthday',
 ] as const satisfies readonly PersonalField[];

@@ -22,8 +22,9 @@ export function MemorialSection({
 }: {
   userId: number;
   /**
-   * The year of birth, once profiles hold a birthday (not stored yet, docs/decisions/024): the header then reads
-   * '1968 – 2026'. Without it the header shows what is known, 'Wafat 12 Maret 2026'.
+   * The year of birth, when the profile answer carries the birthday (its owner's privacy allows this viewer,
+   * docs/decisions/027): the header then reads '1968 – 2026'. Without it the header shows what is known,
+   * 'Wafat 12 Maret 2026'.
    */
   birthYear?: number;
 }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memorialYears } from './memorial-text.ts';
+import { birthYearOf, memorialYears } from './memorial-text.ts';
 
 describe('memorialYears', () => {
   it('reads well with only the date of passing', () => {
@@ -16,5 +16,15 @@ describe('memorialYears', () => {
     expect(memorialYears(null, 1968)).toEqual({ years: null, line: 'Lahir 1968 · Telah berpulang' });
     expect(memorialYears('12/03/2026', 2030)).toEqual({ years: null, line: 'Wafat 12 Maret 2026' });
     expect(memorialYears('12/03/2026', 0)).toEqual({ years: null, line: 'Wafat 12 Maret 2026' });
+  });
+});
+
+describe('birthYearOf', () => {
+  it('takes the year of a birthday the answer carries, nothing otherwise', () => {
+    expect(birthYearOf('1968-04-21')).toBe(1968);
+    expect(birthYearOf(undefined)).toBeUndefined();
+    expect(birthYearOf(null)).toBeUndefined();
+    expect(birthYearOf('bukan')).toBeUndefined();
+    expect(memorialYears('2026-03-12', birthYearOf('1968-04-21')).years).toContain('1968');
   });
 });

@@ -40,3 +40,12 @@ export function memorialYears(
     return { years: null, line: `${MEMORIAL_TEXT.born(born)} · ${line}` };
   return { years: null, line };
 }
+
+/**
+ * The year of a stored birthday 'YYYY-MM-DD' for the memorial's '1968 – 2026' line. The profile answer carries
+ * the birthday only when its owner's privacy lets the viewer see it (docs/decisions/027), so the server decides.
+ */
+export function birthYearOf(birthday: string | null | undefined): number | undefined {
+  const year = birthday ? Number(birthday.slice(0, 4)) : Number.NaN;
+  return Number.isInteger(year) && year > 0 ? year : undefined;
+}

@@ -54,6 +54,7 @@ export function UserEditForm({
         address: values.address ?? null,
         highSchool: values.highSchool ?? null,
         occupation: values.occupation ?? null,
+        city: values.city ?? null,
         // The server ignores these on one's own account; they are read-only then.
         ...(isSelf ? {} : { username: values.username, email: values.email }),
         ...(picture === undefined ? {} : { picture }),
@@ -89,6 +90,7 @@ export function UserEditForm({
         address: 'address' in user ? (user.address ?? '') : '',
         highSchool: user.highSchool ?? '',
         occupation: user.occupation ?? '',
+        city: user.city ?? '',
       }}
       savedPicture={user.picture}
       lockAccount={isSelf}

@@ -1,12 +1,15 @@
 import {
   ADDRESS_MAX,
+  CITY_MAX,
+  type CreateUserBody,
   HIGH_SCHOOL_MAX,
   NICKNAME_MAX,
   OCCUPATION_MAX,
   PASSWORD_MAX,
   PHONE_MAX,
 } from '@alumni/contract';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { CityField } from '#web/components/ui/city-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
 
@@ -24,26 +27,35 @@ export interface UserFormValues {
   address: string;
   highSchool: string;
   occupation: string;
+  city: string;
 }
 
 export type UserFieldName = keyof UserFormValues;
+
+/** The submitted values after the contract's schema (trimmed; empty optional text is null). */
+export type UserFormOutput = Omit<CreateUserBody, 'picture' | 'password' | 'repassword'> & {
+  password?: string;
+  repassword?: string;
+};
 
 const required = (label: string) => `${label} *`;
 
 /**
  * ONE set of user fields for /admin/user/add and the edit mode of /admin/user/{key}: account (name,
  * username, email, and on add the password with its confirmation) and personal data (nickname,
- * phone/WA, address, high school, occupation). `lockAccount` shows username and email read-only (an
+ * phone/WA, address, city, high school, occupation). `lockAccount` shows username and email read-only (an
  * admin's own account changes on /admin/setting).
  */
 export function UserFields({
   mode,
   register,
+  control,
   errors,
   lockAccount = false,
 }: {
   mode: 'add' | 'edit';
   register: UseFormRegister<UserFormValues>;
+  control: Control<UserFormValues, unknown, UserFormOutput>;
   errors: FieldErrors<UserFormValues>;
   lockAccount?: boolean;
 }) {
@@ -136,6 +148,20 @@ export function UserFields({
             className="sm:col-span-2"
             error={errors.address?.message}
             {...register('address')}
+          />
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <CityField
+                label={F.city}
+                value={field.value}
+                maxLength={CITY_MAX}
+                error={errors.city?.message}
+                onChange={field.onChange}
+                className="sm:col-span-2"
+              />
+            )}
           />
           <TextField
             label={F.highSchool}

@@ -11,13 +11,9 @@ import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
 import { ApiError } from '#web/lib/api.ts';
 import { useFocusAfterRender } from '#web/lib/use-focus-after-render.ts';
 import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
-import { type UserFieldName, UserFields, type UserFormValues } from './user-fields.tsx';
+import { type UserFieldName, UserFields, type UserFormOutput, type UserFormValues } from './user-fields.tsx';
 
-/** The submitted values after the contract's schema (trimmed; empty optional text is null). */
-export type UserFormOutput = Omit<CreateUserBody, 'picture' | 'password' | 'repassword'> & {
-  password?: string;
-  repassword?: string;
-};
+export type { UserFormOutput };
 
 type FormResolver = Resolver<UserFormValues, unknown, UserFormOutput>;
 // POST /user's own rules. Edit mode has no password fields: they are left out of its values, so the
@@ -44,6 +40,7 @@ const FIELDS: readonly UserFieldName[] = [
   'address',
   'highSchool',
   'occupation',
+  'city',
 ];
 
 /** The server's field errors of a failed save: by code (409 duplicates) and by `errors[].path`. */
@@ -70,6 +67,7 @@ const EMPTY: UserFormValues = {
   address: '',
   highSchool: '',
   occupation: '',
+  city: '',
 };
 
 const { password: _p, repassword: _r, ...EDIT_EMPTY } = EMPTY;
@@ -109,6 +107,7 @@ export function UserForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setFocus,
@@ -175,7 +174,13 @@ export function UserForm({
           value={photo}
           onChange={setPhoto}
         />
-        <UserFields mode={mode} register={register} errors={errors} lockAccount={lockAccount} />
+        <UserFields
+          mode={mode}
+          register={register}
+          control={control}
+          errors={errors}
+          lockAccount={lockAccount}
+        />
         <div className="flex flex-col-reverse gap-3 border-slate-100 border-t pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirmCancel(true)} className="sm:min-w-32">
             <X aria-hidden="true" className="size-5" />

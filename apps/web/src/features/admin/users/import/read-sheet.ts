@@ -85,6 +85,7 @@ export function rowsOfSheet(xlsx: Xlsx, ws: WorkSheet | undefined): SheetResult 
       address: '',
       email: '',
       highSchool: '',
+      city: '',
     };
     for (const { c, field } of columns) row[field] = textAt(r, c);
     if (columns.every(({ field }) => row[field] === '')) continue;
@@ -126,6 +127,7 @@ export function templateWorkbook(xlsx: Xlsx) {
     'Jl. Merdeka No. 1, Bandung',
     'budi.santoso@example.com',
     'SMA Negeri 3 Bandung',
+    'Kota Bandung',
   ];
   const ws = xlsx.utils.aoa_to_sheet([IMPORT_COLUMNS.map((c) => c.title), example]);
   ws['!cols'] = example.map((v) => ({ wch: Math.max(16, v.length + 2) }));

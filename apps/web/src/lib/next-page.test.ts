@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage } from './directory-api.ts';
+import { nextPage } from './next-page.ts';
 
 const page = (n: number, total: number) => ({
   total,
@@ -18,12 +18,12 @@ const page = (n: number, total: number) => ({
 
 describe('nextPage (Muat lagi)', () => {
   it('asks for the following page while matches remain', () => {
-    expect(nextPage([page(20, 45)])).toBe(2);
-    expect(nextPage([page(20, 45), page(20, 45)])).toBe(3);
+    expect(nextPage([page(20, 45)], 20)).toBe(2);
+    expect(nextPage([page(20, 45), page(20, 45)], 20)).toBe(3);
   });
   it('stops when everything is loaded or a page came back empty', () => {
-    expect(nextPage([page(20, 45), page(20, 45), page(5, 45)])).toBeUndefined();
-    expect(nextPage([page(0, 0)])).toBeUndefined();
-    expect(nextPage([page(20, 45), page(0, 45)])).toBeUndefined();
+    expect(nextPage([page(20, 45), page(20, 45), page(5, 45)], 20)).toBeUndefined();
+    expect(nextPage([page(0, 0)], 20)).toBeUndefined();
+    expect(nextPage([page(20, 45), page(0, 45)], 20)).toBeUndefined();
   });
 });
