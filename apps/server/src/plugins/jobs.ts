@@ -10,6 +10,7 @@ import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
 import { createJob, type Job } from '../lib/jobs.ts';
 import { createMailSender } from '../modules/mail/mail-sender.ts';
 import { runReminders } from '../modules/participants/reminders.ts';
+import { createPushSender, vapidOf } from '../modules/push/push-sender.ts';
 import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     reminderJob: Job;
     /** Removes pictures nothing references (modules/uploads/uploads.cleanup.ts); on the same switch. */
     uploadCleanupJob: Job;
+    /** Sends the push outbox (modules/push/push-sender.ts, docs/decisions/030); on the same switch. */
+    pushJob: Job;
   }
 }
 
@@ -66,6 +69,15 @@ async function jobsPlugin(app: FastifyInstance) {
     written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
+  const pushSender = createPushSender({ database, vapid: vapidOf(config), now: app.deps.now, log: app.log });
+  const pushJob = createJob({
+    name: 'push-sender',
+    intervalMs: MAIL_INTERVAL_MS,
+    run: async () => void (await pushSender.runOnce()),
+    log: app.log,
+    written: () => app.readCache.bump(),
+  });
+  app.decorate('pushJob', pushJob);
   // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
   const cleanupHolder = randomUUID();
   const uploadCleanupJob = createJob({
@@ -95,12 +107,14 @@ async function jobsPlugin(app: FastifyInstance) {
       reminderJob.start();
       reminderJob.wake();
       uploadCleanupJob.start();
+      pushJob.start();
     });
   }
   // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
   background.add('mail-sender', () => mailJob.stop());
   background.add('event-reminders', () => reminderJob.stop());
   background.add('upload-cleanup', () => uploadCleanupJob.stop());
+  background.add('push-sender', () => pushJob.stop());
 }
 
 export default fp(jobsPlugin, { name: 'jobs', dependencies: ['deps'] });
