@@ -20,15 +20,7 @@ export const PUSH_MESSAGES = {
   preference: 'Pilihan notifikasi harus true atau false.',
 } as const;
 
-/** The kinds a member can turn off for their phone (docs/decisions/030). */
-export const PUSH_KINDS = ['reminders', 'seats', 'replies', 'announcements'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
-export const PUSH_KIND_LABELS: Record<PushKind, string> = {
-  reminders: 'Pengingat acara',
-  seats: 'Kursi dari daftar tunggu',
-  replies: 'Balasan dan sebutan',
-  announcements: 'Pengumuman',
-};
+export { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from './push-kinds.ts';
 
 /** Decoded byte length of base64url text, or -1 when it is not base64url. */
 export function base64urlBytes(s: string): number {

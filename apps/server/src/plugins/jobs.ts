@@ -63,21 +63,29 @@ async function jobsPlugin(app: FastifyInstance) {
         timeZone: config.tzCommunity,
         publicUrl: config.publicUrl,
       };
-      if ((await runReminders(database.db, settings, app.deps.now())) > 0) mailJob.wake();
+      if ((await runReminders(database.db, settings, app.deps.now())) > 0) {
+        mailJob.wake();
+        pushJob.wake();
+      }
     },
     log: app.log,
     written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
   const pushSender = createPushSender({ database, vapid: vapidOf(config), now: app.deps.now, log: app.log });
+  // It writes only the push tables, which no cached read shows: no read-cache bump (lib/read-cache.ts).
   const pushJob = createJob({
     name: 'push-sender',
     intervalMs: MAIL_INTERVAL_MS,
     run: async () => void (await pushSender.runOnce()),
     log: app.log,
-    written: () => app.readCache.bump(),
   });
   app.decorate('pushJob', pushJob);
+  // A write may have queued pushes with its notifications (a reply, a freed seat, a changed event, a kabar
+  // duka): they go out right after its answer, not at the next tick (docs/decisions/030).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) pushJob.wake();
+  });
   // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
   const cleanupHolder = randomUUID();
   const uploadCleanupJob = createJob({

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import {
   PUSH_MAX_SUBSCRIPTIONS,
   PUSH_MESSAGES,
@@ -11,8 +12,10 @@ import * as repo from './push.repo.ts';
 
 /**
  * Web Push subscriptions and preferences (docs/decisions/030).
- * Endpoints must be https; http is accepted only for a loopback host outside production (tests and
- * development run a local receiver), never in production.
+ * Endpoints must be https. In production the host must be a domain name: the push services of the browsers
+ * all are, and the server never posts to an address a member typed in its own network (an IP address or
+ * localhost). Outside production, plain http and https are also accepted for a loopback host (tests and
+ * development run a local receiver).
  */
 export function endpointAllowed(endpoint: string, env: string): boolean {
   let url: URL;
@@ -22,9 +25,11 @@ export function endpointAllowed(endpoint: string, env: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-  return url.protocol === 'http:' && loopback && env !== 'production';
+  const host = url.hostname.toLowerCase();
+  const loopback = host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+  if (env !== 'production') return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+  const ipLiteral = isIP(host.replace(/^\[|\]$/g, '')) !== 0;
+  return url.protocol === 'https:' && !ipLiteral && host !== 'localhost' && !host.endsWith('.localhost');
 }
 
 export async function subscribe(
@@ -98,7 +103,11 @@ export async function queuePushes(
   now: Date,
 ): Promise<number> {
   if (messages.length === 0) return 0;
-  const devices = await repo.devicesFor(tx, [...new Set(messages.map((m) => m.userId))], kind);
+  const userIds = [...new Set(messages.map((m) => m.userId))];
+  const devices = [];
+  // Bounded IN lists (a kabar duka goes to every member).
+  for (let i = 0; i < userIds.length; i += 500)
+    devices.push(...(await repo.devicesFor(tx, userIds.slice(i, i + 500), kind)));
   if (devices.length === 0) return 0;
   const rows = messages.flatMap((m) =>
     devices

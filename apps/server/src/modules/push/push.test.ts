@@ -1,11 +1,21 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PUSH_MAX_SUBSCRIPTIONS, PUSH_MESSAGES } from '@alumni/contract';
+import { DEATH_NOTICE_MSG, PUSH_MAX_SUBSCRIPTIONS, PUSH_MESSAGES } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import { createEvent } from '../../../test/factories.ts';
+import {
+  authHeader,
+  createTestContext,
+  createUser,
+  loginAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { RETRY_DELAYS_MS } from '../mail/mail-sender.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
-import { PUSH_TTL_SECONDS, vapidOf } from './push-sender.ts';
+import { commentUrl, notificationText } from '../notifications/notifications.texts.ts';
+import { endpointAllowed } from './push.service.ts';
+import { createPushSender, PUSH_TTL_SECONDS, vapidOf } from './push-sender.ts';
 
 /** /api/v1/push (docs/decisions/030) and sending through a real Web Push receiver started here. */
 let ctx: TestContext;
@@ -165,6 +175,27 @@ describe('push subscriptions', () => {
       expect(res.body).toContain(message);
     }
     expect(await devicesOf(me.id)).toEqual([]);
+  });
+
+  it('in production takes only https endpoints on a domain name, never an address of its own network', () => {
+    for (const ok of ['https://fcm.googleapis.com/fcm/send/abc', 'https://web.push.apple.com/QG9x'])
+      expect(endpointAllowed(ok, 'production'), ok).toBe(true);
+    for (const bad of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'http://127.0.0.1:9000/x',
+      'https://127.0.0.1/x',
+      'https://10.0.0.5/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest',
+      'https://localhost/x',
+      'https://api.localhost/x',
+      'https://u:p@push.example.com/x',
+    ])
+      expect(endpointAllowed(bad, 'production'), bad).toBe(false);
+    // Tests and development: a local receiver on the loopback, http or https.
+    expect(endpointAllowed('http://127.0.0.1:9000/x', 'test')).toBe(true);
+    expect(endpointAllowed('https://127.0.0.1:9000/x', 'development')).toBe(true);
+    expect(endpointAllowed('http://10.0.0.5/x', 'development')).toBe(false);
   });
 
   it('stores a device once, keeps at most the newest few, and deletes only your own', async () => {
@@ -351,5 +382,179 @@ describe('sending', () => {
     expect(await devicesOf(me.id)).toEqual([]);
     expect(await ctx.db.selectFrom('push_outbox').where('id', '=', row.id).selectAll().execute()).toEqual([]);
     status = 201;
+  });
+});
+
+describe('sending, more', () => {
+  const queue = (userId: number, content: string) =>
+    notifyMany(ctx.db, [
+      { userId, actorId: null, content, redirectUrl: '/event/3', now: new Date(), push: 'announcements' },
+    ]);
+  const dueNow = (id: number) =>
+    ctx.db
+      .updateTable('push_outbox')
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  const lastRow = () =>
+    ctx.db.selectFrom('push_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it('removes the subscription on 404 too', async () => {
+    const me = await createUser(ctx);
+    await subscribe(me, `${receiverUrl}/device/d`);
+    await queue(me.id, 'Acara berubah');
+    status = 404;
+    received.length = 0;
+    try {
+      await ctx.app.pushJob.runOnce();
+    } finally {
+      status = 201;
+    }
+    expect(received).toHaveLength(1);
+    expect(await devicesOf(me.id)).toEqual([]);
+  });
+
+  it('gives up after the last try and marks the push failed', async () => {
+    const me = await createUser(ctx);
+    await subscribe(me, `${receiverUrl}/device/e`);
+    await queue(me.id, 'Acara berubah');
+    const id = (await lastRow()).id;
+    status = 503;
+    try {
+      for (let i = 0; i <= RETRY_DELAYS_MS.length; i += 1) {
+        await dueNow(id);
+        await ctx.app.pushJob.runOnce();
+      }
+    } finally {
+      status = 201;
+    }
+    const row = await ctx.db
+      .selectFrom('push_outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: RETRY_DELAYS_MS.length + 1,
+      last_error: 'HTTP 503',
+      next_attempt_at: null,
+    });
+    // Failed is final: nothing is sent again, and the device stays (only 404/410 say it is gone).
+    received.length = 0;
+    await dueNow(id);
+    await ctx.app.pushJob.runOnce();
+    expect(received).toHaveLength(0);
+    expect(await devicesOf(me.id)).toHaveLength(1);
+  });
+
+  it('sends each push once when two instances run at the same time', async () => {
+    const me = await createUser(ctx);
+    await subscribe(me, `${receiverUrl}/device/f`);
+    const before = await ctx.db.selectFrom('push_outbox').select('id').execute();
+    for (let i = 0; i < 6; i += 1) await queue(me.id, `Kabar ${i}`);
+    const sender = () =>
+      createPushSender({
+        database: ctx.app.deps.database,
+        vapid: vapidOf(ctx.app.deps.config),
+        now: () => new Date(),
+        log: { warn: () => undefined },
+      });
+    received.length = 0;
+    const runs = await Promise.all([sender().runOnce(), sender().runOnce(), sender().runOnce()]);
+    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(6);
+    expect(received).toHaveLength(6);
+    const sent = await ctx.db
+      .selectFrom('push_outbox')
+      .select(['status', 'attempts'])
+      .where('id', 'not in', before.map((r) => r.id).concat(0))
+      .execute();
+    expect(sent).toEqual(Array.from({ length: 6 }, () => ({ status: 'sent', attempts: 1 })));
+  });
+
+  it('pushes a reply made through the API to the author of the comment, not to the one replying', async () => {
+    const author = await createUser(ctx, { name: 'Siti Rahma' });
+    const replier = await createUser(ctx, { name: 'Budi Santoso' });
+    const event = await createEvent(ctx, { name: 'Reuni Akbar' });
+    const keys = await subscribe(author, `${receiverUrl}/device/author`);
+    await subscribe(replier, `${receiverUrl}/device/replier`);
+    const post = (who: User, body: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/comment',
+        headers: { 'content-type': 'application/json', ...authHeader(ctx, who) },
+        payload: JSON.stringify(body),
+      });
+    const top = await post(author, { eventId: event.id, content: 'Siapa yang datang?' });
+    expect(top.statusCode, top.body).toBe(201);
+    received.length = 0;
+    const reply = await post(replier, {
+      eventId: event.id,
+      content: 'Saya datang!',
+      parentCommentId: top.json().result.id,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await ctx.app.pushJob.runOnce();
+    expect(received.map((r) => r.path)).toEqual(['/device/author']);
+    expect(JSON.parse(decrypt((received[0] as Received).body, keys))).toEqual({
+      title: 'Notifikasi baru',
+      body: notificationText.replied('Budi Santoso', 'Reuni Akbar'),
+      url: commentUrl(event.id, reply.json().result.id),
+    });
+
+    // Replies turned off: the next reply stays in the app only.
+    await call('PUT', '/push/preferences', authHeader(ctx, author), {
+      reminders: true,
+      seats: true,
+      replies: false,
+      announcements: true,
+    });
+    received.length = 0;
+    const again = await post(replier, {
+      eventId: event.id,
+      content: 'Sampai jumpa',
+      parentCommentId: top.json().result.id,
+    });
+    expect(again.statusCode).toBe(201);
+    await ctx.app.pushJob.runOnce();
+    expect(received).toEqual([]);
+  });
+
+  it('pushes a published kabar duka to every member who has a device, as an announcement', async () => {
+    const adminA = await loginAs(ctx, 'ROLE_ADMIN');
+    const member = await createUser(ctx);
+    const quiet = await createUser(ctx);
+    const keys = await subscribe(member, `${receiverUrl}/device/duka`);
+    await subscribe(quiet, `${receiverUrl}/device/quiet`);
+    await call('PUT', '/push/preferences', authHeader(ctx, quiet), {
+      reminders: true,
+      seats: true,
+      replies: true,
+      announcements: false,
+    });
+    const sent = await call('POST', '/death-notice', authHeader(ctx, member), {
+      deceasedName: 'Bapak H. Sudirman',
+      relation: 'Ayahanda dari teman kita',
+      diedOn: '20/11/2026',
+      funeralHome: 'Jl. Melati No. 5, Bandung',
+      burialTime: 'Sabtu, 21/11/2026 pukul 10.00 WIB',
+      burialPlace: 'TPU Sirnaraga',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().result.id as number;
+    // The admins' own notice that it waits is not one of the pushed kinds.
+    received.length = 0;
+    await ctx.app.pushJob.runOnce();
+    expect(received).toEqual([]);
+    const ok = await call('POST', `/death-notice/${id}/confirm`, adminA.headers, { wording: 'ISLAMIC' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await ctx.app.pushJob.runOnce();
+    const mine = received.filter((r) => r.path === '/device/duka');
+    expect(mine).toHaveLength(1);
+    expect(received.map((r) => r.path)).not.toContain('/device/quiet');
+    expect(JSON.parse(decrypt((mine[0] as Received).body, keys))).toEqual({
+      title: 'Notifikasi baru',
+      body: DEATH_NOTICE_MSG.notification('Bapak H. Sudirman'),
+      url: `/kabar-duka/${id}`,
+    });
   });
 });
