@@ -104,7 +104,7 @@ export async function queuePushes(
 ): Promise<number> {
   if (messages.length === 0) return 0;
   const userIds = [...new Set(messages.map((m) => m.userId))];
-  const devices = [];
+  const devices: { id: number; user_id: number }[] = [];
   // Bounded IN lists (a kabar duka goes to every member).
   for (let i = 0; i < userIds.length; i += 500)
     devices.push(...(await repo.devicesFor(tx, userIds.slice(i, i + 500), kind)));
