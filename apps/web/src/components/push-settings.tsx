@@ -1,15 +1,11 @@
-import {
-  PUSH_KIND_LABELS,
-  PUSH_KINDS,
-  type PushKeyResult,
-  type PushKind,
-  type PushPreferencesResult,
-} from '@alumni/contract';
+import type { PushKeyResult, PushPreferencesResult } from '@alumni/contract';
+import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '@alumni/contract/push-kinds';
 import { BellRing } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { api } from '#web/lib/api.ts';
 import { base64UrlToBytes, bytesToBase64Url, type PushSupport, pushSupport } from '#web/lib/push-support.ts';
+import { SW_URL } from '#web/lib/service-worker.ts';
 
 type Prefs = PushPreferencesResult['result'];
 
@@ -24,6 +20,7 @@ export const PUSH_TEXT = {
   unsupported: 'Peramban ini tidak mendukung notifikasi. Coba gunakan Chrome di Android.',
   denied: 'Notifikasi diblokir untuk situs ini. Izinkan notifikasi di pengaturan peramban, lalu coba lagi.',
   failed: 'Notifikasi gagal diaktifkan. Periksa koneksi lalu coba lagi.',
+  saveFailed: 'Pilihan notifikasi gagal disimpan. Periksa koneksi lalu coba lagi.',
   kinds: 'Kirim ke ponsel:',
 } as const;
 
@@ -43,26 +40,46 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 }
 
 /**
+ * The worker that will receive the pushes, active: the app registers it once the page has loaded
+ * (lib/service-worker.ts); a member quicker than that registers it here. A failed registration throws.
+ */
+async function activeRegistration(): Promise<ServiceWorkerRegistration> {
+  if (!(await registration())) await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  return navigator.serviceWorker.ready;
+}
+
+/**
  * 'Notifikasi di ponsel' (docs/decisions/030): turns Web Push on for this device (permission, subscribe with the
  * server's VAPID key, post the subscription), per-kind toggles, and off (unsubscribe and delete on the server).
+ * Whether this device is subscribed is known only once the browser answered: until then the button waits, so
+ * a late answer never overrides what the member just did.
  */
 export function PushSettings() {
   const [support, setSupport] = useState<PushSupport>('unsupported');
   const [endpoint, setEndpoint] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const [prefs, setPrefs] = useState<Prefs | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const saving = useRef(0);
 
   useEffect(() => {
-    setSupport(detect());
+    let live = true;
+    const found = detect();
+    setSupport(found);
     void (async () => {
-      const reg = await registration();
-      const sub = await reg?.pushManager?.getSubscription().catch(() => null);
+      const sub =
+        found === 'ok' ? await (await registration())?.pushManager?.getSubscription().catch(() => null) : null;
+      if (!live) return;
       setEndpoint(sub?.endpoint ?? null);
+      setChecked(true);
     })();
     api<Prefs>('/api/v1/push/preferences')
-      .then(setPrefs)
+      .then((p) => live && setPrefs(p))
       .catch((e) => console.warn('Pilihan notifikasi gagal dimuat', e));
+    return () => {
+      live = false;
+    };
   }, []);
 
   const turnOn = async () => {
@@ -74,7 +91,7 @@ export function PushSettings() {
         setSupport(permission === 'denied' ? 'denied' : support);
         return;
       }
-      const reg = (await registration()) ?? (await navigator.serviceWorker.ready);
+      const reg = await activeRegistration();
       const { publicKey } = await api<PushKeyResult['result']>('/api/v1/push/key');
       const sub = await reg.pushManager.subscribe({
         userVisibleOnly: true,
@@ -119,14 +136,23 @@ export function PushSettings() {
 
   const toggle = async (kind: PushKind, value: boolean) => {
     if (!prefs) return;
+    const before = prefs;
     const next = { ...prefs, [kind]: value };
     setPrefs(next);
+    setError(null);
+    // Only the newest answer is shown: an older one arriving late would undo a quicker second tap.
+    saving.current += 1;
+    const mine = saving.current;
     try {
       const { devices: _devices, ...body } = next;
-      setPrefs(await api<Prefs>('/api/v1/push/preferences', { method: 'PUT', body }));
+      const saved = await api<Prefs>('/api/v1/push/preferences', { method: 'PUT', body });
+      if (mine === saving.current) setPrefs(saved);
     } catch (e) {
       console.warn('Pilihan notifikasi gagal disimpan', e);
-      setPrefs(prefs);
+      if (mine === saving.current) {
+        setPrefs(before);
+        setError(PUSH_TEXT.saveFailed);
+      }
     }
   };
 
@@ -158,7 +184,7 @@ export function PushSettings() {
               </Button>
             </div>
           ) : (
-            <Button className="mt-3" loading={busy} onClick={() => void turnOn()}>
+            <Button className="mt-3" loading={busy || !checked} onClick={() => void turnOn()}>
               {PUSH_TEXT.turnOn}
             </Button>
           )}

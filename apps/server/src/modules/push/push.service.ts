@@ -65,6 +65,15 @@ export async function unsubscribe(db: Db, userId: number, endpoint: string): Pro
   });
 }
 
+/**
+ * 'Keluar dari semua perangkat' (users/account.ts revokeEverySession): no device of the member keeps showing
+ * their notifications (docs/decisions/030). A device signed in again turns it on again from its panel.
+ */
+export async function forgetDevices(tx: Executor, userId: number): Promise<void> {
+  const ids = (await repo.subscriptionsOf(tx, userId)).map((s) => s.id);
+  await repo.deleteSubscriptions(tx, ids);
+}
+
 export async function getPreferences(db: Db, userId: number): Promise<PushPreferences & { devices: number }> {
   const [row, devices] = await Promise.all([
     repo.readPreferences(db, userId),

@@ -558,3 +558,22 @@ describe('sending, more', () => {
     });
   });
 });
+
+describe("'Keluar dari semua perangkat'", () => {
+  it("drops every device of the member, by themselves or by an admin, and no one else's", async () => {
+    const me = await createUser(ctx);
+    const other = await createUser(ctx);
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    await subscribe(me, 'https://push.example.com/everywhere-1');
+    await subscribe(me, 'https://push.example.com/everywhere-2');
+    await subscribe(other, 'https://push.example.com/everywhere-other');
+    const res = await call('POST', '/logout-everywhere', authHeader(ctx, me));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await devicesOf(me.id)).toEqual([]);
+    expect(await devicesOf(other.id)).toHaveLength(1);
+
+    const byAdmin = await call('POST', `/user/${other.id}/logout-everywhere`, admin.headers);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await devicesOf(other.id)).toEqual([]);
+  });
+});
