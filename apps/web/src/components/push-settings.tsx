@@ -4,7 +4,8 @@ import { BellRing } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { api } from '#web/lib/api.ts';
-import { base64UrlToBytes, bytesToBase64Url, type PushSupport, pushSupport } from '#web/lib/push-support.ts';
+import { currentSubscription, deleteSubscription, saveSubscription } from '#web/lib/push-device.ts';
+import { base64UrlToBytes, type PushSupport, pushSupport } from '#web/lib/push-support.ts';
 import { SW_URL } from '#web/lib/service-worker.ts';
 
 type Prefs = PushPreferencesResult['result'];
@@ -35,7 +36,6 @@ function detect(): PushSupport {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
-  if (!('serviceWorker' in navigator)) return undefined;
   return navigator.serviceWorker.getRegistration();
 }
 
@@ -55,7 +55,8 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
  * a late answer never overrides what the member just did.
  */
 export function PushSettings() {
-  const [support, setSupport] = useState<PushSupport>('unsupported');
+  // null until the browser was asked (never in the server-rendered HTML's first paint).
+  const [support, setSupport] = useState<PushSupport | null>(null);
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [prefs, setPrefs] = useState<Prefs | null>(null);
@@ -68,8 +69,11 @@ export function PushSettings() {
     const found = detect();
     setSupport(found);
     void (async () => {
-      const sub =
-        found === 'ok' ? await (await registration())?.pushManager?.getSubscription().catch(() => null) : null;
+      const sub = found === 'ok' ? await currentSubscription() : null;
+      // Told to the server again: it may have forgotten it ('Keluar dari semua perangkat'), or it may belong to
+      // the member who used this browser before; either way this screen then says what is true.
+      if (sub)
+        await saveSubscription(sub).catch((e) => console.warn('Langganan notifikasi gagal disimpan', e));
       if (!live) return;
       setEndpoint(sub?.endpoint ?? null);
       setChecked(true);
@@ -97,16 +101,7 @@ export function PushSettings() {
         userVisibleOnly: true,
         applicationServerKey: base64UrlToBytes(publicKey),
       });
-      await api('/api/v1/push/subscription', {
-        method: 'POST',
-        body: {
-          endpoint: sub.endpoint,
-          keys: {
-            p256dh: bytesToBase64Url(sub.getKey('p256dh')),
-            auth: bytesToBase64Url(sub.getKey('auth')),
-          },
-        },
-      });
+      await saveSubscription(sub);
       setEndpoint(sub.endpoint);
     } catch (e) {
       console.warn('Notifikasi gagal diaktifkan', e);
@@ -120,16 +115,15 @@ export function PushSettings() {
     setBusy(true);
     setError(null);
     try {
-      const reg = await registration();
-      const sub = await reg?.pushManager.getSubscription();
+      const sub = await currentSubscription();
       const target = sub?.endpoint ?? endpoint;
       await sub?.unsubscribe();
-      if (target) await api('/api/v1/push/subscription', { method: 'DELETE', body: { endpoint: target } });
-      setEndpoint(null);
+      if (target) await deleteSubscription(target);
     } catch (e) {
+      // The browser no longer has it: the push service answers 410 to the next push and the server forgets it.
       console.warn('Notifikasi gagal dimatikan', e);
-      setEndpoint(null);
     } finally {
+      setEndpoint(null);
       setBusy(false);
     }
   };
