@@ -194,12 +194,12 @@ sw.addEventListener('notificationclick', (event) => {
     (async () => {
       const tabs = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = tabs.find((c) => new URL(c.url).origin === sw.location.origin);
-      if (tab) {
-        await tab.focus();
-        if ('navigate' in tab) {
-          await tab.navigate(target).catch(() => sw.clients.openWindow(target));
-          return;
-        }
+      // A tab this worker controls goes to the page (navigate() refuses the others), then comes to the front;
+      // else a new one opens.
+      const moved = tab && 'navigate' in tab ? await tab.navigate(target).catch(() => null) : null;
+      if (moved) {
+        await moved.focus().catch(() => undefined);
+        return;
       }
       await sw.clients.openWindow(target);
     })(),
