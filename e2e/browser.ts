@@ -44,3 +44,27 @@ export function resolveChromium(
   if (own && exists(own)) return own;
   throw new Error(NO_BROWSER_MESSAGE);
 }
+
+/**
+ * A full Chromium, for the specs that need what the headless shell leaves out: its `Notification.permission`
+ * is always 'denied', so no notification is ever shown (e2e/tests/web-push.spec.ts, docs/decisions/030).
+ * The same order as resolveChromium without the headless shell.
+ */
+export function resolveFullChromium(
+  env: Record<string, string | undefined> = process.env,
+  exists: (file: string) => boolean = existsSync,
+  playwrightOwn: () => string = () => chromium.executablePath(),
+): string {
+  return resolveChromium(env, (file) => file !== SYSTEM_HEADLESS_SHELL && exists(file), playwrightOwn);
+}
+
+/** The suite's Chromium flags (playwright.config.ts launchOptions), also for a spec's own launch options. */
+export const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { resolveChromium } from './browser.ts';
+import { LAUNCH_ARGS, resolveChromium } from './browser.ts';
 import { SMTP_PORT } from './mailbox.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,15 +45,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: resolveChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: LAUNCH_ARGS,
     },
   },
   projects: [

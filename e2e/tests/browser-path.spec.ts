@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { NO_BROWSER_MESSAGE, resolveChromium, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from '../browser.ts';
+import {
+  NO_BROWSER_MESSAGE,
+  resolveChromium,
+  resolveFullChromium,
+  SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
+} from '../browser.ts';
 
 // `npm test` on a machine without Debian's headless shell or /usr/bin/chromium: Playwright's own browser when present, else how to get one.
 test.describe('the e2e browser', () => {
@@ -54,5 +60,30 @@ test.describe('the e2e browser', () => {
         () => own,
       ),
     ).toThrow('CHROMIUM_PATH=/nope tidak ada');
+  });
+
+  test('the specs that show notifications get a full Chromium, never the headless shell', () => {
+    const all = new Set([SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM, own]);
+    expect(
+      resolveFullChromium(
+        {},
+        (f) => all.has(f),
+        () => own,
+      ),
+    ).toBe(SYSTEM_CHROMIUM);
+    expect(
+      resolveFullChromium(
+        {},
+        (f) => f !== SYSTEM_CHROMIUM && all.has(f),
+        () => own,
+      ),
+    ).toBe(own);
+    expect(() =>
+      resolveFullChromium(
+        {},
+        (f) => f === SYSTEM_HEADLESS_SHELL,
+        () => own,
+      ),
+    ).toThrow(NO_BROWSER_MESSAGE);
   });
 });

@@ -16,7 +16,8 @@ import {
  */
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifikasi, / });
-const bellPanel = (page: Page) => page.getByRole('region', { name: /^Notifikasi/ });
+// The bell's panel ('Notifikasi', with the unread count when there is one), not 'Notifikasi di ponsel'.
+const bellPanel = (page: Page) => page.getByRole('region', { name: /^Notifikasi(?! di ponsel)/ });
 const monthYear = (d: Date) =>
   new Intl.DateTimeFormat('id-ID', { timeZone: 'Asia/Jakarta', month: 'long', year: 'numeric' }).format(d);
 

@@ -18,7 +18,7 @@ test('a member turns the reminder e-mail off and on again from the profile', asy
   await page.getByRole('button', { name: 'Edit Profil' }).click();
   const toggle = page.getByRole('checkbox', { name: 'Pengingat email' });
   await expect(toggle).toBeChecked();
-  await expect(page.getByRole('region', { name: 'Notifikasi' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Notifikasi', exact: true })).toContainText(
     'Pengingat di aplikasi tetap dikirim.',
   );
   await expectAccessible(page);

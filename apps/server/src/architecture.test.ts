@@ -36,6 +36,9 @@ const TABLE_OWNERS: Record<string, string> = {
   comments: 'comments',
   comment_recipients: 'comments',
   notifications: 'notifications',
+  push_subscriptions: 'push',
+  push_preferences: 'push',
+  push_outbox: 'push',
   banners: 'content',
   community_settings: 'community',
   activity_logs: 'activity-log',
@@ -90,7 +93,8 @@ const ALLOWED_REPO_IMPORTS: string[] = [];
  * a cached route, and no server-rendered page, may read one of them: a kept answer would then be stale.
  */
 const KEEPS_READ_CACHE: Record<string, string[]> = {
-  comments: ['comments', 'comment_recipients', 'notifications', 'outbox'],
+  comments: ['comments', 'comment_recipients', 'notifications', 'outbox', 'push_outbox'],
+  // A read mark writes nothing else; a notice's push rows are written with the notice, not with the mark.
   notifications: ['notifications'],
 };
 const READ = /\.(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([a-z_]+)/g;

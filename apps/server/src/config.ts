@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { PRODUCTION_SCRYPT_LOGN } from './lib/password.ts';
 
@@ -54,6 +55,10 @@ const EnvSchema = z.object({
   UPLOAD_DAILY_MAX_COUNT: z.coerce.number().int().min(1).default(50),
   UPLOAD_DAILY_MAX_MB: z.coerce.number().positive().default(100),
   UPLOAD_ORPHAN_GRACE_HOURS: z.coerce.number().positive().default(48),
+  // Web Push (docs/decisions/030): both keys or neither (then generated once into DATA_DIR).
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Beyond one machine (docs/decisions/016): all unset = one process, disk, memory.
   REDIS_URL: z
@@ -194,6 +199,8 @@ export interface Config {
   uploadBudget?: { maxCount: number; maxBytes: number };
   /** A picture nothing references is removed this long after its upload (`UPLOAD_ORPHAN_GRACE_HOURS`, 48). */
   uploadOrphanGraceSeconds?: number;
+  /** Web Push keys (docs/decisions/030); unset (hand-built test configs) = generated in memory once. */
+  vapid?: { publicKey: string; privateKey: string; subject: string } | undefined;
 }
 
 export const DEFAULT_UPLOAD_BUDGET = { maxCount: 50, maxBytes: 100 * 1024 * 1024 } as const;
@@ -206,6 +213,16 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** VAPID keys for Web Push (docs/decisions/030): generated once and kept in DATA_DIR, like the JWT secret. */
+function loadOrCreateVapid(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }
 
 /**
@@ -235,7 +252,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // No community's name in a default (docs/decisions/025): the default addresses use the site's own host,
   // and the mails' display name comes from the community settings when MAIL_FROM has none.
   const host = defaultMailDomain(publicUrl);
+  const adminEmail = e.ADMIN_EMAIL || `admin@${host}`;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const vapidKeys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapid(dataDir);
   return {
+    vapid: { ...vapidKeys, subject: e.VAPID_SUBJECT || `mailto:${adminEmail}` },
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -245,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     admin: {
       username: e.ADMIN_USERNAME,
-      email: e.ADMIN_EMAIL || `admin@${host}`,
+      email: adminEmail,
       password: e.ADMIN_PASSWORD,
     },
     seed: e.SEED,

@@ -150,3 +150,58 @@ sw.addEventListener('message', (event) => {
     })(),
   );
 });
+
+/**
+ * Web Push (docs/decisions/030): the server sends only { title, body, url } (the notification's text and the
+ * page to open). `notificationclick` focuses an open tab of this site on that page, or opens one; a URL of
+ * another origin is never opened (the site's root is opened instead).
+ */
+sw.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Notifikasi baru';
+  const body = typeof data.body === 'string' ? data.body : '';
+  const url = typeof data.url === 'string' ? data.url : '/notifications';
+  event.waitUntil(
+    sw.registration.showNotification(title, {
+      body,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+      lang: 'id',
+    }),
+  );
+});
+
+/** A same-origin absolute URL for `raw`, or the site's root. */
+function sameOriginUrl(raw) {
+  try {
+    const url = new URL(raw, sw.location.origin);
+    return url.origin === sw.location.origin ? url.href : `${sw.location.origin}/`;
+  } catch {
+    return `${sw.location.origin}/`;
+  }
+}
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = sameOriginUrl(event.notification.data?.url ?? '/');
+  event.waitUntil(
+    (async () => {
+      const tabs = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = tabs.find((c) => new URL(c.url).origin === sw.location.origin);
+      // A tab this worker controls goes to the page (navigate() refuses the others), then comes to the front;
+      // else a new one opens.
+      const moved = tab && 'navigate' in tab ? await tab.navigate(target).catch(() => null) : null;
+      if (moved) {
+        await moved.focus().catch(() => undefined);
+        return;
+      }
+      await sw.clients.openWindow(target);
+    })(),
+  );
+});

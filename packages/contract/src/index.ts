@@ -24,6 +24,7 @@ export * from './memorials.ts';
 export * from './notifications.ts';
 export * from './participants.ts';
 export * from './privacy.ts';
+export * from './push.ts';
 export * from './registration.ts';
 export * from './roster.ts';
 export * from './stats.ts';

@@ -20,6 +20,7 @@ import * as m020 from './migrations/020-directory-privacy.ts';
 import * as m022 from './migrations/022-funds-cashbook.ts';
 import * as m023 from './migrations/023-fund-reminders.ts';
 import * as m024 from './migrations/024-search-key-backfill.ts';
+import * as m025 from './migrations/025-web-push.ts';
 import * as m026 from './migrations/026-companions.ts';
 import * as m027 from './migrations/027-event-album.ts';
 import * as m031 from './migrations/031-directory-indexes.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '022-funds-cashbook': m022,
   '023-fund-reminders': m023,
   '024-search-key-backfill': m024,
+  '025-web-push': m025,
   '026-companions': m026,
   '027-event-album': m027,
   '031-directory-indexes': m031,

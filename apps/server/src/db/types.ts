@@ -420,6 +420,40 @@ export interface RegistrationRequestsTable {
   user_id: number | null;
 }
 
+/** Web Push (migration 025, docs/decisions/030). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: string;
+  last_success_at: string | null;
+}
+
+export interface PushPreferencesTable {
+  user_id: number;
+  reminders: Generated<number>;
+  seats: Generated<number>;
+  replies: Generated<number>;
+  announcements: Generated<number>;
+}
+
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  title: string;
+  body: string;
+  url: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   job_types: JobTypesTable;
@@ -446,6 +480,9 @@ export interface DB {
   upload_events: UploadEventsTable;
   job_leases: JobLeasesTable;
   outbox: OutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_outbox: PushOutboxTable;
   invitations: InvitationsTable;
   community_settings: CommunitySettingsTable;
   import_batches: ImportBatchesTable;

@@ -28,6 +28,7 @@ import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
 import registrationRoutes from './participants/registration.routes.ts';
 import waitlistRoutes from './participants/waitlist.routes.ts';
+import pushRoutes from './push/push.routes.ts';
 import rosterRoutes from './roster/roster.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
 import uploadReads from './uploads/uploads.read.ts';
@@ -58,6 +59,7 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: directoryRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },
   { prefix: '/api/v1', plugin: joinRoutes },
+  { prefix: '/api/v1', plugin: pushRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
   { prefix: '/api/v1', plugin: eventsWriteRoutes },
   { prefix: '/api/v1', plugin: eventsIcsRoutes },

@@ -11,6 +11,7 @@ import { createJob, type Job } from '../lib/jobs.ts';
 import { createViewCounter, type ViewCounter } from '../modules/events/event-views.service.ts';
 import { createMailSender } from '../modules/mail/mail-sender.ts';
 import { runReminders } from '../modules/participants/reminders.ts';
+import { createPushSender, vapidOf } from '../modules/push/push-sender.ts';
 import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ declare module 'fastify' {
      * every instance whatever `config.runJobs` says: each one writes the views it saw. Tests call `flush()`.
      */
     viewCounter: ViewCounter;
+    /** Sends the push outbox (modules/push/push-sender.ts, docs/decisions/030); on the same switch. */
+    pushJob: Job;
   }
 }
 
@@ -66,12 +69,29 @@ async function jobsPlugin(app: FastifyInstance) {
         timeZone: config.tzCommunity,
         publicUrl: config.publicUrl,
       };
-      if ((await runReminders(database.db, settings, app.deps.now())) > 0) mailJob.wake();
+      if ((await runReminders(database.db, settings, app.deps.now())) > 0) {
+        mailJob.wake();
+        pushJob.wake();
+      }
     },
     log: app.log,
     written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
+  const pushSender = createPushSender({ database, vapid: vapidOf(config), now: app.deps.now, log: app.log });
+  // It writes only the push tables, which no cached read shows: no read-cache bump (lib/read-cache.ts).
+  const pushJob = createJob({
+    name: 'push-sender',
+    intervalMs: MAIL_INTERVAL_MS,
+    run: async () => void (await pushSender.runOnce()),
+    log: app.log,
+  });
+  app.decorate('pushJob', pushJob);
+  // A write may have queued pushes with its notifications (a reply, a freed seat, a changed event, a kabar
+  // duka): they go out right after its answer, not at the next tick (docs/decisions/030).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) pushJob.wake();
+  });
   // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
   const cleanupHolder = randomUUID();
   const uploadCleanupJob = createJob({
@@ -109,12 +129,14 @@ async function jobsPlugin(app: FastifyInstance) {
       reminderJob.start();
       reminderJob.wake();
       uploadCleanupJob.start();
+      pushJob.start();
     });
   }
   // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
   background.add('mail-sender', () => mailJob.stop());
   background.add('event-reminders', () => reminderJob.stop());
   background.add('upload-cleanup', () => uploadCleanupJob.stop());
+  background.add('push-sender', () => pushJob.stop());
   // Stopped first (newest first), while the database is still open: the views of the last second are written.
   background.add('event-views', () => viewCounter.stop());
 }

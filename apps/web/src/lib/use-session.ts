@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { forgetThisDevice } from './push-device.ts';
 import { isExpired, readSession, SESSION_KEY, type Session, subscribeSession } from './session.ts';
 import { endSession } from './session-lifetime.ts';
 
@@ -85,6 +86,8 @@ export function isPublicPath(pathname: string): boolean {
  * staying where the member was when a visitor may see it (an event, a profile), else on the landing page.
  */
 export async function logout(): Promise<void> {
+  // This device stops receiving the member's notifications (docs/decisions/030).
+  await forgetThisDevice();
   await endSession();
   if (isPublicPath(window.location.pathname)) window.location.reload();
   else window.location.assign('/');

@@ -116,7 +116,8 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
       },
     },
     async (req) => {
-      await revokeEverySession(db, caller(req).id);
+      const id = caller(req).id;
+      await db.transaction().execute((tx) => revokeEverySession(tx, id));
       return ok({ status: 'OK' as const });
     },
   );

@@ -170,6 +170,7 @@ export async function createComment(
         userId: parentAuthorId,
         actorId: me.id,
         content: notificationText.replied(me.name, event.name),
+        push: 'replies',
         redirectUrl: link,
         now,
       });
@@ -186,6 +187,7 @@ export async function createComment(
         userId,
         actorId: me.id,
         content: notificationText.mentioned(me.name, event.name),
+        push: 'replies',
         redirectUrl: link,
         now,
       });
@@ -255,6 +257,7 @@ export async function updateComment(
           userId,
           actorId: me.id,
           content: notificationText.mentioned(me.name, event.name),
+          push: 'replies',
           redirectUrl: link,
           now,
         });

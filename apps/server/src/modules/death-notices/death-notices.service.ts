@@ -236,6 +236,8 @@ export async function confirmDeathNotice(
           content: DEATH_NOTICE_MSG.notification(notice.deceasedName),
           redirectUrl: noticeUrl(id),
           now,
+          // Also to the members' phones (docs/decisions/030): an announcement to the whole class.
+          push: 'announcements' as const,
         })),
       );
       const link = `${deps.publicUrl}${noticeUrl(id)}`;

@@ -206,6 +206,7 @@ export async function updateEvent(
           content: eventChangedText(next.name, changes),
           redirectUrl: eventUrl(current.id),
           now,
+          push: 'announcements' as const,
         })),
       );
       // And by e-mail with the updated .ics (docs/decisions/013): unpublishing takes it off their calendars; a

@@ -162,7 +162,15 @@ export async function remindUnpaid(
       const part = due.slice(i, i + CHUNK);
       await notifyMany(
         tx,
-        part.map((r) => ({ userId: r.id, actorId: user.id, content, redirectUrl: fundUrl(fund.id), now })),
+        part.map((r) => ({
+          userId: r.id,
+          actorId: user.id,
+          content,
+          redirectUrl: fundUrl(fund.id),
+          now,
+          // Also to the member's phones as a reminder (docs/decisions/030).
+          push: 'reminders' as const,
+        })),
       );
       await enqueueMails(
         tx,

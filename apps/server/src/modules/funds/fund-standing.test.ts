@@ -131,6 +131,15 @@ describe('who has not paid', () => {
 describe("'Ingatkan'", () => {
   it('reaches who has not paid, in-app and by e-mail, once a day; logged; the WhatsApp text', async () => {
     const before = (await notificationsOf(ctx, owing.user.id)).length;
+    // A phone of the member who owes (docs/decisions/030): the reminder is pushed to it too.
+    const device = {
+      endpoint: 'https://push.example.com/owing',
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 7).toString('base64url'),
+      },
+    };
+    expect((await call('POST', '/push/subscription', owing.headers, device)).statusCode).toBe(200);
     expect((await call('POST', `/fund/${fundId}/remind`, paid.headers)).statusCode).toBe(403);
     const res = await call('POST', `/fund/${fundId}/remind`, treasurer.headers);
     expect(res.statusCode).toBe(200);
@@ -144,6 +153,15 @@ describe("'Ingatkan'", () => {
     expect(notes.length).toBe(before + 1);
     expect(notes.at(-1)?.content).toBe(FUND_MSG.reminderNotice('Iuran Reuni Perak', 'Rp 200.000'));
     expect(notes.at(-1)?.redirect_url).toBe(`/iuran/${fundId}`);
+    const pushed = await ctx.db
+      .selectFrom('push_outbox as o')
+      .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
+      .select(['o.body', 'o.url'])
+      .where('s.endpoint', '=', device.endpoint)
+      .execute();
+    expect(pushed).toEqual([
+      { body: FUND_MSG.reminderNotice('Iuran Reuni Perak', 'Rp 200.000'), url: `/iuran/${fundId}` },
+    ]);
     // Not those who paid or wait for verification.
     expect((await notificationsOf(ctx, paid.user.id)).some((n) => n.content.startsWith('Pengingat'))).toBe(
       false,

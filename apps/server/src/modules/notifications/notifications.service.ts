@@ -1,3 +1,4 @@
+import type { PushKind } from '@alumni/contract';
 import {
   type MarkNotificationReadBody,
   NOTIFICATION_DEFAULT_LIMIT,
@@ -11,6 +12,7 @@ import type { Db, Executor } from '../../db/index.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { queuePushes } from '../push/push.service.ts';
 import { deceasedIds } from '../users/deceased.ts';
 
 /** One notification to write. */
@@ -22,7 +24,12 @@ export interface NewNotification {
   content: string;
   redirectUrl: string | null;
   now: Date;
+  /** Also pushed to the receiver's devices as this kind, unless they turned it off (docs/decisions/030). */
+  push?: PushKind;
 }
+
+/** The title of a pushed notification; its body is the notification's text. */
+const PUSH_TITLE = 'Notifikasi baru';
 
 /** Rows per INSERT: far below SQLite's 32766 and PostgreSQL's 65535 bound parameters (5 per row). */
 const INSERT_CHUNK = 1000;
@@ -53,6 +60,23 @@ export async function notifyMany(tx: Executor, items: readonly NewNotification[]
       .insertInto('notifications')
       .values(rows.slice(i, i + INSERT_CHUNK))
       .execute();
+  }
+  // Web Push (docs/decisions/030): queued in the same transaction, sent by the push sender job.
+  const pushed = items.filter((n) => n.push && n.userId !== n.actorId && !gone.has(n.userId));
+  for (const kind of new Set(pushed.map((n) => n.push as PushKind))) {
+    await queuePushes(
+      tx,
+      kind,
+      pushed
+        .filter((n) => n.push === kind)
+        .map((n) => ({
+          userId: n.userId,
+          title: PUSH_TITLE,
+          body: n.content,
+          url: n.redirectUrl ?? '/notifications',
+        })),
+      items[0]?.now ?? new Date(),
+    );
   }
   return rows.length;
 }

@@ -135,6 +135,7 @@ export async function remindDue(
           content: REMINDER_TEXT.notification(e.name, formatEventDate(e.start_date, settings.timeZone)),
           redirectUrl: eventUrl(e.id),
           now,
+          push: 'reminders' as const,
         },
       ];
     }),

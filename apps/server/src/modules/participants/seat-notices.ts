@@ -36,6 +36,7 @@ export async function tellPromoted(
       content: WAITLIST_TEXT.promoted(event.name),
       redirectUrl: eventUrl(event.id),
       now: ctx.now,
+      push: 'seats' as const,
     })),
   );
   const members = await tx

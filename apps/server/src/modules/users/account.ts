@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
+import { forgetDevices } from '../push/push.service.ts';
 import { refreshSearchKeys } from './search-keys.ts';
 
 // Every write to a users row's credentials and account columns outside the profile editor, owned here so
@@ -92,10 +93,13 @@ export async function adoptClaimedContact(
  * and is refused from now on (lib/auth.ts). Answers the new version, or undefined when there is no such member.
  */
 export async function revokeEverySession(tx: Executor, userId: number) {
-  return tx
+  const user = await tx
     .updateTable('users')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', userId)
     .returning(['id', 'token_version'])
     .executeTakeFirst();
+  // Nor does any device keep receiving the member's notifications (docs/decisions/030).
+  if (user) await forgetDevices(tx, userId);
+  return user;
 }

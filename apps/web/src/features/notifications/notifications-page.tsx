@@ -2,6 +2,7 @@ import type { NotificationItem } from '@alumni/contract';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PushSettings } from '#web/components/push-settings.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -81,6 +82,8 @@ export function NotificationsPage() {
           </Button>
         )}
       </div>
+
+      <PushSettings />
 
       <div ref={listRef} className="mt-6 scroll-mt-24">
         {query.isPending ? (

@@ -6,6 +6,7 @@ import { ProfileLoadError } from '#web/components/profile/profile-states.tsx';
 import { ProfileTabs } from '#web/components/profile/profile-tabs.tsx';
 import { PROFILE_TEXT as SHARED_TEXT } from '#web/components/profile/profile-text.ts';
 import { ProfileView } from '#web/components/profile/profile-view.tsx';
+import { PushSettings } from '#web/components/push-settings.tsx';
 import { EndAllSessions } from '#web/components/session/end-all-sessions.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -60,6 +61,7 @@ function OwnProfile({ userId }: { userId: number }) {
               defaultTab={SHARED_TEXT.tabIds.data}
             />
           </div>
+          <PushSettings />
           <div className="mt-6">
             <EndAllSessions loginPath={paths.login} />
           </div>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { forgetThisDevice } from '#web/lib/push-device.ts';
 import { endSession } from '#web/lib/session-lifetime.ts';
 import { SIDEBAR_ID } from './admin-sidebar.tsx';
 import { adminPageTitle, ADMIN_SHELL_TEXT as T } from './admin-text.ts';
@@ -48,6 +49,8 @@ function LogoutButton() {
         message={T.logoutDialog.message}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
+          // This device stops receiving the admin's notifications (docs/decisions/030).
+          await forgetThisDevice();
           await endSession();
           // The reload lands on /admin/login through the admin guard.
           window.location.reload();
