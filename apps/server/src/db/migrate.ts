@@ -22,6 +22,7 @@ import * as m023 from './migrations/023-fund-reminders.ts';
 import * as m024 from './migrations/024-search-key-backfill.ts';
 import * as m026 from './migrations/026-companions.ts';
 import * as m027 from './migrations/027-event-album.ts';
+import * as m028 from './migrations/028-companion-counts.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '024-search-key-backfill': m024,
   '026-companions': m026,
   '027-event-album': m027,
+  '028-companion-counts': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
