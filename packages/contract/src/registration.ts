@@ -12,7 +12,6 @@ import { bodyId } from './ids.ts';
 export const EVENT_ID_MISSING = 'ID acara harus diisi';
 export const EVENT_ID_INVALID = 'ID acara tidak valid';
 
-
 export const COMPANION_MESSAGES = {
   count: `Jumlah pendamping harus bilangan bulat 0–${MAX_COMPANIONS_LIMIT}.`,
   tooMany: (max: number) =>

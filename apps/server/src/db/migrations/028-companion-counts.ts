@@ -21,7 +21,9 @@ export async function up(db: AnyDb): Promise<void> {
     .set({
       companion_seats: sql`(select coalesce(sum(p.companions), 0) from event_participants p where p.event_id = events.id)`,
     })
-    .where(sql<boolean>`exists (select 1 from event_participants p where p.event_id = events.id and p.companions > 0)`)
+    .where(
+      sql<boolean>`exists (select 1 from event_participants p where p.event_id = events.id and p.companions > 0)`,
+    )
     .execute();
   await db.schema.alterTable('event_participants').addColumn('arrived', 'integer').execute();
   await db

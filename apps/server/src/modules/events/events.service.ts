@@ -193,7 +193,8 @@ function toEventDetail(
     maxCompanions: row.max_companions,
     isRegistered: signedIn && Boolean(row.is_registered),
     companions: signedIn && row.is_registered ? Number(row.my_companions ?? 0) : null,
-    companionNames: signedIn && row.is_registered ? parseCompanionNames(row.my_companion_names ?? null) : null,
+    companionNames:
+      signedIn && row.is_registered ? parseCompanionNames(row.my_companion_names ?? null) : null,
     waitlistPosition: signedIn && position > 0 ? position : null,
   };
 }

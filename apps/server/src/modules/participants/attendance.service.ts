@@ -28,7 +28,10 @@ export async function checkInTimes(
  * How many of the event's participants are checked in ('N dari M hadir'), and how many people arrived (each
  * checked-in party's arrived count, docs/decisions/031-companions.md).
  */
-export async function countCheckedIn(db: Executor, eventId: number): Promise<{ rows: number; people: number }> {
+export async function countCheckedIn(
+  db: Executor,
+  eventId: number,
+): Promise<{ rows: number; people: number }> {
   const row = await db
     .selectFrom('event_participants')
     .where('event_id', '=', eventId)

@@ -137,7 +137,10 @@ export async function findVisibleEventParticipantPage(
 }
 
 /** An event's registrations and people (seats), from the counters seats.ts keeps (docs/decisions/031-companions.md). */
-export async function eventHeadCounts(db: Executor, eventId: number): Promise<{ total: number; people: number }> {
+export async function eventHeadCounts(
+  db: Executor,
+  eventId: number,
+): Promise<{ total: number; people: number }> {
   const row = await db
     .selectFrom('events')
     .select(['total_participant', 'companion_seats'])

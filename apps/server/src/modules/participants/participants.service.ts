@@ -41,7 +41,8 @@ export async function listCurrentParticipants(
     ? toPage({ limit: q.limit }, { defaultLimit: GUEST_PARTICIPANT_LIMIT, maxLimit: GUEST_PARTICIPANT_LIMIT })
     : toPage(q, { defaultLimit: PARTICIPANTS_DEFAULT_LIMIT, maxLimit: PARTICIPANTS_MAX_LIMIT });
   const search = guest ? undefined : q.name;
-  let found: { total: number; people?: number; creatorId: number | null; rows: ParticipantRow[] } | null = null;
+  let found: { total: number; people?: number; creatorId: number | null; rows: ParticipantRow[] } | null =
+    null;
   if (search === undefined) found = await findVisibleEventParticipantPage(db, viewer, q.eventId, page);
   if (!found) {
     // A search, or no row to carry them (invisible event, page past the end): the event on its own (404).
@@ -65,7 +66,9 @@ export async function listCurrentParticipants(
     : null;
   // Companion names go to admins and to the member themself only.
   const namesFor = (r: ParticipantRow) =>
-    viewer.isAdmin || r.id === viewer.userId ? { companionNames: parseCompanionNames(r.companion_names) } : {};
+    viewer.isAdmin || r.id === viewer.userId
+      ? { companionNames: parseCompanionNames(r.companion_names) }
+      : {};
   return {
     total: found.total,
     ...(attendance
