@@ -59,6 +59,9 @@ const detail: EventDetail = {
   createdDate: '2026-01-01T00:00:00.000Z',
   isRegistered: false,
   waitlistPosition: null,
+  maxCompanions: 0,
+  companions: null,
+  companionNames: null,
 };
 
 describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {
