@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api.ts';
 import { createScanGate, normaliseCode, outcomeOf, refusalOf } from './check-in-logic.ts';
 
-const base = { userId: 7, name: 'Budi Santoso', username: 'budi86', picture: null, companions: 0, arrived: 1 };
+const base = {
+  userId: 7,
+  name: 'Budi Santoso',
+  username: 'budi86',
+  picture: null,
+  companions: 0,
+  arrived: 1,
+};
 
 describe('outcomeOf', () => {
   it("says 'Hadir' with the time for a first check-in", () => {
