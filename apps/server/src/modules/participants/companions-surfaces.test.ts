@@ -262,6 +262,20 @@ describe('tickets, check-in, exports and the dashboard with parties', () => {
       .result;
     expect(mine.arrived).toBe(2);
 
+    // The party made smaller after the check-in: arrived never exceeds it.
+    const smaller = await call('POST', 'event-participant/companions', budi.headers, {
+      eventId: event.id,
+      companions: 0,
+    });
+    expect(smaller.statusCode, smaller.body).toBe(200);
+    const shrunk = await ctx.db
+      .selectFrom('event_participants')
+      .select('arrived')
+      .where('event_id', '=', event.id)
+      .where('user_id', '=', budi.user.id)
+      .executeTakeFirstOrThrow();
+    expect(shrunk.arrived).toBe(1);
+
     const undo = await call('POST', 'event-participant/check-in/undo', admin, {
       eventId: event.id,
       userId: budi.user.id,

@@ -171,7 +171,17 @@ export async function changeParty(
     return { outcome: 'no-room', totalParticipant: seats.totalParticipant };
   await tx
     .updateTable('event_participants')
-    .set({ companions: party.companions, companion_names: namesJson(party) })
+    .set((eb) => ({
+      companions: party.companions,
+      companion_names: namesJson(party),
+      // A party checked in and then made smaller: no more arrived than the party now holds.
+      arrived: eb
+        .case()
+        .when('arrived', '>', seatsOf(party))
+        .then(seatsOf(party))
+        .else(eb.ref('arrived'))
+        .end(),
+    }))
     .where('id', '=', row.id)
     .execute();
   if (delta !== 0)
