@@ -109,6 +109,7 @@ test("a party of 3: 'Pendamping per anggota' 2, registered with 2 companions, 'U
   await dialog.getByLabel('Nama pendamping 1').fill('Ani Keluarga');
   await expectAccessible(phone);
   await shot(phone, 'register');
+  await dialog.screenshot({ path: `${SHOTS_DIR}/companions-register-dialog-390.png` });
   await dialog.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(panel.getByTestId('my-companions')).toHaveText('Anda datang bersama 2 pendamping.');
   // The seats count people: the creator and the party of 3.
@@ -119,6 +120,8 @@ test("a party of 3: 'Pendamping per anggota' 2, registered with 2 companions, 'U
       .getByRole('listitem')
       .filter({ hasText: member.name }),
   ).toContainText('+2');
+  // Nothing wider than the phone: a long name is cut, the '+2' stays in view.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(phone, 'registered');
 
   // 'Tiket Saya' says how many the one code admits.
@@ -193,6 +196,7 @@ test('changing the party: fewer frees seats, more is refused in Indonesian when 
   await expect(dialog.getByRole('alert')).toHaveText('Kursi tidak cukup untuk menambah pendamping.');
   await expectAccessible(phone);
   await shot(phone, 'change-refused');
+  await dialog.screenshot({ path: `${SHOTS_DIR}/companions-change-refused-dialog-390.png` });
   await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(panel.getByTestId('my-companions')).toHaveText('Anda datang bersama 1 pendamping.');
   await phone.context().close();

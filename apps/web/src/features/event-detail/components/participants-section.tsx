@@ -33,7 +33,7 @@ function ParticipantRow({ p, number }: { p: Participant; number: number }) {
         <div className="flex min-w-0 items-center gap-2">
           <Link
             to={paths.memberProfile(p.username)}
-            className="block truncate font-semibold text-base text-primary-800 underline-offset-2 hover:underline"
+            className="block min-w-0 truncate font-semibold text-base text-primary-800 underline-offset-2 hover:underline"
           >
             {p.name}
           </Link>

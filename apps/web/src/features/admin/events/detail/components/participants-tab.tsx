@@ -55,7 +55,7 @@ function ParticipantRow({
           <div className="flex min-w-0 items-center gap-2">
             <Link
               to={paths.admin.user(p.id)}
-              className="block truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
+              className="block min-w-0 truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
             >
               {p.name}
             </Link>
