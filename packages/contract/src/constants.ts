@@ -130,6 +130,9 @@ export const COMPANION_TEXT = {
 export const companionsBadge = (companions: number | null | undefined): string =>
   companions && companions > 0 ? `+${companions}` : '';
 
+/** The choices 0..max of a companions picker. */
+export const companionChoices = (max: number): number[] => [...Array(Math.max(0, max) + 1).keys()];
+
 /** A stepper's value kept inside 0..max. */
 export const clampCompanions = (n: number, max: number): number =>
   Math.max(0, Math.min(Math.max(0, max), Math.trunc(Number.isFinite(n) ? n : 0)));

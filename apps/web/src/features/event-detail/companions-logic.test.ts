@@ -1,4 +1,9 @@
-import { COMPANION_TEXT, clampCompanions, companionsBadge } from '@alumni/contract/constants';
+import {
+  COMPANION_TEXT,
+  clampCompanions,
+  companionChoices,
+  companionsBadge,
+} from '@alumni/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { canStep, partyBody, partyDraftOf, stepParty } from './companions-logic.ts';
 
@@ -38,6 +43,11 @@ describe('the companions stepper (docs/decisions/031-companions.md)', () => {
     expect(companionsBadge(undefined)).toBe('');
     expect(COMPANION_TEXT.forPeople(3)).toBe('Untuk 3 orang');
     expect(COMPANION_TEXT.arrived(2, 3)).toBe('2 dari 3 orang hadir');
+  });
+
+  it("offers 0..max in the admin's picker", () => {
+    expect(companionChoices(2)).toEqual([0, 1, 2]);
+    expect(companionChoices(0)).toEqual([0]);
   });
 
   it('clamps odd input', () => {

@@ -149,7 +149,7 @@ export function ParticipantsSection({ eventId, viewer }: { eventId: number; view
         ) : (
           <ul
             aria-label={T.title}
-            className={`grid gap-3 transition-opacity sm:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {shown.map((p, i) => (
               <ParticipantRow key={p.id} p={p} number={name ? p.order : registrantNumber(page, i + 1)} />

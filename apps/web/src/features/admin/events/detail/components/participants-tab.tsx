@@ -127,12 +127,15 @@ export function ParticipantsTab({
   eventId,
   eventName,
   totalParticipant,
+  maxCompanions = 0,
   viewer,
 }: {
   eventId: number;
   eventName: string;
   /** The event's participant count (the badge), whatever the search shows. */
   totalParticipant: number;
+  /** 'Pendamping per anggota' of the event (docs/decisions/031-companions.md), for 'Tambah Peserta'. */
+  maxCompanions?: number;
   /** The signed-in admin's id (keys the cached pages by who asked). */
   viewer: number;
 }) {
@@ -253,7 +256,12 @@ export function ParticipantsTab({
           </Button>
         </div>
         {adding && (
-          <AddParticipant eventId={eventId} eventName={eventName} onClose={() => setAdding(false)} />
+          <AddParticipant
+            eventId={eventId}
+            eventName={eventName}
+            maxCompanions={maxCompanions}
+            onClose={() => setAdding(false)}
+          />
         )}
         <SearchBox
           id={searchId}
