@@ -156,6 +156,10 @@ test("a member's QR from a phone screen is checked in at the door, then 'Hadir' 
     'Hadir',
     'Waktu Check-in',
     'Pembayaran',
+    // Companions (docs/decisions/031-companions.md).
+    'Pendamping',
+    'Nama Pendamping',
+    'Jumlah Hadir',
   ]);
   const mine = rows.find((r) => r[1] === member.username);
   expect(mine?.slice(0, 3)).toEqual([member.name, member.username, member.email]);

@@ -30,6 +30,9 @@ const event: EventDetail = {
   createdDate: '2026-01-01T00:00:00.000Z',
   isRegistered: false,
   waitlistPosition: null,
+  maxCompanions: 0,
+  companions: null,
+  companionNames: null,
 };
 
 describe('renderPage (server rendering of the public pages)', () => {

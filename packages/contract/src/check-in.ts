@@ -3,7 +3,12 @@ import { INVALID_BODY } from './auth.ts';
 import { resultOf } from './common.ts';
 import { requiredQueryId } from './events.ts';
 import { bodyId } from './ids.ts';
-import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
+import {
+  COMPANION_MESSAGES,
+  EVENT_ID_INVALID,
+  EVENT_ID_MISSING,
+  MAX_COMPANIONS_LIMIT,
+} from './registration.ts';
 
 // ---------------------------------------------------------------------------------------------
 // On the day (docs/decisions/015): tickets, check-in at the door, attendance, register on behalf.
@@ -15,6 +20,7 @@ export const CHECK_IN_CODE_MAX = 120;
 const USER_ID_MISSING = 'ID pengguna harus diisi';
 const USER_ID_INVALID = 'ID pengguna tidak valid';
 const CODE_INVALID = 'Kode tiket harus berupa teks';
+const ARRIVED_INVALID = `Jumlah yang hadir harus bilangan bulat 1–${1 + MAX_COMPANIONS_LIMIT}.`;
 
 /**
  * POST /event-participant/check-in (admin): by the ticket's code (scan or typed) or, the manual path,
@@ -31,6 +37,16 @@ export const CheckInBody = z
         .max(CHECK_IN_CODE_MAX, { error: 'Kode tiket tidak valid' })
         .optional(),
       userId: bodyId(USER_ID_MISSING, USER_ID_INVALID).optional(),
+      /**
+       * How many of the party arrived (docs/decisions/031-companions.md), 1..1 + companions; absent = the whole party.
+       * Sent again for a participant already checked in, it corrects the count.
+       */
+      arrived: z
+        .number({ error: ARRIVED_INVALID })
+        .int({ error: ARRIVED_INVALID })
+        .min(1, { error: ARRIVED_INVALID })
+        .max(1 + MAX_COMPANIONS_LIMIT, { error: ARRIVED_INVALID })
+        .optional(),
     },
     { error: INVALID_BODY },
   )
@@ -59,8 +75,11 @@ export const CheckIn = z.object({
   picture: z.string().nullable(),
   /** ISO 8601 UTC; null after an undo. */
   checkedInAt: z.string().nullable(),
-  /** True when the participant had been checked in before this call (nothing changed). */
+  /** True when the participant had been checked in before this call (only a sent `arrived` may change). */
   alreadyCheckedIn: z.boolean(),
+  /** The party (docs/decisions/031-companions.md): companions, and how many of the 1 + companions arrived (null after an undo). */
+  companions: z.number().int(),
+  arrived: z.number().int().nullable(),
 });
 export type CheckIn = z.infer<typeof CheckIn>;
 export const CheckInResult = resultOf(CheckIn);
@@ -85,6 +104,11 @@ export const Ticket = z.object({
   /** 'Pendaftar ke-N'. */
   order: z.number().int(),
   checkedInAt: z.string().nullable(),
+  /** The party (docs/decisions/031-companions.md): 'Untuk 3 orang' when companions > 0; the code is unchanged. */
+  companions: z.number().int(),
+  companionNames: z.array(z.string()).nullable(),
+  /** How many of the party were checked in; null while not checked in. */
+  arrived: z.number().int().nullable(),
 });
 export type Ticket = z.infer<typeof Ticket>;
 export const TicketResult = resultOf(Ticket);
@@ -119,6 +143,7 @@ export type AttendedResult = z.infer<typeof AttendedResult>;
 /** GET /event-participant/attendance-summary?eventIds=1,2 (admin): checked in and registered per event. */
 export const AttendanceSummaryQuery = z.object({ eventIds: idList('Daftar acara') });
 export type AttendanceSummaryQuery = z.infer<typeof AttendanceSummaryQuery>;
+/** People, not registrations (docs/decisions/031-companions.md): each party counts 1 + companions, and its arrived. */
 export const AttendanceSummary = z.object({
   eventId: z.number().int(),
   attended: z.number().int(),
@@ -134,6 +159,13 @@ export const RegisterOnBehalfBody = z.object(
     userId: bodyId(USER_ID_MISSING, USER_ID_INVALID),
     /** The admin confirmed 'Tetap tambahkan': register even past the quota. */
     overQuota: z.boolean({ error: 'overQuota harus berupa true atau false' }).optional(),
+    /** Companions of the member (docs/decisions/031-companions.md), within the event's 'Pendamping per anggota'. */
+    companions: z
+      .number({ error: COMPANION_MESSAGES.count })
+      .int({ error: COMPANION_MESSAGES.count })
+      .min(0, { error: COMPANION_MESSAGES.count })
+      .max(MAX_COMPANIONS_LIMIT, { error: COMPANION_MESSAGES.count })
+      .optional(),
   },
   { error: INVALID_BODY },
 );
@@ -157,6 +189,7 @@ export const CHECK_IN_MESSAGES = {
   alreadyRegistered: 'Anggota ini sudah terdaftar pada acara ini.',
   overQuota: 'Kuota Sudah Penuh',
   notOwner: 'Anda hanya dapat melihat kehadiran Anda sendiri.',
+  arrivedTooMany: (people: number) => `Jumlah yang hadir paling banyak ${people} orang.`,
 } as const;
 
 /** Export column titles and values (docs/decisions/015). A second status is one more entry. */
@@ -171,6 +204,10 @@ export const PARTICIPANT_EXPORT_COLUMNS = [
   'Waktu Check-in',
   // The event's fee (docs/decisions/028): 'Lunas', 'Menunggu verifikasi', 'Belum bayar'; empty without a fee.
   'Pembayaran',
+  // Companions (docs/decisions/031-companions.md): how many come with the member, and how many of the party arrived.
+  'Pendamping',
+  'Nama Pendamping',
+  'Jumlah Hadir',
 ] as const;
 export const PARTICIPANT_STATUS_LABEL = { REGISTERED: 'Terdaftar', WAITLISTED: 'Daftar Tunggu' } as const;
 export const USER_EXPORT_COLUMNS = [

@@ -97,6 +97,46 @@ export const REGISTRATION_TEXT = {
 export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
   quota === null || quota === undefined || quota - totalParticipant > 0;
 
+/** Companions 'Pendamping' (docs/decisions/031-companions.md): the most any event allows, and a name's length. */
+export const MAX_COMPANIONS_LIMIT = 10;
+export const COMPANION_NAME_MAX = 80;
+
+/** Texts of companions on the event page, lists, ticket, check-in, exports and the event form. */
+export const COMPANION_TEXT = {
+  question: 'Datang bersama berapa orang?',
+  hint: (max: number) => `Pendamping selain Anda, paling banyak ${max} orang.`,
+  fewer: 'Kurangi pendamping',
+  more: 'Tambah pendamping',
+  count: (n: number) => (n === 0 ? 'Sendiri' : `${n} pendamping`),
+  namesLabel: 'Nama pendamping (opsional)',
+  namesLabelShort: 'Pendamping',
+  nameLabel: (i: number) => `Nama pendamping ${i}`,
+  change: 'Ubah jumlah pendamping',
+  save: 'Simpan',
+  cancel: 'Batal',
+  changedTitle: 'Jumlah pendamping diubah',
+  /** The '+2' badge's words for screen readers. */
+  withCompanions: (n: number) => `bersama ${n} pendamping`,
+  mine: (n: number) => (n === 0 ? 'Anda datang sendiri.' : `Anda datang bersama ${n} pendamping.`),
+  forPeople: (people: number) => `Untuk ${people} orang`,
+  arrived: (arrived: number, people: number) => `${arrived} dari ${people} orang hadir`,
+  arrivedLabel: 'Jumlah yang hadir',
+  people: (n: number) => `${n} orang`,
+  formLabel: 'Pendamping per anggota',
+  formHint: `0 = tanpa pendamping; paling banyak ${MAX_COMPANIONS_LIMIT}.`,
+} as const;
+
+/** '+2' beside a participant's name (nothing when they come alone). */
+export const companionsBadge = (companions: number | null | undefined): string =>
+  companions && companions > 0 ? `+${companions}` : '';
+
+/** The choices 0..max of a companions picker. */
+export const companionChoices = (max: number): number[] => [...Array(Math.max(0, max) + 1).keys()];
+
+/** A stepper's value kept inside 0..max. */
+export const clampCompanions = (n: number, max: number): number =>
+  Math.max(0, Math.min(Math.max(0, max), Math.trunc(Number.isFinite(n) ? n : 0)));
+
 /** Texts of the waitlist in the registration panel, the phone bar and the admin tab. */
 export const WAITLIST_TEXT = {
   join: 'Masuk Daftar Tunggu',

@@ -4,7 +4,7 @@ import { resultOf } from './common.ts';
 import { eventDateText, splitEventDate, type WallClock } from './dates.ts';
 import { EVENT_STATUSES, EventDetail, EventType } from './events.ts';
 import { bodyId, optionalBodyId } from './ids.ts';
-import { EVENT_ID_INVALID, EVENT_ID_MISSING } from './registration.ts';
+import { EVENT_ID_INVALID, EVENT_ID_MISSING, MAX_COMPANIONS_LIMIT } from './registration.ts';
 import { UploadedImagePath } from './uploads.ts';
 import { END_BEFORE_START, NICKNAME_MAX } from './users-limits.ts';
 
@@ -61,6 +61,7 @@ export const EVENT_WRITE_MESSAGES = {
   eventIdsRequired: 'Pilih minimal satu acara',
   eventIdsInvalid: 'Daftar acara (eventIds) harus berupa daftar ID acara',
   eventIdsTooMany: `Maksimal ${EVENT_DELETE_MAX} acara sekali hapus`,
+  maxCompanionsInvalid: `Pendamping per anggota harus bilangan bulat 0–${MAX_COMPANIONS_LIMIT}`,
 } as const;
 
 const M = EVENT_WRITE_MESSAGES;
@@ -98,6 +99,19 @@ const quota = z.preprocess(
     .min(1, { error: M.quotaInvalid })
     .max(EVENT_QUOTA_MAX, { error: M.quotaTooLarge })
     .nullable(),
+);
+
+/**
+ * 'Pendamping per anggota' (docs/decisions/031-companions.md): 0..10 companions a member may bring; 0 = none. Its
+ * digits as text are accepted too (a form's number field).
+ */
+const maxCompanions = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: M.maxCompanionsInvalid })
+    .int({ error: M.maxCompanionsInvalid })
+    .min(0, { error: M.maxCompanionsInvalid })
+    .max(MAX_COMPANIONS_LIMIT, { error: M.maxCompanionsInvalid }),
 );
 
 /** Stored verbatim (not trimmed): the admin's formatting is kept. */
@@ -201,6 +215,8 @@ const eventFields = {
   location: requiredText(M.locationRequired, M.locationTooLong, EVENT_LOCATION_MAX),
   /** Absent, null or '' = unlimited. */
   quota: quota.optional(),
+  /** Absent = 0 (no companions). */
+  maxCompanions: maxCompanions.optional(),
   description: description.optional(),
   eventCategoryId: bodyId(M.categoryRequired, M.categoryInvalid),
   startDate: eventDateText('Tanggal mulai'),
@@ -296,6 +312,7 @@ export const UpdateEventBody = z
       eventType: eventTypeField.optional(),
       location: eventFields.location.optional(),
       quota: quota.optional(),
+      maxCompanions: maxCompanions.optional(),
       description: description.optional(),
       eventCategoryId: optionalBodyId(M.categoryInvalid),
       startDate: eventDateText('Tanggal mulai').optional(),

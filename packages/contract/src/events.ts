@@ -153,7 +153,12 @@ export type EventItem = z.infer<typeof EventItem>;
  * another member's email, phone or address (profiles are linked by username).
  */
 export const EventDetail = EventItem.extend({
+  /** 'Pendamping per anggota' (docs/decisions/031-companions.md): how many companions a member may bring; 0 = none. */
+  maxCompanions: z.number().int(),
   isRegistered: z.boolean(),
+  /** The caller's own party: their companions (0 when alone; null when not registered) and the names they gave. */
+  companions: z.number().int().nullable(),
+  companionNames: z.array(z.string()).nullable(),
   /** The caller's place in the event's waitlist (docs/decisions/013), null when not waiting. */
   waitlistPosition: z.number().int().min(1).nullable(),
 });

@@ -33,8 +33,14 @@ export const Participant = z.object({
    * mark linking to the memorial. Their own memorial page is public, so the flag adds nothing private.
    */
   deceased: z.boolean(),
+  /** Companions coming with them (docs/decisions/031-companions.md): the party is 1 + companions people ('+2'). */
+  companions: z.number().int(),
+  /** The names they gave: only to the member themself and admins (absent for everyone else). */
+  companionNames: z.array(z.string()).nullable().optional(),
   /** Admins only (docs/decisions/015): when the participant was checked in at the door; null = not yet. */
   checkedInAt: z.string().nullable().optional(),
+  /** Admins only: how many of the party arrived (1..1 + companions); null = not checked in. */
+  arrived: z.number().int().nullable().optional(),
   /**
    * Admins only (docs/decisions/028): the participant's payment of the event's fee ('Iuran acara'); null when
    * the event has no fee.
@@ -49,6 +55,12 @@ export const CurrentParticipantsResult = resultOf(
     total: z.number().int(),
     /** Admins only (docs/decisions/015): how many of the event's participants are checked in ('N dari M hadir'). */
     checkedInTotal: z.number().int().optional(),
+    /**
+     * Admins only (docs/decisions/031-companions.md): people, not registrations: every party's 1 + companions, and
+     * how many of them arrived.
+     */
+    peopleTotal: z.number().int().optional(),
+    arrivedTotal: z.number().int().optional(),
   }),
 );
 export type CurrentParticipantsResult = z.infer<typeof CurrentParticipantsResult>;

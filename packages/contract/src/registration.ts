@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
 import { resultOf } from './common.ts';
+import { COMPANION_NAME_MAX, MAX_COMPANIONS_LIMIT } from './constants.ts';
 import { requiredQueryId } from './events.ts';
 import { bodyId } from './ids.ts';
 
@@ -10,10 +11,6 @@ import { bodyId } from './ids.ts';
 
 export const EVENT_ID_MISSING = 'ID acara harus diisi';
 export const EVENT_ID_INVALID = 'ID acara tidak valid';
-
-/** Companions 'Pendamping' (docs/decisions/031-companions.md): the most any event allows, and a name's length. */
-export const MAX_COMPANIONS_LIMIT = 10;
-export const COMPANION_NAME_MAX = 80;
 
 export const COMPANION_MESSAGES = {
   count: `Jumlah pendamping harus bilangan bulat 0–${MAX_COMPANIONS_LIMIT}.`,
@@ -86,7 +83,15 @@ export const REGISTRATION_MESSAGES = {
   participantNotFound: 'Peserta tidak ditemukan.',
 } as const;
 
-export { hasSeatsLeft, REGISTRATION_TEXT } from './constants.ts';
+export {
+  COMPANION_NAME_MAX,
+  COMPANION_TEXT,
+  clampCompanions,
+  companionsBadge,
+  hasSeatsLeft,
+  MAX_COMPANIONS_LIMIT,
+  REGISTRATION_TEXT,
+} from './constants.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Waitlist of a full event (docs/decisions/013): POST /event-participant/waitlist and /waitlist/leave (member),

@@ -23,7 +23,8 @@ import * as m024 from './migrations/024-search-key-backfill.ts';
 import * as m025 from './migrations/025-web-push.ts';
 import * as m026 from './migrations/026-companions.ts';
 import * as m027 from './migrations/027-event-album.ts';
-import * as m031 from './migrations/031-directory-indexes.ts';
+import * as m028 from './migrations/028-companion-counts.ts';
+import * as m029 from './migrations/029-directory-indexes.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -50,7 +51,8 @@ const migrations: Record<string, Migration> = {
   '025-web-push': m025,
   '026-companions': m026,
   '027-event-album': m027,
-  '031-directory-indexes': m031,
+  '028-companion-counts': m028,
+  '029-directory-indexes': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -154,6 +154,8 @@ export interface EventsTable {
   total_participant: Generated<number>;
   /** Companions one member may bring, 0 = none (migration 026, docs/decisions/031). */
   max_companions: Generated<number>;
+  /** The companions among total_participant's seats (migration 028, kept by participants/seats.ts). */
+  companion_seats: Generated<number>;
   /** The .ics SEQUENCE: raised by every change notice (migration 007). */
   ics_sequence: Generated<number>;
   /** OFFLINE | ONLINE */
@@ -185,6 +187,8 @@ export interface EventParticipantsTable {
   companions: Generated<number>;
   /** Optional companion names, a JSON array of strings. */
   companion_names: Generated<string | null>;
+  /** How many of the party were checked in (migration 028), 1..1 + companions; null while not checked in. */
+  arrived: Generated<number | null>;
 }
 
 /** The line for a full event, in id order (migration 007, docs/decisions/013). */

@@ -15,6 +15,7 @@ const participant = {
   order: 1,
   isCreator: true,
   deceased: false,
+  companions: 0,
 };
 
 const event = {
@@ -38,7 +39,10 @@ const event = {
   eventCategoryId: 1,
   eventUserId: 7,
   createdDate: '2026-11-01T00:00:00.000Z',
+  maxCompanions: 2,
   isRegistered: true,
+  companions: 1,
+  companionNames: ['Ani'],
   waitlistPosition: null,
 };
 

@@ -37,6 +37,9 @@ const ticket = (eventId: number): Ticket => ({
   code: `A86.${eventId.toString(36)}.1.AAAAAAAAAAAAAAAAAAAAAA`,
   order: 2,
   checkedInAt: null,
+  companions: 0,
+  companionNames: null,
+  arrived: null,
 });
 
 describe('ticket cache (offline tickets)', () => {

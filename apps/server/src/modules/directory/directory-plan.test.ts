@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { membersQuery } from './directory.repo.ts';
 
 /**
- * 'Cari Teman' reads its indexes, not the wide users rows (migration 031, docs/decisions/027 "Speed"): the plan
+ * 'Cari Teman' reads its indexes, not the wide users rows (migration 029, docs/decisions/027 "Speed"): the plan
  * SQLite makes for the total and for a page. SQLite only: PostgreSQL's planner chooses by table size and
  * statistics, so a plan there says nothing on a test's few rows (its speed is in bench/README.md).
  */

@@ -72,7 +72,10 @@ describe('POST /event with a NEW group', () => {
       eventCategoryId: body.eventCategoryId,
       eventUserId: creator.id,
       createdDate: NOW.toISOString(),
+      maxCompanions: 0,
       isRegistered: false,
+      companions: null,
+      companionNames: null,
       waitlistPosition: null,
     });
 
@@ -112,6 +115,7 @@ describe('POST /event with a NEW group', () => {
       eventCreationType: 'NEW',
       location: 'Gedung Serbaguna, Jakarta',
       quota: 50,
+      maxCompanions: 0,
       description: 'Temu kangen angkatan 86.',
       eventCategoryId: body.eventCategoryId,
       eventGroupId: result.eventGroup.id,

@@ -80,6 +80,8 @@ function nextFields(
     location: body.location ?? current.location,
     description: body.description !== undefined ? body.description : current.description,
     quota: body.quota !== undefined ? body.quota : current.quota,
+    // Lowering it keeps the parties already registered (docs/decisions/031-companions.md).
+    max_companions: body.maxCompanions ?? current.max_companions,
     status: body.status ?? current.status,
     event_type: body.eventType ?? current.event_type,
     // Moving an event into another existing group makes it a continuation of that group; a group made

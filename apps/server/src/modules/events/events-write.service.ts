@@ -106,6 +106,7 @@ export async function createEvent(
       location: body.location,
       description: body.description ?? null,
       quota: body.quota ?? null,
+      max_companions: body.maxCompanions ?? 0,
       // New events always start DRAFT whatever the body says (docs/spec.md §4; docs/spec-resolutions.md).
       status: 'DRAFT',
       event_type: body.eventType,

@@ -100,7 +100,7 @@ export type SnapshotFields = Omit<
   | 'id'
   | 'total_viewer'
   | 'total_participant'
-  | 'max_companions'
+  | 'companion_seats'
   | 'ics_sequence'
   | 'deleted'
   | 'created_at'
@@ -117,6 +117,7 @@ export function eventSnapshot(row: SnapshotFields, timeZone: string) {
     eventCreationType: row.event_creation_type,
     location: row.location,
     quota: row.quota,
+    maxCompanions: row.max_companions,
     description: row.description,
     eventCategoryId: row.event_category_id,
     eventGroupId: row.event_group_id,

@@ -191,6 +191,7 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
   return withItemColumns(filtered(db, viewer, {}), viewer)
     .where('e.id', '=', id)
     .select((eb) => [
+      'e.max_companions',
       eb
         .exists(
           eb
@@ -201,6 +202,19 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
             .where('r.user_id', '=', userId ?? -1),
         )
         .as('is_registered'),
+      // The viewer's own party (docs/decisions/031-companions.md); null when not registered.
+      eb
+        .selectFrom('event_participants as mp')
+        .select('mp.companions')
+        .whereRef('mp.event_id', '=', 'e.id')
+        .where('mp.user_id', '=', userId ?? -1)
+        .as('my_companions'),
+      eb
+        .selectFrom('event_participants as mn')
+        .select('mn.companion_names')
+        .whereRef('mn.event_id', '=', 'e.id')
+        .where('mn.user_id', '=', userId ?? -1)
+        .as('my_companion_names'),
       eb
         .exists(
           eb

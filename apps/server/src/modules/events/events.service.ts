@@ -13,6 +13,7 @@ import {
   type PageQuery,
 } from '@alumni/contract';
 import type { Db, Executor } from '../../db/index.ts';
+import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
@@ -190,7 +191,11 @@ function toEventDetail(
   const position = Number(row.waitlist_position ?? 0);
   return {
     ...toEventItem(row, viewer, deps, nowMs),
+    maxCompanions: row.max_companions,
     isRegistered: signedIn && Boolean(row.is_registered),
+    companions: signedIn && row.is_registered ? Number(row.my_companions ?? 0) : null,
+    companionNames:
+      signedIn && row.is_registered ? parseCompanionNames(row.my_companion_names ?? null) : null,
     waitlistPosition: signedIn && position > 0 ? position : null,
   };
 }

@@ -92,6 +92,9 @@ describe('exports of 20,000 rows', () => {
       'Ya',
       '02/05/2026 10:30',
       '',
+      '0',
+      '',
+      '1',
     ]);
     expect(rows[N]?.slice(0, 2)).toEqual([`Anggota Besar ${N - 1}`, `besar_${N - 1}`]);
     expect(rows.filter((r) => r[6] === 'Ya')).toHaveLength(Math.ceil(N / 3));

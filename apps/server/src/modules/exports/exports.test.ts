@@ -68,6 +68,10 @@ describe('GET /export/participants', () => {
         '14/03/2026 18:05',
         // 'Pembayaran': the event has no fee (docs/decisions/028).
         '',
+        // 'Pendamping', 'Nama Pendamping', 'Jumlah Hadir' (docs/decisions/031-companions.md): alone, arrived.
+        '0',
+        '',
+        '1',
       ],
       [
         '=HYPERLINK("x")',
@@ -77,6 +81,9 @@ describe('GET /export/participants', () => {
         '01/03/2026 10:00',
         'Terdaftar',
         'Tidak',
+        '',
+        '',
+        '0',
         '',
         '',
       ],

@@ -8,31 +8,40 @@ import { forbidden } from '../../lib/errors.ts';
  * member attended. Read-only; check-in.service.ts writes it.
  */
 
-/** Check-in instants of these users on the event (a page of the admin participant list). */
+/** Check-in instants and arrived counts of these users on the event (a page of the admin participant list). */
 export async function checkInTimes(
   db: Executor,
   eventId: number,
   userIds: number[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, { checkedInAt: string | null; arrived: number | null }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('event_participants')
     .where('event_id', '=', eventId)
     .where('user_id', 'in', userIds)
-    .select(['user_id', 'checked_in_at'])
+    .select(['user_id', 'checked_in_at', 'arrived'])
     .execute();
-  return new Map(rows.map((r) => [r.user_id, r.checked_in_at]));
+  return new Map(rows.map((r) => [r.user_id, { checkedInAt: r.checked_in_at, arrived: r.arrived }]));
 }
 
-/** How many of the event's participants are checked in ('N dari M hadir'). */
-export async function countCheckedIn(db: Executor, eventId: number): Promise<number> {
+/**
+ * How many of the event's participants are checked in ('N dari M hadir'), and how many people arrived (each
+ * checked-in party's arrived count, docs/decisions/031-companions.md).
+ */
+export async function countCheckedIn(
+  db: Executor,
+  eventId: number,
+): Promise<{ rows: number; people: number }> {
   const row = await db
     .selectFrom('event_participants')
     .where('event_id', '=', eventId)
     .where('checked_in_at', 'is not', null)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('arrived'), eb.lit(0)).as('people'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { rows: Number(row.n), people: Number(row.people) };
 }
 
 /**
@@ -58,17 +67,18 @@ export async function attendedEvents(
   return rows.map((r) => ({ eventId: r.event_id, checkedInAt: r.checked_in_at as string }));
 }
 
-/** GET /event-participant/attendance-summary (admin): checked in and registered per event, in the asked order. */
+/** GET /event-participant/attendance-summary (admin): people arrived and registered per event, in the asked order. */
 export async function attendanceSummary(db: Executor, eventIds: number[]): Promise<AttendanceSummary[]> {
   if (eventIds.length === 0) return [];
   const rows = await db
     .selectFrom('event_participants')
     .where('event_id', 'in', eventIds)
     .groupBy('event_id')
+    // People, not rows (docs/decisions/031-companions.md): each party is 1 + companions, of whom `arrived` came.
     .select((eb) => [
       'event_id',
-      eb.fn.countAll<number>().as('registered'),
-      eb.fn.count<number>('checked_in_at').as('attended'),
+      eb(eb.fn.countAll<number>(), '+', eb.fn.sum<number>('companions')).as('registered'),
+      eb.fn.coalesce(eb.fn.sum<number>('arrived'), eb.lit(0)).as('attended'),
     ])
     .execute();
   const byId = new Map(rows.map((r) => [r.event_id, r]));

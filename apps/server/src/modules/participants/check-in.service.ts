@@ -15,7 +15,8 @@ import { makeShortCode, readCheckInCode, readShortCode } from './check-in-code.t
  * Check-in at the door (docs/decisions/015): an admin marks a participant 'Hadir' by the ticket's signed code or,
  * the manual path, by user id; undo clears it. Each change and its activity-log row commit together.
  * A repeated check-in changes nothing and says when the first one happened ('Sudah check-in pukul HH:mm'
- * is worded by the screen from `checkedInAt`).
+ * is worded by the screen from `checkedInAt`), unless it sends another `arrived` count of the party, which it
+ * corrects (docs/decisions/031-companions.md).
  */
 export interface CheckInDeps {
   db: Db;
@@ -28,6 +29,8 @@ const participantColumns = [
   'ep.id',
   'ep.user_id',
   'ep.checked_in_at',
+  'ep.companions',
+  'ep.arrived',
   'u.name',
   'u.username',
   'u.picture',
@@ -90,21 +93,73 @@ async function findTarget(deps: CheckInDeps, tx: Executor, body: CheckInBody) {
 
 type TargetRow = Awaited<ReturnType<typeof findTarget>>;
 
-const toCheckIn = (row: TargetRow, checkedInAt: string | null, alreadyCheckedIn: boolean): CheckIn => ({
+const toCheckIn = (
+  row: TargetRow,
+  checkedInAt: string | null,
+  alreadyCheckedIn: boolean,
+  arrived: number | null = row.arrived,
+): CheckIn => ({
   userId: row.user_id,
   name: row.name,
   username: row.username,
   picture: row.picture,
   checkedInAt,
   alreadyCheckedIn,
+  companions: row.companions,
+  arrived,
 });
+
+/**
+ * How many of the party arrived (docs/decisions/031-companions.md): the count sent, at most the party of
+ * 1 + companions; none sent = the whole party (a ticket scanned at the door usually brings its party with it).
+ */
+function arrivedOf(target: TargetRow, asked: number | undefined): number {
+  const party = 1 + target.companions;
+  if (asked === undefined) return party;
+  if (asked > party) throw badRequest(CHECK_IN_MESSAGES.arrivedTooMany(party), 'VALIDATION_ERROR');
+  return asked;
+}
+
+/** A participant already checked in: a different `arrived` count corrects it (logged); else nothing changes. */
+async function correctArrived(
+  deps: CheckInDeps,
+  admin: AuthUser,
+  eventName: string,
+  target: TargetRow,
+  arrived: number,
+  now: Date,
+): Promise<CheckIn> {
+  return withAdminActivity(
+    deps.db,
+    async (tx) => {
+      await tx.updateTable('event_participants').set({ arrived }).where('id', '=', target.id).execute();
+      return {
+        result: toCheckIn(target, target.checked_in_at, true, arrived),
+        activity: {
+          module: 'Partisipan',
+          action: 'Ubah',
+          activityInfo: `Mengubah jumlah hadir ${target.username} pada acara ${eventName}`,
+          oldValue: { userId: target.user_id, username: target.username, arrived: target.arrived },
+          newValue: { userId: target.user_id, username: target.username, arrived },
+        },
+      };
+    },
+    admin,
+    now,
+  );
+}
 
 /** POST /event-participant/check-in. Idempotent: a second scan answers 200 with `alreadyCheckedIn`. */
 export async function checkIn(deps: CheckInDeps, admin: AuthUser, body: CheckInBody): Promise<CheckIn> {
   const now = deps.now();
   const event = await requireEvent(deps.db, body.eventId);
   const target = await findTarget(deps, deps.db, body);
-  if (target.checked_in_at !== null) return toCheckIn(target, target.checked_in_at, true);
+  const arrived = arrivedOf(target, body.arrived);
+  if (target.checked_in_at !== null) {
+    if (body.arrived === undefined || body.arrived === target.arrived)
+      return toCheckIn(target, target.checked_in_at, true);
+    return correctArrived(deps, admin, event.name, target, arrived, now);
+  }
   const at = now.toISOString();
   try {
     return await withAdminActivity(
@@ -113,18 +168,18 @@ export async function checkIn(deps: CheckInDeps, admin: AuthUser, body: CheckInB
         // Only the first of two simultaneous scans writes; the other reads the winner's time below.
         const updated = await tx
           .updateTable('event_participants')
-          .set({ checked_in_at: at, checked_in_by: admin.id })
+          .set({ checked_in_at: at, checked_in_by: admin.id, arrived })
           .where('id', '=', target.id)
           .where('checked_in_at', 'is', null)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw new LostRace();
         return {
-          result: toCheckIn(target, at, false),
+          result: toCheckIn(target, at, false, arrived),
           activity: {
             module: 'Partisipan',
             action: 'Ubah',
             activityInfo: `Check-in ${target.username} pada acara ${event.name}`,
-            newValue: { userId: target.user_id, username: target.username, checkedInAt: at },
+            newValue: { userId: target.user_id, username: target.username, checkedInAt: at, arrived },
           },
         };
       },
@@ -155,11 +210,11 @@ export async function undoCheckIn(
       if (target.checked_in_at === null) throw conflict(CHECK_IN_MESSAGES.notCheckedIn, 'NOT_CHECKED_IN');
       await tx
         .updateTable('event_participants')
-        .set({ checked_in_at: null, checked_in_by: null })
+        .set({ checked_in_at: null, checked_in_by: null, arrived: null })
         .where('id', '=', target.id)
         .execute();
       return {
-        result: toCheckIn(target, null, false),
+        result: toCheckIn(target, null, false, null),
         activity: {
           module: 'Partisipan',
           action: 'Batalkan',

@@ -9,6 +9,7 @@ import {
   type ParticipantPaymentState,
 } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
+import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Cell, EXPORT_PAGE_SIZE, streamXlsx } from '../../lib/xlsx-export.ts';
@@ -25,6 +26,10 @@ export interface ParticipantExportRow {
   phone_number: string | null;
   created_at: string;
   checked_in_at: string | null;
+  /** The party (docs/decisions/031-companions.md): companions, their names (JSON array), how many arrived. */
+  companions: number;
+  companion_names: string | null;
+  arrived: number | null;
   /** The event's fee (docs/decisions/028); absent when the event has none. */
   payment?: ParticipantPaymentState;
 }
@@ -65,6 +70,9 @@ export async function* participantExportPages(
           'u.phone_number',
           'ep.created_at',
           'ep.checked_in_at',
+          'ep.companions',
+          'ep.companion_names',
+          'ep.arrived',
         ])
         .orderBy('ep.id')
         .limit(size)
@@ -94,7 +102,14 @@ export async function* waitlistExportPages(
     pageSize,
   );
   for await (const rows of pages)
-    yield rows.map((r) => ({ ...r, checked_in_at: null, status: 'WAITLISTED' as const }));
+    yield rows.map((r) => ({
+      ...r,
+      checked_in_at: null,
+      companions: 0,
+      companion_names: null,
+      arrived: null,
+      status: 'WAITLISTED' as const,
+    }));
 }
 
 /**
@@ -112,6 +127,9 @@ export function participantCells(r: ParticipantExportRow, timeZone: string): Cel
     r.checked_in_at ? EXPORT_YES : EXPORT_NO,
     r.checked_in_at ? formatEventDate(r.checked_in_at, timeZone) : '',
     r.payment ? PARTICIPANT_PAYMENT_LABEL[r.payment] : '',
+    r.companions,
+    parseCompanionNames(r.companion_names)?.join(', ') ?? '',
+    r.checked_in_at ? (r.arrived ?? 1 + r.companions) : '',
   ];
 }
 

@@ -11,6 +11,9 @@ export interface ParticipantRow {
   ord: number;
   /** 1 = passed away ('In Memoriam', docs/decisions/024). */
   deceased: number;
+  /** The party (docs/decisions/031-companions.md). */
+  companions: number;
+  companion_names: string | null;
 }
 
 /**
@@ -29,7 +32,13 @@ export async function findParticipantPage(
       qc
         .selectFrom('event_participants as ep')
         .where('ep.event_id', '=', eventId)
-        .select(['ep.id as ep_id', 'ep.user_id', sql<number>`row_number() over (order by ep.id)`.as('ord')]),
+        .select([
+          'ep.id as ep_id',
+          'ep.user_id',
+          'ep.companions',
+          'ep.companion_names',
+          sql<number>`row_number() over (order by ep.id)`.as('ord'),
+        ]),
     )
     .selectFrom('numbered as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
@@ -43,6 +52,8 @@ export async function findParticipantPage(
       'u.picture',
       'u.deceased',
       'n.ord',
+      'n.companions',
+      'n.companion_names',
       sql<number>`count(*) over ()`.as('total'),
     ])
     .orderBy('n.ep_id')
@@ -65,6 +76,8 @@ export async function findParticipantPage(
       picture: r.picture,
       ord: Number(r.ord),
       deceased: r.deceased,
+      companions: r.companions,
+      companion_names: r.companion_names,
     })),
   };
 }
@@ -72,10 +85,10 @@ export async function findParticipantPage(
 /**
  * Without a search, the page is read straight off the (event_id, id) index and numbered by position, so a
  * page costs the same on an event with 10 or 10,000 registrations (the window query above numbers them all),
- * in one statement with the event's visibility, creator and total. The total is events.total_participant,
- * which every writer of event_participants moves in the same transaction (registration, cancellation, event
- * creation, member deletion; the quota check relies on it): counting the rows again cost more than the whole
- * page on the busiest event (docs/decisions/011), and the list shows the same number as the event page.
+ * in one statement with the event's visibility, creator and total. The total is the registrations:
+ * events.total_participant (seats, people) less events.companion_seats, both moved by seats.ts in the same
+ * transaction as every write of event_participants (the quota check relies on them): counting the rows again
+ * cost more than the whole page on the busiest event (docs/decisions/011, docs/decisions/031-companions.md).
  * Null when no row comes back: the event is invisible, or the page is past the end (the caller tells which).
  */
 export async function findVisibleEventParticipantPage(
@@ -83,7 +96,7 @@ export async function findVisibleEventParticipantPage(
   viewer: Viewer,
   eventId: number,
   page: { limit: number; skip: number },
-): Promise<{ total: number; creatorId: number | null; rows: ParticipantRow[] } | null> {
+): Promise<{ total: number; people: number; creatorId: number | null; rows: ParticipantRow[] } | null> {
   const rows = await visibleEventQuery(db, viewer, eventId)
     .innerJoin('event_participants as ep', 'ep.event_id', 'e.id')
     .innerJoin('users as u', 'u.id', 'ep.user_id')
@@ -93,8 +106,11 @@ export async function findVisibleEventParticipantPage(
       'u.username',
       'u.picture',
       'u.deceased',
+      'ep.companions',
+      'ep.companion_names',
       'e.user_id as creator_id',
       'e.total_participant',
+      'e.companion_seats',
     ])
     .orderBy('ep.id')
     .limit(page.limit)
@@ -103,7 +119,9 @@ export async function findVisibleEventParticipantPage(
   const first = rows[0];
   if (!first) return null;
   return {
-    total: first.total_participant,
+    // Registrations, not people: the seats less the companions among them (docs/decisions/031-companions.md).
+    total: first.total_participant - first.companion_seats,
+    people: first.total_participant,
     creatorId: first.creator_id,
     rows: rows.map((r, i) => ({
       id: r.id,
@@ -112,6 +130,23 @@ export async function findVisibleEventParticipantPage(
       picture: r.picture,
       ord: page.skip + i + 1,
       deceased: r.deceased,
+      companions: r.companions,
+      companion_names: r.companion_names,
     })),
   };
+}
+
+/** An event's registrations and people (seats), from the counters seats.ts keeps (docs/decisions/031-companions.md). */
+export async function eventHeadCounts(
+  db: Executor,
+  eventId: number,
+): Promise<{ total: number; people: number }> {
+  const row = await db
+    .selectFrom('events')
+    .select(['total_participant', 'companion_seats'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return row
+    ? { total: row.total_participant - row.companion_seats, people: row.total_participant }
+    : { total: 0, people: 0 };
 }

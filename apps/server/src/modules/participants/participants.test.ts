@@ -66,6 +66,8 @@ describe('GET /event-participant/get-current for members', () => {
         order: i + 1,
         isCreator: i === 0,
         deceased: false,
+        // The party (docs/decisions/031-companions.md): everyone here comes alone.
+        companions: 0,
       })),
     );
   });

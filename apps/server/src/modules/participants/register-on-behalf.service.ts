@@ -1,12 +1,13 @@
 import {
   CHECK_IN_MESSAGES,
+  COMPANION_MESSAGES,
   EVENT_NOT_FOUND,
   REGISTRATION_MESSAGES,
   type RegisterOnBehalfBody,
   type Registration,
 } from '@alumni/contract';
 import type { AuthUser } from '../../lib/auth.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
@@ -36,9 +37,14 @@ export async function registerOnBehalf(
         .where('id', '=', body.eventId)
         .where('deleted', '=', 0)
         .where('status', '<>', 'DRAFT')
-        .select(['id', 'name', 'quota'])
+        .select(['id', 'name', 'quota', 'max_companions'])
         .executeTakeFirst();
       if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
+      // The member's companions, within the event's 'Pendamping per anggota' (docs/decisions/031-companions.md).
+      const companions = body.companions ?? 0;
+      if (companions > event.max_companions)
+        throw badRequest(COMPANION_MESSAGES.tooMany(event.max_companions), 'TOO_MANY_COMPANIONS');
+      const party = { companions, companionNames: null };
       const member = await tx
         .selectFrom('users')
         .where('id', '=', body.userId)
@@ -46,13 +52,13 @@ export async function registerOnBehalf(
         .executeTakeFirst();
       if (!member) throw notFound('Pengguna tidak ditemukan.', 'USER_NOT_FOUND');
       const ctx = seatsContext(deps, now);
-      let taken = await takeSeat(tx, ctx, event.id, member.id);
+      let taken = await takeSeat(tx, ctx, event.id, member.id, party);
       if (taken.outcome === 'gone') throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
       if (taken.outcome === 'already') throw alreadyRegistered();
       let over = false;
       if (taken.outcome === 'full') {
         if (body.overQuota !== true) throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
-        const forced = await takeSeatPastQuota(tx, ctx, event.id, member.id);
+        const forced = await takeSeatPastQuota(tx, ctx, event.id, member.id, party);
         if (!forced.added) throw alreadyRegistered();
         taken = { outcome: 'taken', totalParticipant: forced.totalParticipant };
         over = true;
@@ -72,7 +78,12 @@ export async function registerOnBehalf(
           module: 'Partisipan',
           action: 'Tambah',
           activityInfo: `Menambahkan ${member.username} sebagai peserta acara ${event.name}${over ? ' (melebihi kuota)' : ''}`,
-          newValue: { userId: member.id, username: member.username, ...(over ? { overQuota: true } : {}) },
+          newValue: {
+            userId: member.id,
+            username: member.username,
+            ...(companions > 0 ? { companions } : {}),
+            ...(over ? { overQuota: true } : {}),
+          },
         },
       };
     },

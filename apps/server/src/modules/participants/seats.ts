@@ -62,7 +62,8 @@ export const hasFreeSeat = (s: Pick<LockedSeats, 'quota' | 'totalParticipant'>, 
 
 /**
  * A member's party (docs/decisions/031-companions.md): the member and their companions take 1 + companions seats,
- * and `events.total_participant` counts seats, not rows.
+ * and `events.total_participant` counts seats, not rows; `events.companion_seats` moves with it (the companions
+ * among those seats), so total_participant − companion_seats is the number of registrations.
  */
 export interface Party {
   companions: number;
@@ -105,7 +106,10 @@ async function insertSeat(
   if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return 0;
   await tx
     .updateTable('events')
-    .set((eb) => ({ total_participant: eb('total_participant', '+', seatsOf(party)) }))
+    .set((eb) => ({
+      total_participant: eb('total_participant', '+', seatsOf(party)),
+      companion_seats: eb('companion_seats', '+', party.companions),
+    }))
     .where('id', '=', eventId)
     .execute();
   return seatsOf(party);
@@ -167,13 +171,26 @@ export async function changeParty(
     return { outcome: 'no-room', totalParticipant: seats.totalParticipant };
   await tx
     .updateTable('event_participants')
-    .set({ companions: party.companions, companion_names: namesJson(party) })
+    .set((eb) => ({
+      companions: party.companions,
+      companion_names: namesJson(party),
+      // A party checked in and then made smaller: no more arrived than the party now holds.
+      arrived: eb
+        .case()
+        .when('arrived', '>', seatsOf(party))
+        .then(seatsOf(party))
+        .else(eb.ref('arrived'))
+        .end(),
+    }))
     .where('id', '=', row.id)
     .execute();
   if (delta !== 0)
     await tx
       .updateTable('events')
-      .set((eb) => ({ total_participant: eb('total_participant', '+', delta) }))
+      .set((eb) => ({
+        total_participant: eb('total_participant', '+', delta),
+        companion_seats: eb('companion_seats', '+', delta),
+      }))
       .where('id', '=', eventId)
       .execute();
   const after = { ...seats, totalParticipant: seats.totalParticipant + delta };
@@ -272,7 +289,10 @@ export async function releaseSeat(
   const freed = 1 + removed.companions;
   await tx
     .updateTable('events')
-    .set((eb) => ({ total_participant: eb('total_participant', '-', freed) }))
+    .set((eb) => ({
+      total_participant: eb('total_participant', '-', freed),
+      companion_seats: eb('companion_seats', '-', removed.companions),
+    }))
     .where('id', '=', eventId)
     .execute();
   const after = { ...seats, totalParticipant: seats.totalParticipant - freed };
@@ -310,6 +330,15 @@ export async function removeMembersSeats(
         eb
           .selectFrom('event_participants as p')
           .select((sub) => sub(sub.fn.sum<number>('p.companions'), '+', sub.fn.countAll<number>()).as('n'))
+          .whereRef('p.event_id', '=', 'events.id')
+          .where('p.user_id', 'in', ids),
+      ),
+      companion_seats: eb(
+        'companion_seats',
+        '-',
+        eb
+          .selectFrom('event_participants as p')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('p.companions'), sub.lit(0)).as('n'))
           .whereRef('p.event_id', '=', 'events.id')
           .where('p.user_id', 'in', ids),
       ),

@@ -1,6 +1,7 @@
 import { CHECK_IN_MESSAGES, isAdminRole, type Ticket } from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireVisibleEvent } from '../events/events.service.ts';
@@ -21,7 +22,17 @@ export async function getTicket(
     .innerJoin('events as e', 'e.id', 'ep.event_id')
     .where('ep.event_id', '=', ref.id)
     .where('ep.user_id', '=', me.id)
-    .select(['ep.id', 'ep.checked_in_at', 'e.name', 'e.start_date', 'e.end_date', 'e.location'])
+    .select([
+      'ep.id',
+      'ep.checked_in_at',
+      'ep.companions',
+      'ep.companion_names',
+      'ep.arrived',
+      'e.name',
+      'e.start_date',
+      'e.end_date',
+      'e.location',
+    ])
     .executeTakeFirst();
   if (!row) throw notFound(CHECK_IN_MESSAGES.noTicket, 'NO_TICKET');
   const order = await deps.db
@@ -42,5 +53,9 @@ export async function getTicket(
     shortCode: makeShortCode(deps.codeKey, ref.id, row.id),
     order: Number(order.n),
     checkedInAt: row.checked_in_at,
+    // The party (docs/decisions/031-companions.md): the code stays the member's own.
+    companions: row.companions,
+    companionNames: parseCompanionNames(row.companion_names),
+    arrived: row.arrived,
   };
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, LogOut, type LucideIcon, Trash2 } from 'lucide-react';
-import { type RefObject, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
@@ -32,6 +32,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Focus target after closing when the control that opened the dialog no longer exists. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Extra content between the message and the buttons (e.g. a choice the confirmation carries). */
+  children?: ReactNode;
 }
 
 /** A modal confirmation (role alertdialog); focus starts on the safe choice, Escape cancels. */
@@ -50,6 +52,7 @@ function OpenConfirmDialog({
   onConfirm,
   onCancel,
   returnFocusRef,
+  children,
 }: ConfirmDialogProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -81,6 +84,7 @@ function OpenConfirmDialog({
         <p id={`${id}-message`} className="mt-2 text-base text-slate-700">
           {message}
         </p>
+        {children && <div className="mt-4 w-full text-left">{children}</div>}
       </div>
       <div className="flex flex-col-reverse gap-3 border-slate-200 border-t bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
         <Button

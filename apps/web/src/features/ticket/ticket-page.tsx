@@ -1,4 +1,5 @@
-import { CalendarDays, CircleCheck, MapPin, RefreshCw, WifiOff } from 'lucide-react';
+import { COMPANION_TEXT } from '@alumni/contract/constants';
+import { CalendarDays, CircleCheck, MapPin, RefreshCw, Users, WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -89,6 +90,8 @@ export function TicketPage() {
   }
 
   const attendedAt = checkInClock(ticket.checkedInAt);
+  // A ticket kept offline before companions existed has no party: alone.
+  const companions = ticket.companions ?? 0;
   return (
     <div className="mx-auto max-w-md px-3 py-4 sm:py-8">
       <article
@@ -100,6 +103,16 @@ export function TicketPage() {
           <h1 id="ticket-title" className="mt-1 font-bold text-xl leading-snug">
             {ticket.eventName}
           </h1>
+          {companions > 0 && (
+            // The party (docs/decisions/031-companions.md): the door sees how many this one code admits.
+            <p
+              data-testid="ticket-party"
+              className="mt-2 inline-flex items-center gap-2 rounded-full bg-accent-400 px-3 py-1 font-bold text-base text-primary-900"
+            >
+              <Users aria-hidden="true" className="size-5" />
+              {COMPANION_TEXT.forPeople(1 + companions)}
+            </p>
+          )}
         </header>
         <div className="space-y-4 px-4 pt-4 pb-5 sm:px-5">
           {!online && (
@@ -140,6 +153,11 @@ export function TicketPage() {
               <dd className="text-slate-700">
                 @{ticket.username} · {T.order(ticket.order)}
               </dd>
+              {ticket.companionNames && ticket.companionNames.length > 0 && (
+                <dd className="text-slate-700">
+                  {COMPANION_TEXT.namesLabelShort}: {ticket.companionNames.join(', ')}
+                </dd>
+              )}
             </div>
             <div className="flex gap-2">
               <dt>

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api.ts';
-import { createScanGate, normaliseCode, outcomeOf, refusalOf } from './check-in-logic.ts';
+import {
+  arrivedChoices,
+  createScanGate,
+  normaliseCode,
+  outcomeOf,
+  partyLine,
+  refusalOf,
+} from './check-in-logic.ts';
 
-const base = { userId: 7, name: 'Budi Santoso', username: 'budi86', picture: null };
+const base = {
+  userId: 7,
+  name: 'Budi Santoso',
+  username: 'budi86',
+  picture: null,
+  companions: 0,
+  arrived: 1,
+};
 
 describe('outcomeOf', () => {
   it("says 'Hadir' with the time for a first check-in", () => {
@@ -64,5 +78,29 @@ describe('createScanGate', () => {
     expect(gate('A')).toBe(false);
     t = 9000;
     expect(gate('A')).toBe(true);
+  });
+});
+
+describe('parties at the door (docs/decisions/031-companions.md)', () => {
+  it('says how many of a party arrived', () => {
+    const r = outcomeOf({
+      ...base,
+      companions: 2,
+      arrived: 2,
+      checkedInAt: '2026-03-14T12:05:00.000Z',
+      alreadyCheckedIn: false,
+    });
+    expect(r.tone).toBe('ok');
+    expect(r.message).toMatch(/2 dari 3 orang hadir\.$/);
+    expect(
+      outcomeOf({ ...base, checkedInAt: '2026-03-14T12:05:00.000Z', alreadyCheckedIn: false }).message,
+    ).not.toMatch(/orang hadir/);
+  });
+
+  it('offers 1..1 + companions, the whole party when no count was stored', () => {
+    expect(arrivedChoices(2)).toEqual([1, 2, 3]);
+    expect(arrivedChoices(0)).toEqual([1]);
+    expect(partyLine(null, 2)).toBe('3 dari 3 orang hadir');
+    expect(partyLine(1, 2)).toBe('1 dari 3 orang hadir');
   });
 });

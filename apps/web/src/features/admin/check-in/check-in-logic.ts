@@ -1,4 +1,5 @@
 import type { CheckIn } from '@alumni/contract';
+import { COMPANION_TEXT } from '@alumni/contract/constants';
 import { ApiError } from '#web/lib/api.ts';
 import { checkInClock } from '#web/lib/check-in-time.ts';
 import { CHECK_IN_TEXT as T } from './check-in-text.ts';
@@ -12,10 +13,22 @@ export interface DoorOutcome {
 
 export function outcomeOf(result: CheckIn): DoorOutcome {
   const time = checkInClock(result.checkedInAt);
-  return result.alreadyCheckedIn
+  const outcome: DoorOutcome = result.alreadyCheckedIn
     ? { tone: 'again', title: T.againTitle(time), message: T.againMessage(result.name) }
     : { tone: 'ok', title: T.okTitle, message: T.okMessage(result.name, time) };
+  // A party (docs/decisions/031-companions.md): how many of it came, which the list below can correct.
+  return result.companions > 0
+    ? { ...outcome, message: `${outcome.message} ${partyLine(result.arrived, result.companions)}.` }
+    : outcome;
 }
+
+/** '2 dari 3 orang hadir' for a party; a party checked in without a count came whole. */
+export const partyLine = (arrived: number | null | undefined, companions: number): string =>
+  COMPANION_TEXT.arrived(arrived ?? 1 + companions, 1 + companions);
+
+/** The choices of 'Jumlah yang hadir' for a party of 1 + companions: 1..1 + companions. */
+export const arrivedChoices = (companions: number): number[] =>
+  Array.from({ length: 1 + Math.max(0, companions) }, (_, i) => i + 1);
 
 /** The server's Indonesian refusal (forged, another event's, cancelled ...), or a generic one. */
 export function refusalOf(error: unknown): DoorOutcome {

@@ -1,12 +1,14 @@
 import type { Participant } from '@alumni/contract';
+import { COMPANION_TEXT } from '@alumni/contract/constants';
 import { ArrowLeft, CircleAlert, CircleCheck, Clock3, UsersRound } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useEventDetail } from '#web/api/get-event-detail.ts';
 import { useParticipants } from '#web/api/get-participants.ts';
 import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { CompanionsBadge } from '#web/components/event/companions-badge.tsx';
 import { ParticipantPaymentBadge } from '#web/components/participant-payment-badge.tsx';
 import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -19,7 +21,15 @@ import { parseRouteId } from '#web/lib/route-id.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { useCheckIn, useUndoCheckIn } from './api/check-in.ts';
-import { createScanGate, type DoorOutcome, normaliseCode, outcomeOf, refusalOf } from './check-in-logic.ts';
+import {
+  arrivedChoices,
+  createScanGate,
+  type DoorOutcome,
+  normaliseCode,
+  outcomeOf,
+  partyLine,
+  refusalOf,
+} from './check-in-logic.ts';
 import { CHECK_IN_TEXT as T } from './check-in-text.ts';
 import { QrScanner } from './components/qr-scanner.tsx';
 
@@ -62,30 +72,73 @@ function Row({
 }: {
   p: Participant;
   busy: boolean;
-  onCheckIn: (p: Participant) => void;
+  onCheckIn: (p: Participant, arrived?: number) => void;
   onUndo: (p: Participant) => void;
 }) {
   const time = checkInClock(p.checkedInAt);
+  const party = 1 + p.companions;
+  // A party (docs/decisions/031-companions.md): the whole party by default; the committee may set fewer, and
+  // correct the count after the check-in (the choice is sent at once then).
+  const [arrived, setArrived] = useState(p.arrived ?? party);
+  useEffect(() => setArrived(p.arrived ?? party), [p.arrived, party]);
   return (
-    <li className="flex items-center gap-3 p-3 sm:px-4">
+    <li className="flex flex-wrap items-center gap-3 p-3 sm:px-4">
       <Avatar name={p.name} picture={p.picture} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-[17px] text-primary-900">{p.name}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-semibold text-[17px] text-primary-900">{p.name}</span>
+          <CompanionsBadge companions={p.companions} />
+        </p>
         <p className="truncate text-base text-slate-600">@{p.username}</p>
         {p.deceased && <MemorialMark name={p.name} username={p.username} />}
         <ParticipantPaymentBadge payment={p.payment} />
-        {time && <p className="font-semibold text-base text-green-800">{T.presentAt(time)}</p>}
+        {time && (
+          <p className="font-semibold text-base text-green-800" data-testid="present-line">
+            {T.presentAt(time)}
+            {p.companions > 0 && ` · ${partyLine(p.arrived, p.companions)}`}
+          </p>
+        )}
       </div>
-      {time ? (
-        <Button variant="secondary" disabled={busy} onClick={() => onUndo(p)} aria-label={T.undoFor(p.name)}>
-          {T.undo}
-        </Button>
-      ) : (
-        <Button disabled={busy} onClick={() => onCheckIn(p)} aria-label={T.markPresentFor(p.name)}>
-          <CircleCheck aria-hidden="true" className="size-5" />
-          {T.markPresent}
-        </Button>
-      )}
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {p.companions > 0 && (
+          <select
+            aria-label={`${COMPANION_TEXT.arrivedLabel}: ${p.name}`}
+            value={arrived}
+            disabled={busy}
+            onChange={(e) => {
+              const n = Number(e.currentTarget.value);
+              setArrived(n);
+              if (time) onCheckIn(p, n);
+            }}
+            className="min-h-12 rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-200"
+          >
+            {arrivedChoices(p.companions).map((n) => (
+              <option key={n} value={n}>
+                {COMPANION_TEXT.arrived(n, party)}
+              </option>
+            ))}
+          </select>
+        )}
+        {time ? (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onUndo(p)}
+            aria-label={T.undoFor(p.name)}
+          >
+            {T.undo}
+          </Button>
+        ) : (
+          <Button
+            disabled={busy}
+            onClick={() => onCheckIn(p, p.companions > 0 ? arrived : undefined)}
+            aria-label={T.markPresentFor(p.name)}
+          >
+            <CircleCheck aria-hidden="true" className="size-5" />
+            {T.markPresent}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
@@ -111,7 +164,7 @@ export function CheckInPage() {
   const list = useParticipants({ eventId, offset: page, limit: PER_PAGE, name: name || undefined }, viewer);
   useDocumentTitle(event.data ? T.titleFor(event.data.name) : T.title);
 
-  const send = (target: { code: string } | { userId: number }) =>
+  const send = (target: ({ code: string } | { userId: number }) & { arrived?: number }) =>
     checkIn.mutateAsync(target).then(
       (r) => setOutcome(outcomeOf(r)),
       (e) => setOutcome(refusalOf(e)),
@@ -128,8 +181,9 @@ export function CheckInPage() {
       (e) => setOutcome(refusalOf(e)),
     );
 
-  const total = event.data?.totalParticipant ?? 0;
-  const attended = list.data?.checkedInTotal ?? 0;
+  // People, not registrations (docs/decisions/031-companions.md): each party counts 1 + companions.
+  const total = list.data?.peopleTotal ?? event.data?.totalParticipant ?? 0;
+  const attended = list.data?.arrivedTotal ?? list.data?.checkedInTotal ?? 0;
   const rows = list.data?.participants ?? [];
   const totalPages = pageCount(list.data?.total ?? 0, PER_PAGE);
 
@@ -226,7 +280,7 @@ export function CheckInPage() {
                 key={p.id}
                 p={p}
                 busy={checkIn.isPending || undo.isPending}
-                onCheckIn={(x) => void send({ userId: x.id })}
+                onCheckIn={(x, arrived) => void send({ userId: x.id, ...(arrived ? { arrived } : {}) })}
                 onUndo={(x) => void onUndo(x)}
               />
             ))}

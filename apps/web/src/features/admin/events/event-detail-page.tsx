@@ -123,6 +123,7 @@ export function AdminEventDetailPage({
                       eventId={event.id}
                       eventName={event.name}
                       totalParticipant={event.totalParticipant}
+                      maxCompanions={event.maxCompanions}
                       viewer={viewer}
                     />
                     <WaitlistSection eventId={event.id} />

@@ -5,9 +5,22 @@ import { participantsQueryOptions } from '#web/api/get-participants.ts';
 import { queryRoots } from '#web/api/query-roots.ts';
 
 /** The server's answer goes into the cached detail at once, so the button changes without waiting. */
-export function applyRegistration(client: QueryClient, eventId: number, r: Registration) {
+export function applyRegistration(
+  client: QueryClient,
+  eventId: number,
+  r: Registration,
+  companions?: number,
+) {
   client.setQueriesData<EventDetail>({ queryKey: eventDetailQueryOptions(eventId).queryKey }, (old) =>
-    old ? { ...old, isRegistered: r.registered, totalParticipant: r.totalParticipant } : old,
+    old
+      ? {
+          ...old,
+          isRegistered: r.registered,
+          totalParticipant: r.totalParticipant,
+          // The member's own party (docs/decisions/031-companions.md); the refetch brings the names.
+          ...(companions !== undefined ? { companions: r.registered ? companions : null } : {}),
+        }
+      : old,
   );
 }
 

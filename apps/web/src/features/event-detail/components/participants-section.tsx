@@ -3,6 +3,7 @@ import { Search, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useParticipants } from '#web/api/get-participants.ts';
+import { CompanionsBadge } from '#web/components/event/companions-badge.tsx';
 import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -29,12 +30,15 @@ function ParticipantRow({ p, number }: { p: Participant; number: number }) {
     <li className="flex items-center gap-3 rounded-xl p-2.5 ring-1 ring-slate-200 ring-inset">
       <Avatar name={p.name} picture={p.picture} />
       <div className="min-w-0 flex-1">
-        <Link
-          to={paths.memberProfile(p.username)}
-          className="block truncate font-semibold text-base text-primary-800 underline-offset-2 hover:underline"
-        >
-          {p.name}
-        </Link>
+        <div className="flex min-w-0 items-center gap-2">
+          <Link
+            to={paths.memberProfile(p.username)}
+            className="block min-w-0 truncate font-semibold text-base text-primary-800 underline-offset-2 hover:underline"
+          >
+            {p.name}
+          </Link>
+          <CompanionsBadge companions={p.companions} />
+        </div>
         <p className="truncate text-slate-600 text-sm">@{p.username}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700 text-sm">
           <span>{T.order(number)}</span>
@@ -145,7 +149,7 @@ export function ParticipantsSection({ eventId, viewer }: { eventId: number; view
         ) : (
           <ul
             aria-label={T.title}
-            className={`grid gap-3 transition-opacity sm:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
+            className={`grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {shown.map((p, i) => (
               <ParticipantRow key={p.id} p={p} number={name ? p.order : registrantNumber(page, i + 1)} />

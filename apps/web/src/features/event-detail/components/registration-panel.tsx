@@ -11,9 +11,12 @@ import type { Session } from '#web/lib/session.ts';
 import { useCancelRegistration } from '../api/cancel-registration.ts';
 import { useRegisterForEvent } from '../api/register-event.ts';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/waitlist.ts';
+import { partyBody, partyDraftOf } from '../companions-logic.ts';
 import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { registrationState, showsRegistrationBar } from '../registration-state.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
+import { CompanionsChange } from './companions-change.tsx';
+import { CompanionsStepper } from './companions-stepper.tsx';
 import { RegistrationActionLabel } from './registration-action-label.tsx';
 import { RegistrationBar } from './registration-bar.tsx';
 
@@ -107,6 +110,8 @@ export function RegistrationPanel({
   const actionRef = useRef<HTMLButtonElement>(null);
   const [confirming, setConfirming] = useState<'register' | 'cancel' | 'leave-waitlist' | null>(null);
   const register = useRegisterForEvent(event.id);
+  // 'Datang bersama berapa orang?' when the event allows companions (docs/decisions/031-companions.md).
+  const [party, setParty] = useState(() => partyDraftOf(0, null, event.maxCompanions));
   const cancel = useCancelRegistration(event.id);
   const joinWaitlist = useJoinWaitlist(event.id);
   const leaveWaitlist = useLeaveWaitlist(event.id);
@@ -142,7 +147,7 @@ export function RegistrationPanel({
   };
 
   const confirmRegister = () =>
-    register.mutate(undefined, {
+    register.mutate(event.maxCompanions > 0 ? partyBody(party) : undefined, {
       onSuccess: () => {
         setConfirming(null);
         toast.show({ type: 'success', title: T.joinedTitle, message: T.joinedMessage(event.name) });
@@ -201,6 +206,9 @@ export function RegistrationPanel({
               <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               {T.registeredNote}
             </p>
+          )}
+          {state === 'registered' && (event.maxCompanions > 0 || (event.companions ?? 0) > 0) && (
+            <CompanionsChange event={event} />
           )}
           {state === 'waiting' && (
             <div className="rounded-xl bg-amber-50 p-3.5 text-amber-900 ring-1 ring-amber-200 ring-inset">
@@ -273,7 +281,11 @@ export function RegistrationPanel({
         onConfirm={confirmRegister}
         onCancel={() => setConfirming(null)}
         returnFocusRef={openerRef}
-      />
+      >
+        {event.maxCompanions > 0 && (
+          <CompanionsStepper max={event.maxCompanions} value={party} onChange={setParty} />
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'leave-waitlist'}
         status="warning"

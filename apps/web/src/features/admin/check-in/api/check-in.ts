@@ -29,7 +29,8 @@ function useRefresh(eventId: number) {
 export function useCheckIn(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (target: { code: string } | { userId: number }) => checkIn({ eventId, ...target }),
+    mutationFn: (target: ({ code: string } | { userId: number }) & { arrived?: number }) =>
+      checkIn({ eventId, ...target }),
     onSuccess: () => refresh(),
   });
 }

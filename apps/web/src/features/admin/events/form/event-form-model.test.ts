@@ -6,6 +6,7 @@ import {
   type EventFormValues,
   emptyFormValues,
   fromEventDateText,
+  maxCompanionsToBody,
   quotaLabel,
   quotaToBody,
   readFormDate,
@@ -59,6 +60,9 @@ const detail: EventDetail = {
   createdDate: '2026-01-01T00:00:00.000Z',
   isRegistered: false,
   waitlistPosition: null,
+  maxCompanions: 0,
+  companions: null,
+  companionNames: null,
 };
 
 describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {
@@ -112,6 +116,7 @@ describe('buildCreateBody', () => {
       eventType: 'OFFLINE',
       location: 'Gedung Serbaguna, Jakarta',
       quota: null,
+      maxCompanions: 0,
       description: null,
       eventCategoryId: 3,
       startDate: '14/03/2026 19:00',
@@ -202,6 +207,32 @@ describe('toFormValues and buildUpdateBody', () => {
       endDate: null,
     });
     expect(UpdateEventBody.safeParse(body).success).toBe(true);
+  });
+});
+
+describe("'Pendamping per anggota' (docs/decisions/031-companions.md)", () => {
+  it('loads, sends digits as a number, blank as 0, and only when changed', () => {
+    expect(maxCompanionsToBody('2')).toBe(2);
+    expect(maxCompanionsToBody(' ')).toBe(0);
+    expect(maxCompanionsToBody('dua')).toBe('dua');
+    const initial = toFormValues({ ...detail, maxCompanions: 1 });
+    expect(initial.maxCompanions).toBe('1');
+    expect(buildUpdateBody(7, initial, { ...initial }, { imageUrl: IMG, groupImageUrl: null })).toEqual({
+      id: 7,
+    });
+    const body = buildUpdateBody(
+      7,
+      initial,
+      { ...initial, maxCompanions: '2' },
+      { imageUrl: IMG, groupImageUrl: null },
+    );
+    expect(body).toEqual({ id: 7, maxCompanions: 2 });
+    expect(UpdateEventBody.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses more than 10 beside the field', () => {
+    const errors = validateEventForm({ ...toFormValues(detail), maxCompanions: '11' }, 'edit');
+    expect(errors.maxCompanions).toBe('Pendamping per anggota harus bilangan bulat 0–10');
   });
 });
 

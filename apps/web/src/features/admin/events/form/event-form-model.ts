@@ -45,6 +45,8 @@ export interface EventFormValues {
   categoryId: string;
   /** Digits or '' (= unlimited). */
   quota: string;
+  /** 'Pendamping per anggota' (docs/decisions/031-companions.md): digits 0..10; '' = 0. */
+  maxCompanions: string;
   /** 'DD/MM/YYYY' as typed or picked in the calendar (the community's wall clock, WIB). */
   startDate: string;
   /** 'HH:mm', 24-hour, as typed. */
@@ -83,6 +85,7 @@ export function emptyFormValues(): EventFormValues {
     location: '',
     categoryId: '',
     quota: '',
+    maxCompanions: '0',
     startDate: '',
     startTime: '',
     hasEnd: false,
@@ -156,6 +159,13 @@ export function quotaToBody(quota: string): number | string | null {
   return /^\d{1,10}$/.test(t) ? Number(t) : t;
 }
 
+/** '' -> 0 (no companions); digits -> the number; anything else as typed so the contract refuses it. */
+export function maxCompanionsToBody(text: string): number | string {
+  const t = text.trim();
+  if (t === '') return 0;
+  return /^\d{1,3}$/.test(t) ? Number(t) : t;
+}
+
 /** What the quota field means, shown under it: 'Tanpa batas' or 'Maksimal 50 peserta'. */
 export function quotaLabel(quota: string): string {
   const q = quotaToBody(quota);
@@ -185,6 +195,7 @@ export function toFormValues(event: EventDetail): EventFormValues {
     location: event.location,
     categoryId: event.eventCategoryId !== null ? String(event.eventCategoryId) : '',
     quota: event.quota !== null ? String(event.quota) : '',
+    maxCompanions: String(event.maxCompanions ?? 0),
     startDate: start.date,
     startTime: start.time,
     hasEnd,
@@ -230,6 +241,7 @@ export function buildCreateBody(v: EventFormValues, images: SavedImages, publish
     eventType: v.eventType,
     location: v.location,
     quota: quotaToBody(v.quota),
+    maxCompanions: maxCompanionsToBody(v.maxCompanions),
     description: descriptionToBody(v.description),
     eventCategoryId: idOf(v.categoryId) as number,
     ...datesOf(v),
@@ -292,6 +304,8 @@ export function buildUpdateBody(
   if (v.location.trim() !== initial.location.trim() || v.eventType !== initial.eventType)
     body.location = v.location;
   if (quotaToBody(v.quota) !== quotaToBody(initial.quota)) body.quota = quotaToBody(v.quota);
+  if (maxCompanionsToBody(v.maxCompanions) !== maxCompanionsToBody(initial.maxCompanions))
+    body.maxCompanions = maxCompanionsToBody(v.maxCompanions);
   if (descriptionToBody(v.description) !== descriptionToBody(initial.description))
     body.description = descriptionToBody(v.description);
   if (v.categoryId !== initial.categoryId) body.eventCategoryId = idOf(v.categoryId);

@@ -21,6 +21,7 @@ const FIELD_OF_PATH: Record<string, FormField> = {
   eventType: 'eventType',
   location: 'location',
   quota: 'quota',
+  maxCompanions: 'maxCompanions',
   description: 'description',
   eventCategoryId: 'categoryId',
   startDate: 'startDate',

@@ -9,6 +9,8 @@ export function registerOnBehalf(body: {
   eventId: number;
   userId: number;
   overQuota?: boolean;
+  /** The member's companions (docs/decisions/031-companions.md). */
+  companions?: number;
 }): Promise<Registration> {
   return api<Registration>('/api/v1/event-participant/register-on-behalf', { method: 'POST', body });
 }
@@ -20,7 +22,8 @@ export const isQuotaFull = (error: unknown): boolean =>
 export function useRegisterOnBehalf(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { userId: number; overQuota?: boolean }) => registerOnBehalf({ eventId, ...v }),
+    mutationFn: (v: { userId: number; overQuota?: boolean; companions?: number }) =>
+      registerOnBehalf({ eventId, ...v }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: participantsQueryOptions(eventId).queryKey }),

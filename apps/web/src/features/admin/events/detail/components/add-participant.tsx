@@ -1,5 +1,6 @@
+import { COMPANION_TEXT, companionChoices } from '@alumni/contract/constants';
 import { UserPlus, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -18,12 +19,17 @@ const T = DETAIL_TEXT.participants;
 export function AddParticipant({
   eventId,
   eventName,
+  maxCompanions = 0,
   onClose,
 }: {
   eventId: number;
   eventName: string;
+  /** 'Pendamping per anggota' (docs/decisions/031-companions.md): 0 = the member comes alone. */
+  maxCompanions?: number;
   onClose: () => void;
 }) {
+  const companionsId = useId();
+  const [companions, setCompanions] = useState(0);
   const toast = useToast();
   const [member, setMember] = useState<CreatorChoice | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -37,12 +43,13 @@ export function AddParticipant({
       return;
     }
     add.mutate(
-      { userId: member.id, overQuota: overQuota || undefined },
+      { userId: member.id, overQuota: overQuota || undefined, ...(companions > 0 ? { companions } : {}) },
       {
         onSuccess: () => {
           setAskOverQuota(false);
           toast.show({ type: 'success', title: T.addedTitle, message: T.added(member.name, eventName) });
           setMember(null);
+          setCompanions(0);
         },
         onError: (e) => {
           if (!overQuota && isQuotaFull(e)) {
@@ -80,6 +87,25 @@ export function AddParticipant({
         }}
         error={error}
       />
+      {maxCompanions > 0 && (
+        <div>
+          <label htmlFor={companionsId} className="mb-1.5 block font-semibold text-base text-slate-800">
+            {COMPANION_TEXT.namesLabelShort}
+          </label>
+          <select
+            id={companionsId}
+            value={companions}
+            onChange={(e) => setCompanions(Number(e.currentTarget.value))}
+            className="min-h-12 rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-200"
+          >
+            {companionChoices(maxCompanions).map((n) => (
+              <option key={n} value={n}>
+                {COMPANION_TEXT.count(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <Button ref={submitRef} onClick={() => submit(false)} loading={add.isPending && !askOverQuota}>
         <UserPlus aria-hidden="true" className="size-5" />
         {T.addSubmit}

@@ -1,4 +1,5 @@
 import type { Participant } from '@alumni/contract';
+import { COMPANION_TEXT } from '@alumni/contract/constants';
 import { CircleCheck, Download, ScanLine, Undo2, UserPlus, UsersRound, UserX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { useParticipants } from '#web/api/get-participants.ts';
 import { ListError } from '#web/components/admin/list-states.tsx';
 import { PagePager } from '#web/components/admin/page-pager.tsx';
 import { SearchBox } from '#web/components/admin/search-box.tsx';
+import { CompanionsBadge } from '#web/components/event/companions-badge.tsx';
 import { ParticipantPaymentBadge } from '#web/components/participant-payment-badge.tsx';
 import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
@@ -50,13 +52,21 @@ function ParticipantRow({
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar name={p.name} picture={p.picture} />
         <div className="min-w-0 flex-1">
-          <Link
-            to={paths.admin.user(p.id)}
-            className="block truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
-          >
-            {p.name}
-          </Link>
+          <div className="flex min-w-0 items-center gap-2">
+            <Link
+              to={paths.admin.user(p.id)}
+              className="block min-w-0 truncate font-semibold text-[17px] text-primary-800 underline-offset-2 hover:underline"
+            >
+              {p.name}
+            </Link>
+            <CompanionsBadge companions={p.companions} />
+          </div>
           <p className="truncate text-base text-slate-600">@{p.username}</p>
+          {p.companionNames && p.companionNames.length > 0 && (
+            <p className="truncate text-base text-slate-700">
+              {COMPANION_TEXT.namesLabelShort}: {p.companionNames.join(', ')}
+            </p>
+          )}
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700">
             <span>{T.order(number)}</span>
             {p.isCreator && <Badge color="orange">{T.creator}</Badge>}
@@ -66,6 +76,12 @@ function ParticipantRow({
               <span className="inline-flex items-center gap-1 font-semibold text-green-800">
                 <CircleCheck aria-hidden="true" className="size-4" />
                 {T.presentAt(checkInClock(p.checkedInAt))}
+                {p.companions > 0 && (
+                  <span data-testid="party-arrived">
+                    {' · '}
+                    {COMPANION_TEXT.arrived(p.arrived ?? 1 + p.companions, 1 + p.companions)}
+                  </span>
+                )}
               </span>
             )}
           </p>
@@ -111,12 +127,15 @@ export function ParticipantsTab({
   eventId,
   eventName,
   totalParticipant,
+  maxCompanions = 0,
   viewer,
 }: {
   eventId: number;
   eventName: string;
   /** The event's participant count (the badge), whatever the search shows. */
   totalParticipant: number;
+  /** 'Pendamping per anggota' of the event (docs/decisions/031-companions.md), for 'Tambah Peserta'. */
+  maxCompanions?: number;
   /** The signed-in admin's id (keys the cached pages by who asked). */
   viewer: number;
 }) {
@@ -214,7 +233,11 @@ export function ParticipantsTab({
           </span>
           {query.data?.checkedInTotal !== undefined && (
             <span className="rounded-full bg-green-100 px-3 py-0.5 font-semibold text-green-800">
-              {T.attendance(query.data.checkedInTotal, totalParticipant)}
+              {/* People, not registrations (docs/decisions/031-companions.md). */}
+              {T.attendance(
+                query.data.arrivedTotal ?? query.data.checkedInTotal,
+                query.data.peopleTotal ?? totalParticipant,
+              )}
             </span>
           )}
         </div>
@@ -233,7 +256,12 @@ export function ParticipantsTab({
           </Button>
         </div>
         {adding && (
-          <AddParticipant eventId={eventId} eventName={eventName} onClose={() => setAdding(false)} />
+          <AddParticipant
+            eventId={eventId}
+            eventName={eventName}
+            maxCompanions={maxCompanions}
+            onClose={() => setAdding(false)}
+          />
         )}
         <SearchBox
           id={searchId}

@@ -5,6 +5,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { type EventFormValues, quotaLabel, quotaToBody } from '../event-form-model.ts';
 import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import { CompanionsField } from './companions-field.tsx';
 import { DateField, TimeField } from './date-time-fields.tsx';
 import { ChoiceCards, FormCard, SelectField, TextAreaField } from './fields.tsx';
 import { ImageField } from './image-field.tsx';
@@ -129,6 +130,7 @@ export function InfoSection({ form }: { form: UseFormReturn<EventFormValues> }) 
           error={errors.quota?.message}
           {...register('quota')}
         />
+        <CompanionsField form={form} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateTimeController form={form} name="startDate" label={T.startDate} kind="date" />
