@@ -120,7 +120,13 @@ test('a member opens her number to members; another finds her by city and chats 
     await page.goto('/usaha-alumni');
     await expect(page.getByRole('heading', { name: 'Usaha Alumni', level: 1 })).toBeVisible();
     await page.getByLabel('Bidang usaha').selectOption('Kuliner');
+    // The typed name is searched after a pause: wait for its answer, not for the filter's (which already shows her).
+    const searched = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/v1/directory/business') && new URL(r.url()).searchParams.get('search') === tag,
+    );
     await page.getByLabel('Nama usaha').fill(tag);
+    await searched;
     const business = page.getByRole('article', { name: `Dapur Sari ${tag}` });
     await expect(business).toBeVisible();
     await expect(page.getByText('1 usaha ditemukan')).toBeVisible();
@@ -129,6 +135,8 @@ test('a member opens her number to members; another finds her by city and chats 
       'href',
       WA,
     );
+    // The list is dimmed (aria-busy) until the answer is shown: scan the settled list.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS_DIR}/usaha-alumni-${viewport.width}.png`, fullPage: true });
     await business.getByRole('link', { name: `Lihat profil ${sari.name}` }).click();

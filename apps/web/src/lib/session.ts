@@ -49,6 +49,9 @@ export function writeSession(session: Session, storage: Storage = localStorage):
   for (const l of listeners) l(session);
 }
 
+/** Set while this page is about to be replaced by the sign-in page (`leavingForSignIn`). */
+let leaving = false;
+
 export function clearSession(storage: Storage = localStorage, { notify = true } = {}): void {
   storage.removeItem(SESSION_KEY);
   // The member's stored tickets leave with the session (docs/decisions/015, lib/ticket-cache.ts).
@@ -56,7 +59,18 @@ export function clearSession(storage: Storage = localStorage, { notify = true } 
   tellSignedOut();
   // `notify: false` when the page is about to be replaced by a full navigation: a listener's guard would
   // push another URL, and a pushState cancels the pending navigation.
-  if (notify) for (const l of listeners) l(null);
+  if (notify && !leaving) for (const l of listeners) l(null);
+}
+
+/**
+ * From now on this page is leaving for the sign-in page ('Keluar dari semua perangkat'): a session cleared
+ * meanwhile, by the action itself or by another request's 401 once the server has ended every session, tells
+ * no guard, whose client-side redirect would cancel the full navigation. `false` when the action failed: the
+ * guards hear of a session cleared meanwhile.
+ */
+export function leavingForSignIn(on: boolean): void {
+  leaving = on;
+  if (!on && readSession() === null) for (const l of listeners) l(null);
 }
 
 export function subscribeSession(listener: Listener): () => void {

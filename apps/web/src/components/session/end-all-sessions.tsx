@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { api } from '#web/lib/api.ts';
-import { clearSession } from '#web/lib/session.ts';
+import { clearSession, leavingForSignIn } from '#web/lib/session.ts';
 
 export const END_ALL_SESSIONS_TEXT = {
   heading: 'Keamanan Akun',
@@ -32,19 +32,23 @@ export function EndAllSessions({ loginPath }: { loginPath: string }) {
   const end = useMutation({
     mutationFn: () => api<{ status: 'OK' }>('/api/v1/logout-everywhere', { method: 'POST' }),
   });
-  const onConfirm = () =>
+  const onConfirm = () => {
+    // The whole page is replaced by the sign-in page; this page's guards are not told first (a client-side
+    // redirect of theirs would cancel the navigation and leave the member on '/'). From the moment the server
+    // may end the sessions: another request of this page can meet the 401 before this answer arrives.
+    leavingForSignIn(true);
     end.mutate(undefined, {
       onSuccess: () => {
-        // The whole page is replaced by the sign-in page; this page's guards are not told first (a client-side
-        // redirect of theirs would cancel the navigation and leave the member on '/').
         clearSession(localStorage, { notify: false });
         window.location.assign(loginPath);
       },
       onError: (err) => {
+        leavingForSignIn(false);
         setOpen(false);
         toast.show({ type: 'error', title: T.failedTitle, message: err.message });
       },
     });
+  };
 
   return (
     <section aria-labelledby="end-all-sessions" className="rounded-card bg-white p-5 shadow-card sm:p-6">
