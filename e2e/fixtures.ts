@@ -137,14 +137,22 @@ const FAILING_RULES = (
  * animations (spinners, skeleton pulses) are not waited for.
  */
 export async function expectAccessible(page: Page) {
-  await page.evaluate(() => {
-    const running = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running')
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    // Entrance animations last well under a second; the cap only guards against one that never ends.
-    const cap = new Promise((resolve) => setTimeout(resolve, 3000));
-    return Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), cap]);
+  await page.evaluate(async () => {
+    // Entrance animations last well under a second; the cap only guards against one that never ends. The check
+    // repeats until a frame starts none: a toast or dialog that begins while the first ones finish is waited for too.
+    const deadline = Date.now() + 3000;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    while (Date.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      const cap = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), cap]);
+    }
   });
   // The source goes in as an evaluated script (not eval() in the page, which the app's CSP forbids).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
