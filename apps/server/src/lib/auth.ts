@@ -217,8 +217,8 @@ async function authPlugin(
       throw expired(); // tokens from before sessions (docs/decisions/020) carry no sid: sign in again
     }
     const now = app.deps.now();
-    // The row is re-read after any write on this instance and at least every READ_CACHE_TTL_MS (a logout or
-    // password change elsewhere reaches this instance within that; docs/decisions/017).
+    // The row is re-read after any write on this instance or (with Redis) on another, and at least every second
+    // (SIGN_IN_ROW_MAX_MS: a logout or password change nobody announced holds within that; docs/decisions/017).
     const row = await app.readCache.remember(`caller ${id} ${payload.sid}`, () => callerRow(id, payload.sid));
     if (!row || row.token_version !== payload.tv) throw expired();
     const standing = judgeToken(
