@@ -18,7 +18,8 @@ export async function saveSettingsRow(
   exists: boolean,
   values: { data: string; configured_at: string; updated_at: string },
 ): Promise<void> {
-  if (exists) await db.updateTable('community_settings').set(values).where('id', '=', COMMUNITY_ROW_ID).execute();
+  if (exists)
+    await db.updateTable('community_settings').set(values).where('id', '=', COMMUNITY_ROW_ID).execute();
   else
     await db
       .insertInto('community_settings')

@@ -13,7 +13,6 @@ import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { saveSettingsRow, selectSettingsRow } from './community.repo.ts';
 
-
 export const COMMUNITY_ACTIVITY = {
   saved: 'Mengubah pengaturan komunitas',
   firstRun: 'Mengatur komunitas untuk pertama kali',

@@ -10,10 +10,7 @@ export function yearIn(now: Date, timeZone: string): number {
 
 /** GET /stats: both counts come from one round trip (two scalar subqueries). */
 export async function communityStats(db: Executor, now: Date, timeZone: string): Promise<CommunityStats> {
-  const [row, community] = await Promise.all([
-    selectCounts(db),
-    readCommunity(db),
-  ]);
+  const [row, community] = await Promise.all([selectCounts(db), readCommunity(db)]);
   return {
     members: Number(row.members ?? 0),
     events: Number(row.events ?? 0),

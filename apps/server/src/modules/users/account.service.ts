@@ -3,8 +3,8 @@ import type { UserUpdate } from '../../db/types.ts';
 import { forgetDevices } from '../push/push.service.ts';
 import {
   bumpTokenVersion,
-  selectOwnAccount,
   selectOtherAccountsUsing,
+  selectOwnAccount,
   updatePassword,
   updateUserRow,
 } from './account.repo.ts';
@@ -34,7 +34,10 @@ export function setPassword(
 
 /** A successful sign-in: last_login, and the hash re-made at today's cost when the old one was weaker. */
 export async function recordSignIn(tx: Executor, userId: number, at: string, upgradedHash?: string) {
-  await updateUserRow(tx, userId, { last_login: at, ...(upgradedHash ? { password_hash: upgradedHash } : {}) });
+  await updateUserRow(tx, userId, {
+    last_login: at,
+    ...(upgradedHash ? { password_hash: upgradedHash } : {}),
+  });
 }
 
 /** The signed-in admin's own account (PUT /admin-setting): name, username, e-mail, picture, password. */
