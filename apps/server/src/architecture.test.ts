@@ -110,14 +110,10 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'uploads not yet converted: no service in front of this file yet',
   'modules/album/album.service.ts -> modules/uploads/uploads.variants.ts':
     'uploads not yet converted: no service in front of this file yet',
-  'modules/auth/auth.messages.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/auth/auth.service.ts -> modules/users/create-user.ts':
     'users not yet converted: no service in front of this file yet',
   'modules/auth/bootstrap.ts -> modules/users/create-user.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/auth/password-reset.service.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/comments/comments.routes.ts -> modules/events/events.context.ts':
     'events not yet converted: no service in front of this file yet',
   'modules/comments/comments.service.ts -> modules/notifications/notifications.texts.ts':
@@ -130,16 +126,8 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'uploads not yet converted: no service in front of this file yet',
   'modules/death-notices/death-notices.routes.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/death-notices/death-notices.service.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/death-notices/death-notices.service.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/directory/directory.service.ts -> modules/users/users.mapper.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/events/event-change-notices.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/events/event-change-notices.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/events/event-change-notices.ts -> modules/notifications/notifications.texts.ts':
     'notifications not yet converted: no service in front of this file yet',
   'modules/events/events-creator.ts -> modules/users/create-user.ts':
@@ -155,38 +143,20 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'participants not yet converted',
   'modules/exports/exports.routes.ts -> modules/users/users-export.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/funds/fund-standing.service.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/funds/fund-standing.service.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/funds/fund-standing.service.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
   'modules/funds/funds.routes.ts -> modules/users/treasurer.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/funds/funds.service.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/funds/funds.service.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/funds/funds.service.ts -> modules/uploads/storage.ts':
     'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
   'modules/index.ts -> modules/uploads/uploads.read.ts':
     'uploads not yet converted: no service in front of this file yet',
-  'modules/invitations/invitations.service.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/invitations/invitations.service.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/invitations/invitations.service.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/join/join-notices.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/join/join-notices.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/join/join.service.ts -> modules/users/create-user.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/mail/outbox.ts -> modules/users/deceased.ts':
+  'modules/mail/mail.service.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/memorials/memorials.service.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/memorials/memorials.service.ts -> modules/participants/release-future.ts':
     'participants not yet converted',
   'modules/memorials/memorials.service.ts -> modules/users/deceased.ts':
@@ -201,20 +171,10 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'notifications not yet converted: no service in front of this file yet',
   'modules/participants/reminders.ts -> modules/events/events-ics.ts':
     'events not yet converted: no service in front of this file yet',
-  'modules/participants/reminders.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/participants/reminders.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/participants/reminders.ts -> modules/notifications/notifications.texts.ts':
     'notifications not yet converted: no service in front of this file yet',
-  'modules/participants/seat-notices.ts -> modules/mail/mail-layout.ts':
-    'mail not yet converted: no service in front of this file yet',
-  'modules/participants/seat-notices.ts -> modules/mail/outbox.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/participants/seat-notices.ts -> modules/notifications/notifications.texts.ts':
     'notifications not yet converted: no service in front of this file yet',
-  'modules/push/push-sender.ts -> modules/mail/mail-sender.ts':
-    'mail not yet converted: no service in front of this file yet',
   'modules/users/import-batches.service.ts -> modules/participants/seats.ts':
     'participants not yet converted',
   'modules/users/profile-update.service.ts -> modules/uploads/storage.ts':
@@ -226,11 +186,7 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
   'plugins/deps.ts -> modules/uploads/storage.ts':
     'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'plugins/jobs.ts -> modules/mail/mail-sender.ts':
-    'mail not yet converted: no service in front of this file yet',
   'plugins/jobs.ts -> modules/participants/reminders.ts': 'participants not yet converted',
-  'plugins/jobs.ts -> modules/push/push-sender.ts':
-    'push not yet converted: no service in front of this file yet',
   'plugins/jobs.ts -> modules/uploads/uploads.cleanup.ts':
     'uploads not yet converted: no service in front of this file yet',
 };
@@ -311,8 +267,6 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   participants: 'seats, waitlist and registration were being reworked in parallel; converted next',
   album: 'not yet converted',
   auth: 'not yet converted',
-  catalog: 'not yet converted',
-  comments: 'not yet converted',
   content: 'not yet converted',
   dashboard: 'not yet converted',
   'death-notices': 'not yet converted',
@@ -320,10 +274,7 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   funds: 'not yet converted',
   invitations: 'not yet converted',
   join: 'not yet converted',
-  mail: 'not yet converted',
   memorials: 'not yet converted',
-  notifications: 'not yet converted',
-  push: 'not yet converted',
   roster: 'not yet converted',
   uploads: 'not yet converted',
   users: 'not yet converted',

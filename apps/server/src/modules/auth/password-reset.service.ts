@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { setPassword } from '../users/account.service.ts';
 import { AUTH_MESSAGES, resetMail } from './auth.messages.ts';
 

@@ -12,10 +12,10 @@ import {
 import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 
 /**

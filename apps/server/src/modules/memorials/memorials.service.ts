@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { closeInvitationsOf } from '../invitations/invitations.service.ts';
-import { stopMailsOf } from '../mail/outbox.ts';
+import { stopMailsOf } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { releaseFutureSeats } from '../participants/release-future.ts';
 import { followDeceasedAccount } from '../roster/roster.service.ts';

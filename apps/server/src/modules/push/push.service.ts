@@ -131,10 +131,7 @@ export async function queuePushes(
       })),
   );
   for (let i = 0; i < rows.length; i += 500) {
-    await tx
-      .insertInto('push_outbox')
-      .values(rows.slice(i, i + 500))
-      .execute();
+    await repo.insertPushRows(tx, rows.slice(i, i + 500));
   }
   return rows.length;
 }
