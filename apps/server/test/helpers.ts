@@ -12,7 +12,7 @@ import type { NewUser, UserRow } from '../src/db/types.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { newUserRow } from '../src/modules/users/create-user.ts';
-import { cityKeyOf, searchKeyOf } from '../src/modules/users/search-keys.ts';
+import { cityKeyOf, searchKeyOf } from '../src/modules/users/search-keys.service.ts';
 import { createSecretWatch, findLeaks, type SecretWatch } from './log-secrets.ts';
 
 /** Low scrypt cost in tests only (hashes are self-describing, so production verifies them too). */

@@ -33,7 +33,7 @@ export function senderOf(
 }
 
 /**
- * The transport the outbox's sender hands mails to (modules/mail/mail-sender.ts). `configured` is false when
+ * The transport the outbox's sender hands mails to (modules/mail/mail-sender.service.ts). `configured` is false when
  * no SMTP_URL is set: the mail is then written to the server log for the operator and stays queued in the
  * outbox, so it is sent once SMTP is configured. Tests supply a recorder.
  */
@@ -42,7 +42,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Timeouts well inside the outbox's claim lease (mail-sender.ts), so a hung server never leads to a double send. */
+/** Timeouts well inside the outbox's claim lease (modules/mail/mail-sender.service.ts), so a hung server never leads to a double send. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 export function createMailer(opts: {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
 import albumRoutes from './album/album.routes.ts';
-import adminResetRoutes from './auth/admin-reset.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import changePasswordRoutes from './auth/change-password.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
@@ -34,10 +33,7 @@ import statsRoutes from './stats/stats.routes.ts';
 import uploadReads from './uploads/uploads.read.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
 import uploadVariantRoutes from './uploads/uploads.variants.routes.ts';
-import postRegisterRoutes from './users/post-register.routes.ts';
 import usersRoutes from './users/users.routes.ts';
-import usersAdminRoutes from './users/users-admin.routes.ts';
-import usersImportRoutes from './users/users-import.routes.ts';
 
 /** Every domain module's routes, with the prefix it is mounted under. */
 export interface ModuleRoutes {
@@ -51,11 +47,8 @@ export interface ModuleRoutes {
 export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: authRoutes },
   { prefix: '/api/v1', plugin: changePasswordRoutes },
-  { prefix: '/api/v1', plugin: postRegisterRoutes },
+  // Every /user route but the memorial's, the treasurer's and the invitations' (docs/architecture.md).
   { prefix: '/api/v1', plugin: usersRoutes },
-  { prefix: '/api/v1', plugin: usersAdminRoutes },
-  { prefix: '/api/v1', plugin: adminResetRoutes },
-  { prefix: '/api/v1', plugin: usersImportRoutes },
   { prefix: '/api/v1', plugin: directoryRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },
   { prefix: '/api/v1', plugin: joinRoutes },

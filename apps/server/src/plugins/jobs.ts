@@ -9,9 +9,9 @@ import fp from 'fastify-plugin';
 import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
 import { createJob, type Job } from '../lib/jobs.ts';
 import { createViewCounter, type ViewCounter } from '../modules/events/event-views.service.ts';
-import { createMailSender } from '../modules/mail/mail-sender.ts';
+import { createMailSender } from '../modules/mail/mail-sender.service.ts';
 import { runReminders } from '../modules/participants/reminders.ts';
-import { createPushSender, vapidOf } from '../modules/push/push-sender.ts';
+import { createPushSender, vapidOf } from '../modules/push/push-sender.service.ts';
 import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
 
 declare module 'fastify' {
@@ -30,7 +30,7 @@ declare module 'fastify' {
      * every instance whatever `config.runJobs` says: each one writes the views it saw. Tests call `flush()`.
      */
     viewCounter: ViewCounter;
-    /** Sends the push outbox (modules/push/push-sender.ts, docs/decisions/030); on the same switch. */
+    /** Sends the push outbox (modules/push/push-sender.service.ts, docs/decisions/030); on the same switch. */
     pushJob: Job;
   }
 }

@@ -3,7 +3,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
 /**
  * Members actually get in (docs/decisions/014):
  * - `outbox`: every mail, written in the same transaction as its cause and sent later by the sender loop
- *   (modules/mail/mail-sender.ts) with retries; the claim query reads (status, next_attempt_at).
+ *   (modules/mail/mail-sender.service.ts) with retries; the claim query reads (status, next_attempt_at).
  * - `invitations`: single-use activation links (sha256 of the token only, like password_resets), 7 days.
  * - `import_batches` + `users.import_batch_id`: each Excel import is a batch that can be undone for the
  *   members who have not activated yet.

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Adds `businesses.line` ('Bidang usaha') and re-derives `users.search_key` and `users.city_key` (migration 020) for every existing row with the
  * application's normalisation (lower case, NFKD, accents stripped, runs of spaces as one), which SQL cannot do
- * portably; from now on every writer keeps them up to date (modules/users/search-keys.ts, docs/decisions/027).
+ * portably; from now on every writer keeps them up to date (modules/users/search-keys.service.ts, docs/decisions/027).
  * The normalisation is copied here on purpose: a migration must not change when the application code does.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving DB type

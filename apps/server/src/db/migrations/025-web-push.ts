@@ -5,7 +5,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  * - `push_subscriptions`: a member's devices (the browser's endpoint and keys), unique by endpoint.
  * - `push_preferences`: per member, which kinds of notification are pushed (absent row = all on).
  * - `push_outbox`: one row per notification and device, written in the notification's transaction and
- *   sent by the push sender job (modules/push/push-sender.ts) with retries, like the mail outbox.
+ *   sent by the push sender job (modules/push/push-sender.service.ts) with retries, like the mail outbox.
  * Portable types (docs/decisions/002): instants as ISO text, flags as integers.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving DB type

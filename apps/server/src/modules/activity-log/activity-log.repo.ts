@@ -6,7 +6,7 @@ import {
   type ActivityLogQuery,
   type ActivityModule,
 } from '@alumni/contract';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { containsInsensitive, type Executor } from '../../db/index.ts';
 import type { ActivityLogsTable } from '../../db/types.ts';
@@ -142,4 +142,9 @@ export async function writeSeenMarker(db: Executor, adminId: number, upTo: numbe
     .values({ user_id: adminId, last_seen_id: upTo, updated_at: nowIso })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_seen_id: upTo, updated_at: nowIso }))
     .execute();
+}
+
+/** One activity_logs row, written with the transaction of the change it describes. */
+export async function insertActivityRow(tx: Executor, row: Insertable<ActivityLogsTable>): Promise<void> {
+  await tx.insertInto('activity_logs').values(row).execute();
 }

@@ -3,7 +3,7 @@
  * same transaction as the change"). A service that changes data on an admin's behalf does:
  *
  *   return withAdminActivity(db, async (tx) => {
- *     const before = await tx.selectFrom('users').select(['name', 'email']).where('id', '=', id).executeTakeFirst();
+ *     const before = await selectNameAndEmail(tx, id); // a function of the module's own repo
  *     ...check rules, then write the change with `tx`...
  *     return {
  *       result,
@@ -22,6 +22,7 @@
 import type { ActivityAction, ActivityModule } from '@alumni/contract';
 import type { Db, Executor, Tx } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { insertActivityRow } from './activity-log.repo.ts';
 
 export interface ActivityEntry {
   admin: AuthUser;
@@ -98,19 +99,16 @@ const toJson = (v: Fields | null) => (v && Object.keys(v).length > 0 ? JSON.stri
 /** Writes one activity_logs row with `tx` (call it inside the transaction that makes the change). */
 export async function recordActivity(tx: Executor, entry: ActivityEntry): Promise<void> {
   const diff = diffFields(entry.oldValue, entry.newValue);
-  await tx
-    .insertInto('activity_logs')
-    .values({
-      user_id: entry.admin.id,
-      user_name: entry.admin.name,
-      module: entry.module,
-      action: entry.action,
-      activity_info: entry.activityInfo,
-      old_value: toJson(diff.old),
-      new_value: toJson(diff.new),
-      created_at: entry.now.toISOString(),
-    })
-    .execute();
+  await insertActivityRow(tx, {
+    user_id: entry.admin.id,
+    user_name: entry.admin.name,
+    module: entry.module,
+    action: entry.action,
+    activity_info: entry.activityInfo,
+    old_value: toJson(diff.old),
+    new_value: toJson(diff.new),
+    created_at: entry.now.toISOString(),
+  });
 }
 
 /**

@@ -8,9 +8,9 @@ import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { assertCurrentPassword } from '../auth/change-password.service.ts';
 import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
-import { updateAccount } from '../users/account.ts';
+import { readOwnAccount, updateAccount } from '../users/account.service.ts';
 import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.ts';
-import { loadCurrentUser } from '../users/current-user.ts';
+import { loadCurrentUser } from '../users/current-user.service.ts';
 
 export const PICTURE_INVALID = 'Gambar tidak valid. Upload ulang gambar.';
 
@@ -68,11 +68,7 @@ export async function updateAdminSetting(
 
   try {
     const subject = await deps.db.transaction().execute(async (tx) => {
-      const before = await tx
-        .selectFrom('users')
-        .select(['id', 'token_version', ...AUDITED])
-        .where('id', '=', actor.id)
-        .executeTakeFirst();
+      const before = await readOwnAccount(tx, actor.id);
       if (!before) throw unauthorized();
       if (!pictureOnDisk && body.picture !== before.picture) throw pictureInvalid();
 

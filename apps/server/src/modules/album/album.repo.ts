@@ -93,3 +93,44 @@ export function listPicked(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/**
+ * A no-op write that takes the event row's lock on PostgreSQL (SQLite serialises writers anyway), so parallel
+ * uploads to one album check the limits in turn (a foreign write allowed in architecture.test.ts).
+ */
+export async function lockEventRow(tx: Executor, eventId: number): Promise<void> {
+  await tx
+    .updateTable('events')
+    .set((eb) => ({ album_public: eb.ref('album_public') }))
+    .where('id', '=', eventId)
+    .execute();
+}
+
+/** The album's two settings on the event row (docs/decisions/032). */
+export async function updateAlbumSettings(
+  tx: Executor,
+  eventId: number,
+  set: { album_public?: number; album_committee_only?: number },
+): Promise<void> {
+  await tx.updateTable('events').set(set).where('id', '=', eventId).execute();
+}
+
+export async function insertPhoto(
+  tx: Executor,
+  row: { event_id: number; user_id: number; path: string; width: number; height: number; created_at: string },
+): Promise<number> {
+  const inserted = await tx.insertInto('event_photos').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function deletePhotoRow(db: Executor, photoId: number): Promise<void> {
+  await db.deleteFrom('event_photos').where('id', '=', photoId).execute();
+}
+
+export async function updatePhotoRow(
+  tx: Executor,
+  photoId: number,
+  set: { hidden?: number; picked?: number },
+): Promise<void> {
+  await tx.updateTable('event_photos').set(set).where('id', '=', photoId).execute();
+}

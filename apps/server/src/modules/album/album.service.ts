@@ -24,12 +24,17 @@ import { contentName, reencodeImage, storeImage } from '../uploads/uploads.servi
 import { makeUploadVariants, variantName } from '../uploads/uploads.variants.ts';
 import {
   countPhotos,
+  deletePhotoRow,
   findAlbumEvent,
   findPhoto,
+  insertPhoto,
   isParticipant,
   listPhotos,
   listPicked,
+  lockEventRow,
   type PhotoRow,
+  updateAlbumSettings,
+  updatePhotoRow,
 } from './album.repo.ts';
 
 /** Album photos are kept up to 1600 px on their longer side, portrait or landscape. */
@@ -142,26 +147,16 @@ export async function addPhoto(
   const path = await storeImage(deps.images, bytes);
   await makeUploadVariants(deps.images, contentName(bytes), bytes, 'event');
   const id = await deps.db.transaction().execute(async (tx) => {
-    // A no-op write takes the event row's lock on PostgreSQL (SQLite serialises writers anyway).
-    await tx
-      .updateTable('events')
-      .set((eb) => ({ album_public: eb.ref('album_public') }))
-      .where('id', '=', eventId)
-      .execute();
+    await lockEventRow(tx, eventId);
     await assertRoom(tx, user, eventId);
-    const row = await tx
-      .insertInto('event_photos')
-      .values({
-        event_id: eventId,
-        user_id: user.id,
-        path,
-        width: meta.width ?? 0,
-        height: meta.height ?? 0,
-        created_at: deps.now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertPhoto(tx, {
+      event_id: eventId,
+      user_id: user.id,
+      path,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+      created_at: deps.now.toISOString(),
+    });
   });
   const row = await findPhoto(deps.db, eventId, id);
   if (!row) throw notFound(ALBUM_MESSAGES.photoNotFound);
@@ -189,7 +184,7 @@ export async function deletePhoto(
     await withAdminActivity(
       deps.db,
       async (tx) => {
-        await tx.deleteFrom('event_photos').where('id', '=', photoId).execute();
+        await deletePhotoRow(tx, photoId);
         return {
           result: null,
           activity: {
@@ -205,7 +200,7 @@ export async function deletePhoto(
     );
   } else {
     if (photo.user_id !== user.id) throw forbidden(ALBUM_MESSAGES.notOwner);
-    await deps.db.deleteFrom('event_photos').where('id', '=', photoId).execute();
+    await deletePhotoRow(deps.db, photoId);
   }
   await removeStored(deps.db, deps.images, photo.path);
 }
@@ -227,7 +222,7 @@ export async function moderatePhoto(
       const set: { hidden?: number; picked?: number } = {};
       if (change.hidden !== undefined) set.hidden = change.hidden ? 1 : 0;
       if (change.picked !== undefined) set.picked = change.picked ? 1 : 0;
-      await tx.updateTable('event_photos').set(set).where('id', '=', photoId).execute();
+      await updatePhotoRow(tx, photoId, set);
       const after = await findPhoto(tx, eventId, photoId);
       if (!after) throw notFound(ALBUM_MESSAGES.photoNotFound);
       return {
@@ -260,8 +255,7 @@ export async function setAlbumSettings(
       const set: { album_public?: number; album_committee_only?: number } = {};
       if (change.public !== undefined) set.album_public = change.public ? 1 : 0;
       if (change.committeeOnly !== undefined) set.album_committee_only = change.committeeOnly ? 1 : 0;
-      if (Object.keys(set).length > 0)
-        await tx.updateTable('events').set(set).where('id', '=', eventId).execute();
+      if (Object.keys(set).length > 0) await updateAlbumSettings(tx, eventId, set);
       const after = await findAlbumEvent(tx, eventId);
       if (!after) throw notFound(ALBUM_MESSAGES.notFound, 'EVENT_NOT_FOUND');
       return {

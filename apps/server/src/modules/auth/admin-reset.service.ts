@@ -13,7 +13,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { revokeEverySession, setPassword } from '../users/account.ts';
+import { revokeEverySession, setPassword } from '../users/account.service.ts';
 import { hashResetToken } from './password-reset.service.ts';
 
 // In auth, not users: it drops the member's open reset links (password_resets, this module's table) in the

@@ -6,7 +6,7 @@ import {
   RESET_TOKEN_INVALID,
   USERNAME_TAKEN,
 } from '@alumni/contract';
-import { COMMUNITY_NAME, renderMail } from '../mail/mail-layout.ts';
+import { COMMUNITY_NAME, renderMail } from '../../lib/mail-layout.ts';
 
 /** Every Indonesian text the auth module answers with; tests import the same strings they assert. */
 export const AUTH_MESSAGES = {
@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
   passwordReused: PASSWORD_REUSED,
 } as const;
 
-/** The forgot-password mail (HTML + text, modules/mail/mail-layout.ts): the link opens a page where the reader types the new password. */
+/** The forgot-password mail (HTML + text, lib/mail-layout.ts): the link opens a page where the reader types the new password. */
 export function resetMail(name: string, link: string, opts: { replacedLiveLink: boolean }) {
   return renderMail({
     greeting: `Halo ${name},`,

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { recordSignIn } from '../users/account.ts';
+import { recordSignIn } from '../users/account.service.ts';
 import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
-import { previousLogin, toCurrentUser } from '../users/current-user.ts';
+import { previousLogin, toCurrentUser } from '../users/current-user.service.ts';
 import { type AccountLimiter, type Attempt, accountKey, normaliseIdentifier } from './account-limiter.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { setPassword } from '../users/account.ts';
-import { loadCurrentUser } from '../users/current-user.ts';
+import { setPassword } from '../users/account.service.ts';
+import { loadCurrentUser } from '../users/current-user.service.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import type { SignedIn } from './auth.service.ts';
 

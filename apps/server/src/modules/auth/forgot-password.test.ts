@@ -8,8 +8,8 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { SESSION_EXPIRED } from '../../lib/auth.ts';
+import { COMMUNITY_NAME } from '../../lib/mail-layout.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { COMMUNITY_NAME } from '../mail/mail-layout.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { IP_LIMITS } from './auth.routes.ts';
 import { manualClock, post } from './auth.test-support.ts';

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { setPassword } from '../users/account.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { setPassword } from '../users/account.service.ts';
 import { AUTH_MESSAGES, resetMail } from './auth.messages.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import type { Banner, BannerPlacement, BannerType } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
+import { selectShownBanners } from './banners.repo.ts';
 
 /** GET /banner?type=: the carousel's banners shown today (`today`: YYYY-MM-DD, community time) in their set order. */
 export async function listBanners(
@@ -7,24 +8,7 @@ export async function listBanners(
   placement: BannerPlacement,
   today: string,
 ): Promise<Banner[]> {
-  const rows = await db
-    .selectFrom('banners')
-    .select([
-      'id',
-      'banner_url',
-      'banner_type',
-      'name',
-      'redirect_url',
-      'description',
-      'location',
-      'date_text',
-    ])
-    .where('placement', '=', placement)
-    .where((eb) => eb.or([eb('shown_from', 'is', null), eb('shown_from', '<=', today)]))
-    .where((eb) => eb.or([eb('shown_until', 'is', null), eb('shown_until', '>=', today)]))
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const rows = await selectShownBanners(db, placement, today);
   return rows.map((r) => ({
     id: r.id,
     bannerUrl: r.banner_url,

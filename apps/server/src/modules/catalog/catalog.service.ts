@@ -6,12 +6,18 @@ import {
   type EventCategory,
   type EventGroup,
   type JobType,
-  PUBLIC_EVENT_STATUSES,
 } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
+import {
+  countGroups,
+  countVisibleCategories,
+  selectGroup,
+  selectGroups,
+  selectJobTypes,
+  selectVisibleCategories,
+} from './catalog.repo.ts';
 
 const pageOf = (q: CatalogPageQuery) =>
   toPage(q, { defaultLimit: CATALOG_DEFAULT_LIMIT, maxLimit: CATALOG_MAX_LIMIT });
@@ -22,35 +28,7 @@ const pageOf = (q: CatalogPageQuery) =>
  */
 export async function listCategories(db: Executor, q: CatalogPageQuery) {
   const page = pageOf(q);
-  const [countRow, rows] = await Promise.all([
-    db
-      .selectFrom('event_categories')
-      .where('hidden', '=', 0)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('event_categories as c')
-      .leftJoin('events as e', (j) =>
-        j
-          .onRef('e.event_category_id', '=', 'c.id')
-          .on('e.deleted', '=', 0)
-          .on('e.status', 'in', PUBLIC_EVENT_STATUSES),
-      )
-      .select([
-        'c.id',
-        'c.name',
-        'c.display_name',
-        'c.icon_url',
-        (eb) => eb.fn.count<number>('e.id').as('event_count'),
-      ])
-      .where('c.hidden', '=', 0)
-      .groupBy(['c.id', 'c.name', 'c.display_name', 'c.icon_url', 'c.sort_order'])
-      .orderBy('c.sort_order')
-      .orderBy('c.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-  ]);
+  const [countRow, rows] = await Promise.all([countVisibleCategories(db), selectVisibleCategories(db, page)]);
   const datas: EventCategory[] = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -76,42 +54,18 @@ const toGroup = (r: {
 /** GET /event-group: in the committee's order, then alphabetical by display name (the admin form's picker). */
 export async function listGroups(db: Executor, q: CatalogPageQuery) {
   const page = pageOf(q);
-  const [countRow, rows] = await Promise.all([
-    db
-      .selectFrom('event_groups')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('event_groups')
-      .select(['id', 'name', 'display_name', 'image_url'])
-      .orderBy('sort_order')
-      .orderBy(sql`lower(display_name)`)
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-  ]);
+  const [countRow, rows] = await Promise.all([countGroups(db), selectGroups(db, page)]);
   return { total: Number(countRow?.total ?? 0), datas: rows.map(toGroup) };
 }
 
 /** GET /event-group/{id}: the event list banner when filtering by group. */
 export async function getGroup(db: Executor, id: number): Promise<EventGroup> {
-  const row = await db
-    .selectFrom('event_groups')
-    .select(['id', 'name', 'display_name', 'image_url'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await selectGroup(db, id);
   if (!row) throw notFound(EVENT_GROUP_NOT_FOUND, 'EVENT_GROUP_NOT_FOUND');
   return toGroup(row);
 }
 
 /** GET /job: every job type, in the committee's order, then by name (a short list). */
 export async function listJobTypes(db: Executor): Promise<JobType[]> {
-  return db
-    .selectFrom('job_types')
-    .select(['id', 'name'])
-    .orderBy('sort_order')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return selectJobTypes(db);
 }

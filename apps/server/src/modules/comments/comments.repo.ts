@@ -153,3 +153,43 @@ export async function addRecipients(
     .execute();
   return new Set(rows.map((r) => r.user_id));
 }
+
+/** The parent of a reply being written: its event, whether it is itself a reply, its author, whether deleted. */
+export function findParent(tx: Executor, parentId: number) {
+  return tx
+    .selectFrom('comments')
+    .select(['id', 'event_id', 'parent_comment_id', 'user_id', 'deleted'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
+}
+
+export function insertComment(
+  tx: Executor,
+  row: { event_id: number; user_id: number; parent_comment_id: number | null; content: string; now: string },
+) {
+  return tx
+    .insertInto('comments')
+    .values({
+      event_id: row.event_id,
+      user_id: row.user_id,
+      parent_comment_id: row.parent_comment_id,
+      content: row.content,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCommentRow(
+  tx: Executor,
+  id: number,
+  changes: { content?: string; edited?: number; deleted?: number; updated_at: string },
+): Promise<void> {
+  await tx.updateTable('comments').set(changes).where('id', '=', id).execute();
+}
+
+export async function parentAuthor(tx: Executor, parentId: number): Promise<number | null> {
+  const row = await tx.selectFrom('comments').select('user_id').where('id', '=', parentId).executeTakeFirst();
+  return row?.user_id ?? null;
+}

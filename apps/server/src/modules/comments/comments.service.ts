@@ -24,12 +24,16 @@ import {
   addRecipients,
   type CommentRow,
   findComment,
+  findParent,
   findRecentTwin,
   findRecipients,
   findReplies,
   findThreadPage,
   findUserIdsByUsernames,
+  insertComment,
   lockMemberPosts,
+  parentAuthor,
+  updateCommentRow,
 } from './comments.repo.ts';
 
 export interface CommentsDeps {
@@ -136,11 +140,7 @@ export async function createComment(
 
     let parentAuthorId: number | null = null;
     if (parentId !== null) {
-      const parent = await tx
-        .selectFrom('comments')
-        .select(['id', 'event_id', 'parent_comment_id', 'user_id', 'deleted'])
-        .where('id', '=', parentId)
-        .executeTakeFirst();
+      const parent = await findParent(tx, parentId);
       if (!parent || parent.event_id !== event.id) {
         throw badRequest(COMMENT_MESSAGES.parentNotFound, 'PARENT_NOT_FOUND');
       }
@@ -150,18 +150,13 @@ export async function createComment(
       parentAuthorId = parent.user_id === me.id ? null : parent.user_id;
     }
 
-    const inserted = await tx
-      .insertInto('comments')
-      .values({
-        event_id: event.id,
-        user_id: me.id,
-        parent_comment_id: parentId,
-        content: body.content,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const inserted = await insertComment(tx, {
+      event_id: event.id,
+      user_id: me.id,
+      parent_comment_id: parentId,
+      content: body.content,
+      now: now.toISOString(),
+    });
 
     const link = commentUrl(event.id, inserted.id);
     const notes: NewNotification[] = [];
@@ -230,11 +225,11 @@ export async function updateComment(
       if (comment.deleted === 1) throw conflict(COMMENT_MESSAGES.editDeleted, 'COMMENT_DELETED');
       if (comment.content === body.content) return toComment(comment);
 
-      await tx
-        .updateTable('comments')
-        .set({ content: body.content, edited: 1, updated_at: now.toISOString() })
-        .where('id', '=', comment.id)
-        .execute();
+      await updateCommentRow(tx, comment.id, {
+        content: body.content,
+        edited: 1,
+        updated_at: now.toISOString(),
+      });
 
       // The update holds the comment's row until commit (PostgreSQL), so concurrent edits of one
       // comment read each other's recipients; the primary key of comment_recipients settles the rest.
@@ -268,11 +263,7 @@ export async function updateComment(
 
     if (!own && !viewer.isAdmin) throw forbidden(COMMENT_MESSAGES.deleteOwnOnly, 'NOT_COMMENT_OWNER');
     if (comment.deleted === 1) return toComment(comment);
-    await tx
-      .updateTable('comments')
-      .set({ deleted: 1, updated_at: now.toISOString() })
-      .where('id', '=', comment.id)
-      .execute();
+    await updateCommentRow(tx, comment.id, { deleted: 1, updated_at: now.toISOString() });
     if (!own) {
       const author = comment.author_username ?? COMMENT_TEXT.deletedAuthor;
       await recordActivity(tx, {
@@ -286,9 +277,4 @@ export async function updateComment(
     }
     return toComment({ ...comment, deleted: 1 });
   });
-}
-
-async function parentAuthor(tx: Executor, parentId: number): Promise<number | null> {
-  const row = await tx.selectFrom('comments').select('user_id').where('id', '=', parentId).executeTakeFirst();
-  return row?.user_id ?? null;
 }

@@ -11,9 +11,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
-
-/** The community_settings row's id: the table holds one row (docs/decisions/021). */
-export const COMMUNITY_ROW_ID = 1;
+import { saveSettingsRow, selectSettingsRow } from './community.repo.ts';
 
 export const COMMUNITY_ACTIVITY = {
   saved: 'Mengubah pengaturan komunitas',
@@ -47,11 +45,7 @@ export function settingsFromJson(json: string | null | undefined): Settings {
 
 /** GET /community (and every server page and mail that names the community). */
 export async function readCommunity(db: Executor): Promise<Community> {
-  const row = await db
-    .selectFrom('community_settings')
-    .select(['data', 'configured_at'])
-    .where('id', '=', COMMUNITY_ROW_ID)
-    .executeTakeFirst();
+  const row = await selectSettingsRow(db);
   return { ...settingsFromJson(row?.data), configured: Boolean(row?.configured_at) };
 }
 
@@ -77,11 +71,7 @@ export async function updateCommunity(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const row = await tx
-        .selectFrom('community_settings')
-        .select(['data', 'configured_at'])
-        .where('id', '=', COMMUNITY_ROW_ID)
-        .executeTakeFirst();
+      const row = await selectSettingsRow(tx);
       const before = settingsFromJson(row?.data);
       if (!logoOnDisk && body.logo !== before.logo)
         throw badRequest(LOGO_INVALID, 'PICTURE_INVALID', [{ path: 'logo', message: LOGO_INVALID }]);
@@ -92,13 +82,7 @@ export async function updateCommunity(
         configured_at: row?.configured_at ?? now.toISOString(),
         updated_at: now.toISOString(),
       };
-      if (row)
-        await tx.updateTable('community_settings').set(values).where('id', '=', COMMUNITY_ROW_ID).execute();
-      else
-        await tx
-          .insertInto('community_settings')
-          .values({ id: COMMUNITY_ROW_ID, ...values })
-          .execute();
+      await saveSettingsRow(tx, row !== undefined, values);
       return {
         result: { ...after, configured: true },
         activity: {

@@ -9,15 +9,13 @@ import {
 } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { bucketOf, monthStartIso, shiftMonth, type YearMonth, yearMonthAt } from './community-calendar.ts';
+import { monthStartIso, shiftMonth, type YearMonth, yearMonthAt } from './community-calendar.ts';
+import { activeMembersByBucket, eventsByBucket, membersByBucket } from './dashboard.repo.ts';
 
 export interface Clock {
   now: Date;
   timeZone: string;
 }
-
-/** Members are the ROLE_USER accounts; admins (ROLE_ADMIN, ROLE_ADMINS) are never counted. */
-const MEMBER_ROLE = 'ROLE_USER';
 
 /** Grouped `{ bucket, n }` rows as an array indexed by bucket (missing buckets are 0). */
 function tally(rows: { bucket: number; n: number }[], size: number): number[] {
@@ -72,34 +70,14 @@ function cardFigure(counts: number[]): TotalFigure {
 /** GET /dashboard/total-user: members (ROLE_USER) by creation month, one grouped query. */
 export async function totalUserFigure(db: Executor, clock: Clock): Promise<TotalFigure> {
   const bounds = cardBounds(clock);
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('users')
-        .where('role', '=', MEMBER_ROLE)
-        .select(bucketOf('created_at', bounds).as('bucket'))
-        .as('t'),
-    )
-    .select(['t.bucket', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('t.bucket')
-    .execute();
+  const rows = await membersByBucket(db, bounds);
   return cardFigure(tally(rows, bounds.length + 1));
 }
 
 /** GET /dashboard/total-event: events not soft-deleted, by creation month, one grouped query. */
 export async function totalEventFigure(db: Executor, clock: Clock): Promise<TotalFigure> {
   const bounds = cardBounds(clock);
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('events')
-        .where('deleted', '=', 0)
-        .select(bucketOf('created_at', bounds).as('bucket'))
-        .as('t'),
-    )
-    .select(['t.bucket', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('t.bucket')
-    .execute();
+  const rows = await eventsByBucket(db, bounds);
   return cardFigure(tally(rows, bounds.length + 1));
 }
 
@@ -131,33 +109,9 @@ export async function comparedUsers(
 
   const [activeRows, createdRows] = await Promise.all([
     // Bucket 0..11 = January..December.
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('login_history as lh')
-          .innerJoin('users as u', 'u.id', 'lh.user_id')
-          .where('u.role', '=', MEMBER_ROLE)
-          .where('lh.created_at', '>=', yearStart)
-          .where('lh.created_at', '<', yearEnd)
-          .select(['lh.user_id', bucketOf('lh.created_at', starts.slice(1)).as('bucket')])
-          .as('t'),
-      )
-      .select(['t.bucket', (eb) => eb.fn.count<number>('t.user_id').distinct().as('n')])
-      .groupBy('t.bucket')
-      .execute(),
+    activeMembersByBucket(db, yearStart, yearEnd, starts.slice(1)),
     // Bucket 0 = created before the year, 1..12 = created in that month.
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('users')
-          .where('role', '=', MEMBER_ROLE)
-          .where('created_at', '<', yearEnd)
-          .select(bucketOf('created_at', starts.slice(0, 12)).as('bucket'))
-          .as('t'),
-      )
-      .select(['t.bucket', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('t.bucket')
-      .execute(),
+    membersByBucket(db, starts.slice(0, 12), yearEnd),
   ]);
 
   const active = tally(activeRows, 13);

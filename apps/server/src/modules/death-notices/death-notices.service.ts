@@ -12,11 +12,21 @@ import {
 import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
+import {
+  countNotices,
+  decidePending,
+  insertNotice,
+  type NoticeRow,
+  selectAdminIds,
+  selectLivingMembersBut,
+  selectNotice,
+  selectNoticePage,
+} from './death-notices.repo.ts';
 
 /**
  * 'Kabar Duka' (docs/decisions/024-class-roster-kabar-duka-in-memoriam.md): any member submits a notice; it is
@@ -32,35 +42,15 @@ export interface DeathNoticeDeps {
 }
 
 const noticeNotFound = () => notFound(DEATH_NOTICE_MSG.notFound, 'DEATH_NOTICE_NOT_FOUND');
+
+async function requireNotice(db: Executor, id: number): Promise<NoticeRow> {
+  const row = await selectNotice(db, id);
+  if (!row) throw noticeNotFound();
+  return row;
+}
 export const noticeUrl = (id: number) => `/kabar-duka/${id}`;
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 50;
-
-function baseQuery(db: Executor) {
-  return db
-    .selectFrom('death_notices as d')
-    .leftJoin('users as s', 's.id', 'd.submitted_by')
-    .leftJoin('users as c', 'c.id', 'd.confirmed_by')
-    .select([
-      'd.id',
-      'd.deceased_name',
-      'd.relation',
-      'd.died_on',
-      'd.funeral_home',
-      'd.burial_time',
-      'd.burial_place',
-      'd.map_url',
-      'd.note',
-      'd.status',
-      'd.wording',
-      'd.submitted_by',
-      'd.created_at',
-      's.name as submitter_name',
-      's.username as submitter_username',
-      'c.name as confirmer_name',
-    ]);
-}
-type NoticeRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 function toNotice(r: NoticeRow): DeathNotice {
   const wording = r.wording as DeathNoticeWording | null;
@@ -98,15 +88,6 @@ function toNotice(r: NoticeRow): DeathNotice {
   };
 }
 
-async function adminIds(tx: Executor): Promise<number[]> {
-  const rows = await tx
-    .selectFrom('users')
-    .select('id')
-    .where('role', 'in', ['ROLE_ADMIN', 'ROLE_ADMINS'])
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** POST /death-notice (any member): waits for an admin's confirmation; the admins are told in-app. */
 export async function submitDeathNotice(
   db: Db,
@@ -115,29 +96,25 @@ export async function submitDeathNotice(
   now: Date,
 ): Promise<DeathNotice> {
   return db.transaction().execute(async (tx) => {
-    const row = await tx
-      .insertInto('death_notices')
-      .values({
-        submitted_by: member.id,
-        deceased_name: body.deceasedName,
-        relation: body.relation,
-        died_on: body.diedOn,
-        funeral_home: body.funeralHome,
-        burial_time: body.burialTime,
-        burial_place: body.burialPlace,
-        map_url: body.mapUrl,
-        note: body.note,
-        status: 'PENDING',
-        wording: null,
-        confirmed_by: null,
-        confirmed_at: null,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertNotice(tx, {
+      submitted_by: member.id,
+      deceased_name: body.deceasedName,
+      relation: body.relation,
+      died_on: body.diedOn,
+      funeral_home: body.funeralHome,
+      burial_time: body.burialTime,
+      burial_place: body.burialPlace,
+      map_url: body.mapUrl,
+      note: body.note,
+      status: 'PENDING',
+      wording: null,
+      confirmed_by: null,
+      confirmed_at: null,
+      created_at: now.toISOString(),
+    });
     await notifyMany(
       tx,
-      (await adminIds(tx)).map((id) => ({
+      (await selectAdminIds(tx)).map((id) => ({
         userId: id,
         actorId: member.id,
         content: DEATH_NOTICE_MSG.pendingForAdmins(body.deceasedName),
@@ -145,7 +122,7 @@ export async function submitDeathNotice(
         now,
       })),
     );
-    return toNotice(await baseQuery(tx).where('d.id', '=', row.id).executeTakeFirstOrThrow());
+    return toNotice(await requireNotice(tx, row.id));
   });
 }
 
@@ -153,31 +130,14 @@ export async function submitDeathNotice(
 export async function listDeathNotices(db: Db, viewer: AuthUser, query: DeathNoticeQuery) {
   const page = toPage(query, { defaultLimit: DEFAULT_LIMIT, maxLimit: MAX_LIMIT });
   const admin = isAdminRole(viewer.role);
-  const filtered = <T extends ReturnType<typeof baseQuery>>(qb: T) =>
-    qb
-      .$if(!admin, (q) =>
-        q.where((eb) => eb.or([eb('d.status', '=', 'PUBLISHED'), eb('d.submitted_by', '=', viewer.id)])),
-      )
-      .$if(query.status !== undefined, (q) => q.where('d.status', '=', query.status as string));
-  const rows = await filtered(baseQuery(db))
-    .orderBy('d.id', 'desc')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
-  const count = await db
-    .selectFrom('death_notices as d')
-    .$if(!admin, (q) =>
-      q.where((eb) => eb.or([eb('d.status', '=', 'PUBLISHED'), eb('d.submitted_by', '=', viewer.id)])),
-    )
-    .$if(query.status !== undefined, (q) => q.where('d.status', '=', query.status as string))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { total: Number(count.n), datas: rows.map(toNotice) };
+  const filter = { readerId: admin ? null : viewer.id, status: query.status };
+  const [rows, count] = await Promise.all([selectNoticePage(db, filter, page), countNotices(db, filter)]);
+  return { total: count, datas: rows.map(toNotice) };
 }
 
 /** GET /death-notice/{id}: the same visibility as the list (another member's pending notice is a 404). */
 export async function getDeathNotice(db: Db, viewer: AuthUser, id: number): Promise<DeathNotice> {
-  const row = await baseQuery(db).where('d.id', '=', id).executeTakeFirst();
+  const row = await selectNotice(db, id);
   if (!row) throw noticeNotFound();
   if (!isAdminRole(viewer.role) && row.status !== 'PUBLISHED' && row.submitted_by !== viewer.id)
     throw noticeNotFound();
@@ -209,25 +169,18 @@ export async function confirmDeathNotice(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const row = await baseQuery(tx).where('d.id', '=', id).executeTakeFirst();
+      const row = await selectNotice(tx, id);
       if (!row) throw noticeNotFound();
       if (row.submitted_by === admin.id) throw forbidden(DEATH_NOTICE_MSG.ownNotice, 'DEATH_NOTICE_OWN');
-      const res = await tx
-        .updateTable('death_notices')
-        .set({ status: 'PUBLISHED', wording, confirmed_by: admin.id, confirmed_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0)
-        throw conflict(DEATH_NOTICE_MSG.notPending, 'DEATH_NOTICE_PROCESSED');
-      const notice = toNotice(await baseQuery(tx).where('d.id', '=', id).executeTakeFirstOrThrow());
-      const members = await tx
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'death_notice_email'])
-        .where('deceased', '=', 0)
-        .where('id', '!=', admin.id)
-        .orderBy('id')
-        .execute();
+      const decided = await decidePending(tx, id, {
+        status: 'PUBLISHED',
+        wording,
+        confirmed_by: admin.id,
+        confirmed_at: now.toISOString(),
+      });
+      if (!decided) throw conflict(DEATH_NOTICE_MSG.notPending, 'DEATH_NOTICE_PROCESSED');
+      const notice = toNotice(await requireNotice(tx, id));
+      const members = await selectLivingMembersBut(tx, admin.id);
       await notifyMany(
         tx,
         members.map((m) => ({
@@ -281,16 +234,14 @@ export async function rejectDeathNotice(
   return withAdminActivity(
     db,
     async (tx) => {
-      const row = await baseQuery(tx).where('d.id', '=', id).executeTakeFirst();
+      const row = await selectNotice(tx, id);
       if (!row) throw noticeNotFound();
-      const res = await tx
-        .updateTable('death_notices')
-        .set({ status: 'REJECTED', confirmed_by: admin.id, confirmed_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0)
-        throw conflict(DEATH_NOTICE_MSG.notPending, 'DEATH_NOTICE_PROCESSED');
+      const decided = await decidePending(tx, id, {
+        status: 'REJECTED',
+        confirmed_by: admin.id,
+        confirmed_at: now.toISOString(),
+      });
+      if (!decided) throw conflict(DEATH_NOTICE_MSG.notPending, 'DEATH_NOTICE_PROCESSED');
       if (row.submitted_by !== null)
         await notifyMany(tx, [
           {
@@ -302,7 +253,7 @@ export async function rejectDeathNotice(
           },
         ]);
       return {
-        result: toNotice(await baseQuery(tx).where('d.id', '=', id).executeTakeFirstOrThrow()),
+        result: toNotice(await requireNotice(tx, id)),
         activity: {
           module: 'Kabar Duka',
           action: 'Batalkan',

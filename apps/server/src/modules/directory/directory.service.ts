@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { cityKeyOf, normaliseKey } from '../users/search-keys.ts';
+import { cityKeyOf, normaliseKey } from '../users/search-keys.service.ts';
 import { openedFields, viewerOf } from '../users/users.mapper.ts';
 import { findBusinesses, findMembers } from './directory.repo.ts';
 

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/index.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
 import { buildEventIcs, icsFileName } from './events-ics.ts';
 

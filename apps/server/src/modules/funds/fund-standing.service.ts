@@ -13,10 +13,10 @@ import {
 import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { livingMember } from '../users/deceased.ts';
 import { fundUrl, requireCommittee } from './funds-access.service.ts';

@@ -20,9 +20,9 @@ import {
 import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import type { ImageStore } from '../uploads/storage.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';

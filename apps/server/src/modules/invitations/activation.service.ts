@@ -3,8 +3,8 @@ import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
-import { setPassword } from '../users/account.ts';
-import { loadCurrentUser } from '../users/current-user.ts';
+import { setPassword } from '../users/account.service.ts';
+import { loadCurrentUser } from '../users/current-user.service.ts';
 import { hashInvitationToken } from './invitations.service.ts';
 
 const MESSAGES: Record<ActivationRefusal, string> = {

@@ -13,10 +13,10 @@ import type { Db, Executor } from '../../db/index.ts';
 import { containsInsensitive } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { COMMUNITY_NAME, renderMail } from '../../lib/mail-layout.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { COMMUNITY_NAME, renderMail } from '../mail/mail-layout.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
 import { livingMember } from '../users/deceased.ts';
 import { userNotFound } from '../users/users.service.ts';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_COMMUNITY, INVITATION_MSG, whatsAppNumber } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { COMMUNITY_NAME } from '../../lib/mail-layout.ts';
 import { manualClock } from '../auth/auth.test-support.ts';
-import { COMMUNITY_NAME } from '../mail/mail-layout.ts';
 import { newUserRow } from '../users/create-user.ts';
 import { userActivity } from '../users/users-admin.test-support.ts';
 import { hashInvitationToken, INVITATION_TTL_MS } from './invitations.service.ts';

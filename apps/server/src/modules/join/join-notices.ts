@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/index.ts';
-import { COMMUNITY_NAME, renderMail } from '../mail/mail-layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { COMMUNITY_NAME, renderMail } from '../../lib/mail-layout.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 /**

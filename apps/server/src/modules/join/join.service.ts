@@ -17,9 +17,9 @@ import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { adoptClaimedContact, setPassword } from '../users/account.ts';
+import { adoptClaimedContact, setPassword } from '../users/account.service.ts';
 import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
-import { toCurrentUser } from '../users/current-user.ts';
+import { toCurrentUser } from '../users/current-user.service.ts';
 import { tellApproved, tellRefused } from './join-notices.ts';
 
 /**

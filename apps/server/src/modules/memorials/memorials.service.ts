@@ -11,12 +11,22 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { closeInvitationsOf } from '../invitations/invitations.service.ts';
-import { stopMailsOf } from '../mail/outbox.ts';
+import { stopMailsOf } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { releaseFutureSeats } from '../participants/release-future.ts';
 import { followDeceasedAccount } from '../roster/roster.service.ts';
 import { writeDeceased } from '../users/deceased.ts';
 import { userNotFound } from '../users/users.service.ts';
+import {
+  insertMemory,
+  type MemoryRow,
+  selectAdminIds,
+  selectMemorialUser,
+  selectMemories,
+  selectMemory,
+  selectPendingMemories,
+  setMemoryStatus,
+} from './memorials.repo.ts';
 
 /**
  * 'In Memoriam' (docs/decisions/024-class-roster-kabar-duka-in-memoriam.md). Marking an account: its seats at
@@ -95,11 +105,7 @@ export async function setDeceased(
 }
 
 async function loadMemorial(db: Executor, userId: number): Promise<Memorial> {
-  const u = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'picture', 'deceased', 'deceased_on'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const u = await selectMemorialUser(db, userId);
   if (!u) throw userNotFound();
   return {
     id: u.id,
@@ -110,26 +116,6 @@ async function loadMemorial(db: Executor, userId: number): Promise<Memorial> {
     deceasedDate: formatCalendarDate(u.deceased_on),
   };
 }
-
-function memoriesQuery(db: Executor) {
-  return db
-    .selectFrom('memories as m')
-    .leftJoin('users as a', 'a.id', 'm.author_id')
-    .innerJoin('users as d', 'd.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.content',
-      'm.status',
-      'm.created_at',
-      'm.author_id',
-      'a.name as author_name',
-      'a.username as author_username',
-      'a.picture as author_picture',
-      'd.id as memorial_id',
-      'd.name as memorial_name',
-    ]);
-}
-type MemoryRow = Awaited<ReturnType<ReturnType<typeof memoriesQuery>['executeTakeFirstOrThrow']>>;
 
 const toMemory = (r: MemoryRow, withMemorial = false): Memory => ({
   id: r.id,
@@ -151,18 +137,7 @@ export async function listMemories(db: Db, viewer: AuthUser | null, userId: numb
   const memorial = await loadMemorial(db, userId);
   if (!memorial.deceased || !viewer) return { memorial, total: 0, datas: [] };
   const admin = isAdminRole(viewer.role);
-  const rows = await memoriesQuery(db)
-    .where('m.user_id', '=', userId)
-    .where((eb) =>
-      admin
-        ? eb('m.status', '!=', 'REJECTED')
-        : eb.or([
-            eb('m.status', '=', 'APPROVED'),
-            eb.and([eb('m.status', '=', 'PENDING'), eb('m.author_id', '=', viewer.id)]),
-          ]),
-    )
-    .orderBy('m.id', 'asc')
-    .execute();
+  const rows = await selectMemories(db, userId, { id: viewer.id, admin });
   return { memorial, total: rows.length, datas: rows.map((r) => toMemory(r)) };
 }
 
@@ -177,24 +152,13 @@ export async function addMemory(
   return db.transaction().execute(async (tx) => {
     const memorial = await loadMemorial(tx, userId);
     if (!memorial.deceased) throw badRequest(MEMORIAL_MSG.notDeceased, 'NOT_DECEASED');
-    const row = await tx
-      .insertInto('memories')
-      .values({
-        user_id: userId,
-        author_id: member.id,
-        content,
-        status: 'PENDING',
-        moderated_by: null,
-        moderated_at: null,
-        created_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const admins = await tx
-      .selectFrom('users')
-      .select('id')
-      .where('role', 'in', ['ROLE_ADMIN', 'ROLE_ADMINS'])
-      .execute();
+    const row = await insertMemory(tx, {
+      user_id: userId,
+      author_id: member.id,
+      content,
+      now: now.toISOString(),
+    });
+    const admins = await selectAdminIds(tx);
     await notifyMany(
       tx,
       admins.map((a) => ({
@@ -205,7 +169,9 @@ export async function addMemory(
         now,
       })),
     );
-    return toMemory(await memoriesQuery(tx).where('m.id', '=', row.id).executeTakeFirstOrThrow());
+    const written = await selectMemory(tx, row.id);
+    if (!written) throw notFound(MEMORIAL_MSG.memoryNotFound, 'MEMORY_NOT_FOUND');
+    return toMemory(written);
   });
 }
 
@@ -221,16 +187,9 @@ export async function moderateMemory(
   return withAdminActivity(
     db,
     async (tx) => {
-      const before = await memoriesQuery(tx)
-        .where('m.id', '=', memoryId)
-        .where('m.user_id', '=', userId)
-        .executeTakeFirst();
+      const before = await selectMemory(tx, memoryId, userId);
       if (!before) throw notFound(MEMORIAL_MSG.memoryNotFound, 'MEMORY_NOT_FOUND');
-      await tx
-        .updateTable('memories')
-        .set({ status, moderated_by: admin.id, moderated_at: now.toISOString() })
-        .where('id', '=', memoryId)
-        .execute();
+      await setMemoryStatus(tx, memoryId, status, admin.id, now.toISOString());
       if (status === 'APPROVED' && before.status !== 'APPROVED' && before.author_id !== null)
         await notifyMany(tx, [
           {
@@ -241,7 +200,8 @@ export async function moderateMemory(
             now,
           },
         ]);
-      const after = await memoriesQuery(tx).where('m.id', '=', memoryId).executeTakeFirstOrThrow();
+      const after = await selectMemory(tx, memoryId);
+      if (!after) throw notFound(MEMORIAL_MSG.memoryNotFound, 'MEMORY_NOT_FOUND');
       return {
         result: toMemory(after, true),
         activity: {
@@ -260,10 +220,6 @@ export async function moderateMemory(
 
 /** GET /memories/pending (admins): every message still waiting, oldest first. */
 export async function pendingMemories(db: Db) {
-  const rows = await memoriesQuery(db)
-    .where('m.status', '=', 'PENDING')
-    .orderBy('m.id', 'asc')
-    .limit(200)
-    .execute();
+  const rows = await selectPendingMemories(db, 200);
   return { total: rows.length, datas: rows.map((r) => toMemory(r, true)) };
 }

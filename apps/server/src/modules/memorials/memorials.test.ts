@@ -10,7 +10,7 @@ import {
   loginAs,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
 
 /**

@@ -14,6 +14,14 @@ import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { queuePushes } from '../push/push.service.ts';
 import { deceasedIds } from '../users/deceased.ts';
+import {
+  countUnread,
+  insertNotifications,
+  markAllRead,
+  markOneRead,
+  selectCounts,
+  selectNotificationPage,
+} from './notifications.repo.ts';
 
 /** One notification to write. */
 export interface NewNotification {
@@ -56,10 +64,7 @@ export async function notifyMany(tx: Executor, items: readonly NewNotification[]
       created_at: n.now.toISOString(),
     }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await tx
-      .insertInto('notifications')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+    await insertNotifications(tx, rows.slice(i, i + INSERT_CHUNK));
   }
   // Web Push (docs/decisions/030): queued in the same transaction, sent by the push sender job.
   const pushed = items.filter((n) => n.push && n.userId !== n.actorId && !gone.has(n.userId));
@@ -86,16 +91,6 @@ export async function notify(tx: Executor, item: NewNotification): Promise<numbe
   return notifyMany(tx, [item]);
 }
 
-async function countUnread(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .where('user_id', '=', userId)
-    .where('read', '=', 0)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** GET /notification: the caller's own, newest first, paged in SQL, with both counts. */
 export async function listNotifications(
   db: Db,
@@ -104,34 +99,8 @@ export async function listNotifications(
 ): Promise<{ datas: NotificationItem[]; total: number; totalUnread: number }> {
   const page = toPage(q, { defaultLimit: NOTIFICATION_DEFAULT_LIMIT, maxLimit: NOTIFICATION_MAX_LIMIT });
   const [rows, counts] = await Promise.all([
-    db
-      .selectFrom('notifications as n')
-      .leftJoin('users as a', 'a.id', 'n.actor_id')
-      .where('n.user_id', '=', userId)
-      .select([
-        'n.id',
-        'n.read',
-        'n.content',
-        'n.redirect_url',
-        'n.created_at',
-        'a.name as actor_name',
-        'a.picture as actor_picture',
-      ])
-      .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .where('user_id', '=', userId)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        eb.fn
-          .coalesce(eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()), eb.lit(0))
-          .as('unread'),
-      ])
-      .executeTakeFirst(),
+    selectNotificationPage(db, userId, page),
+    selectCounts(db, userId),
   ]);
   return {
     total: Number(counts?.total ?? 0),
@@ -157,21 +126,10 @@ export async function markNotificationsRead(
   body: MarkNotificationReadBody,
 ): Promise<{ totalUnread: number }> {
   if (body.id !== undefined) {
-    const res = await db
-      .updateTable('notifications')
-      .set({ read: 1 })
-      .where('id', '=', body.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0)
+    if ((await markOneRead(db, userId, body.id)) === 0)
       throw notFound(NOTIFICATION_MESSAGES.notFound, 'NOTIFICATION_NOT_FOUND');
   } else {
-    await db
-      .updateTable('notifications')
-      .set({ read: 1 })
-      .where('user_id', '=', userId)
-      .where('read', '=', 0)
-      .execute();
+    await markAllRead(db, userId);
   }
   return { totalUnread: await countUnread(db, userId) };
 }

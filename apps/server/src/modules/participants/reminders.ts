@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { buildEventIcs, icsFileName } from '../events/events-ics.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
 

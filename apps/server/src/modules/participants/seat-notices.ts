@@ -1,7 +1,7 @@
 import { WAITLIST_TEXT } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
-import { renderMail } from '../mail/mail-layout.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
 

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { getPreferences, putPreferences, subscribe, unsubscribe } from './push.service.ts';
-import { vapidOf } from './push-sender.ts';
+import { vapidOf } from './push-sender.service.ts';
 
 /** /api/v1/push: Web Push for signed-in members (docs/decisions/030). */
 export default async function pushRoutes(base: FastifyInstance) {

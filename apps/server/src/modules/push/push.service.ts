@@ -66,7 +66,7 @@ export async function unsubscribe(db: Db, userId: number, endpoint: string): Pro
 }
 
 /**
- * 'Keluar dari semua perangkat' (users/account.ts revokeEverySession): no device of the member keeps showing
+ * 'Keluar dari semua perangkat' (users/account.service.ts revokeEverySession): no device of the member keeps showing
  * their notifications (docs/decisions/030). A device signed in again turns it on again from its panel.
  */
 export async function forgetDevices(tx: Executor, userId: number): Promise<void> {
@@ -131,10 +131,7 @@ export async function queuePushes(
       })),
   );
   for (let i = 0; i < rows.length; i += 500) {
-    await tx
-      .insertInto('push_outbox')
-      .values(rows.slice(i, i + 500))
-      .execute();
+    await repo.insertPushRows(tx, rows.slice(i, i + 500));
   }
   return rows.length;
 }

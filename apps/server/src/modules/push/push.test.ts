@@ -11,11 +11,11 @@ import {
   loginAs,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { RETRY_DELAYS_MS } from '../mail/mail-sender.ts';
+import { RETRY_DELAYS_MS } from '../mail/mail-sender.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { commentUrl, notificationText } from '../notifications/notifications.texts.ts';
 import { endpointAllowed } from './push.service.ts';
-import { createPushSender, PUSH_TTL_SECONDS, vapidOf } from './push-sender.ts';
+import { createPushSender, PUSH_TTL_SECONDS, vapidOf } from './push-sender.service.ts';
 
 /** /api/v1/push (docs/decisions/030) and sending through a real Web Push receiver started here. */
 let ctx: TestContext;

@@ -2,7 +2,7 @@ import { EMAIL_TAKEN, USERNAME_TAKEN } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { assertNameAndEmailFree, insertUser, newUserRow } from './create-user.ts';
-import { searchKeyOf } from './search-keys.ts';
+import { searchKeyOf } from './search-keys.service.ts';
 
 /** One owner per rule (docs/decisions/012): one builder for the users row, one check for a taken username or e-mail. */
 let ctx: TestContext;
@@ -37,7 +37,7 @@ describe('newUserRow', () => {
       tiktok: null,
       created_at: AT,
       updated_at: AT,
-      // The directory's normalised keys (search-keys.ts, docs/decisions/027).
+      // The directory's normalised keys (search-keys.service.ts, docs/decisions/027).
       search_key: searchKeyOf(base),
       city_key: null,
     });

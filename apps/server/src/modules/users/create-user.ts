@@ -5,7 +5,7 @@ import type { NewUser, UserRow } from '../../db/types.ts';
 import { violatedUserField } from '../../db/unique-violation.ts';
 import { conflict } from '../../lib/errors.ts';
 import { completenessFlag } from './profile-completeness.ts';
-import { cityKeyOf, searchKeyOf } from './search-keys.ts';
+import { cityKeyOf, searchKeyOf } from './search-keys.service.ts';
 
 export const usernameTaken = () => conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 export const emailTaken = () => conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -75,7 +75,7 @@ export function newUserRow(fields: UserFields, at: string): NewUser {
     created_at: at,
     updated_at: at,
   } satisfies Omit<NewUser, 'is_profile_complete'>;
-  // The directory's normalised copies (search-keys.ts, docs/decisions/027).
+  // The directory's normalised copies (search-keys.service.ts, docs/decisions/027).
   return {
     ...row,
     is_profile_complete: completenessFlag(row),

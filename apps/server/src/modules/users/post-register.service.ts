@@ -2,9 +2,9 @@ import type { CurrentUser, PostRegisterBody } from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { loadCurrentUser } from './current-user.ts';
+import { loadCurrentUser } from './current-user.service.ts';
 import { completenessFlag } from './profile-completeness.ts';
-import { refreshSearchKeys } from './search-keys.ts';
+import { refreshSearchKeys } from './search-keys.service.ts';
 
 /**
  * PUT /user-post-register: step 2 of the registration wizard fills the caller's own contact fields.

@@ -15,7 +15,7 @@ import { isOurUpload } from '../uploads/uploads.service.ts';
 import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
 import { saveProfileRecords } from './profile-records.ts';
-import { refreshSearchKeys } from './search-keys.ts';
+import { refreshSearchKeys } from './search-keys.service.ts';
 import { findProfileRow } from './users.repo.ts';
 import { loadFullUser, userNotFound } from './users.service.ts';
 

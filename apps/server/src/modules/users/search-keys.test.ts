@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { backfillKeys as backfill } from '../../db/migrations/024-search-key-backfill.ts';
-import { cityKeyOf, normaliseKey, searchKeyOf } from './search-keys.ts';
+import { cityKeyOf, normaliseKey, searchKeyOf } from './search-keys.service.ts';
 import { postImport, sheetRow } from './users-import.test-support.ts';
 
 /** The directory's normalised keys (docs/decisions/027): derived on every write and backfilled by migration 024. */

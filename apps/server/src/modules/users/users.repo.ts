@@ -69,7 +69,7 @@ export async function findProfileRow(db: Executor, lookup: UserLookup): Promise<
   const base = db
     .selectFrom('users')
     .select(PROFILE_COLUMNS)
-    // The same rule as previousLogin (modules/users/current-user.ts): the second newest sign-in.
+    // The same rule as previousLogin (modules/users/current-user.service.ts): the second newest sign-in.
     .select((eb) =>
       eb
         .selectFrom('login_history as h')

@@ -1,24 +1,66 @@
 import {
+  AdminUserIdParam,
+  CreateUserBody,
+  CurrentUser,
+  DeleteUsersBody,
+  DeleteUsersResult,
   ErrorBody,
   FullUserResult,
+  IMPORT_BODY_LIMIT_BYTES,
+  ImportBatchesResult,
+  ImportBatchIdParam,
+  ImportUsersBody,
+  ImportUsersResult,
+  MessageResult,
+  PostRegisterBody,
   PrivacyBody,
   PrivacyResult,
+  ResetPasswordResult,
+  resultOf,
+  UndoImportResult,
   UpdateProfileBody,
   UserListQuery,
   UserListResult,
   UserLookupParam,
   UserProfileResult,
+  WhatsAppInvitationResult,
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { endSessionsByAdmin, resetPasswordByAdmin, whatsAppResetLink } from '../auth/admin-reset.service.ts';
+import { listImportBatches, undoImportBatch } from './import-batches.service.ts';
+import { completeProfile } from './post-register.service.ts';
 import { getPrivacy, updatePrivacy } from './privacy.service.ts';
 import { updateProfile } from './profile-update.service.ts';
 import { getProfile, listUsers } from './users.service.ts';
+import {
+  createUserByAdmin,
+  deleteUserByAdmin,
+  deleteUsersByAdmin,
+  type UsersAdminDeps,
+} from './users-admin.service.ts';
+import { importUsers } from './users-import.service.ts';
+
+/**
+ * Every /user route in one file (docs/architecture.md "Layers of a server module"): member profiles and privacy,
+ * the post-registration step, the admin's user management, the Excel import and the admin's password reset
+ * (whose rules are the auth module's, modules/auth/admin-reset.service.ts). Each part is its own encapsulated
+ * plugin, so a part's hooks (the mail sender's wake-up) stay with its routes.
+ */
+export default async function usersRoutes(app: FastifyInstance) {
+  await app.register(profileRoutes);
+  await app.register(postRegisterRoutes);
+  await app.register(adminRoutes);
+  await app.register(importRoutes);
+  await app.register(resetRoutes);
+}
+
+const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /** Member profiles: GET /user (list / mention suggestions), GET /user/{id|email|username}, PUT /user. */
-export default async function usersRoutes(base: FastifyInstance) {
+async function profileRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { database, config, now } = base.deps;
   const db = database.db;
@@ -107,5 +149,254 @@ export default async function usersRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(await updatePrivacy(database.db, caller(req), req.body, now())),
+  );
+}
+
+const postRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/user-post-register',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags: ['users'],
+        summary: 'Complete the signed-in member profile (registration step 2)',
+        security: [{ bearer: [] }],
+        body: PostRegisterBody,
+        response: { 200: resultOf(CurrentUser), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(await completeProfile(app.deps.database.db, caller(req).id, req.body, { now: app.deps.now })),
+  );
+};
+
+/** Admin user management: POST /user, DELETE /user/{id}, PUT /user/delete (the reset: resetRoutes below). */
+async function adminRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
+  const { database, config, now } = base.deps;
+  const deps: UsersAdminDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    images: base.deps.images,
+    timeZone: config.tzCommunity,
+    scryptLogN: config.scryptLogN,
+    now,
+    publicUrl: config.publicUrl,
+    reminderHours: config.reminderHours,
+  };
+
+  app.post(
+    '/user',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Tambah pengguna (admin); password harus sama dengan konfirmasi',
+        security: [{ bearer: [] }],
+        body: CreateUserBody,
+        response: { 201: FullUserResult, 400: ErrorBody, ...denied, 409: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const user = await createUserByAdmin(deps, caller(req), req.body);
+      return reply.status(201).send(ok(user));
+    },
+  );
+
+  app.put(
+    '/user/delete',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Hapus banyak pengguna (permanen); ID yang tidak ada dilewati',
+        security: [{ bearer: [] }],
+        body: DeleteUsersBody,
+        response: { 200: DeleteUsersResult, 400: ErrorBody, ...denied, 409: ErrorBody },
+      },
+    },
+    async (req) => ok(await deleteUsersByAdmin(deps, caller(req), req.body.userIds)),
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Hapus pengguna (permanen)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: {
+          200: DeleteUsersResult,
+          400: ErrorBody,
+          ...denied,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      await deleteUserByAdmin(deps, caller(req), req.params.id);
+      return ok({ deleted: 1 });
+    },
+  );
+}
+
+/**
+ * POST /user/imports: the admin's Excel import (the panel reads the first sheet and sends its rows); each
+ * import is a batch: GET /user/imports lists them, DELETE /user/imports/{id} is 'Batalkan Import' (docs/decisions/014).
+ */
+async function importRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, config, now } = base.deps;
+  // 'Batalkan Import' may free seats that the waitlist takes: their mails leave without waiting a tick.
+  app.addHook('onResponse', async () => base.mailJob.wake());
+
+  app.post(
+    '/user/imports',
+    {
+      onRequest: app.guards.admin,
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          'Impor pengguna dari Excel (semua atau tidak sama sekali); anggota baru belum punya kata sandi (lupa sandi)',
+        security: [{ bearer: [] }],
+        body: ImportUsersBody,
+        response: {
+          201: ImportUsersResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          413: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await importUsers({ db: database.db, now }, caller(req), req.body.users);
+      return reply.status(201).send(ok(result));
+    },
+  );
+
+  app.get(
+    '/user/imports',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Riwayat import (siapa, kapan, berapa; yang belum/sudah aktif)',
+        security: [{ bearer: [] }],
+        response: { 200: ImportBatchesResult, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async () => ok(await listImportBatches(database.db)),
+  );
+
+  app.delete(
+    '/user/imports/:id',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Batalkan Import: hapus anggota batch yang belum aktif; yang sudah aktif dipertahankan',
+        security: [{ bearer: [] }],
+        params: ImportBatchIdParam,
+        response: {
+          200: UndoImportResult,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (req) =>
+      ok(
+        await undoImportBatch(
+          {
+            db: database.db,
+            dialect: database.dialect,
+            now,
+            publicUrl: config.publicUrl,
+            timeZone: config.tzCommunity,
+            reminderHours: config.reminderHours,
+          },
+          caller(req),
+          req.params.id,
+        ),
+      ),
+  );
+}
+
+/** POST /user/{id}/reset-password (docs/decisions/005): an admin gives a member a temporary password. */
+async function resetRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, config, now } = base.deps;
+
+  app.post(
+    '/user/:id/reset-password',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Reset sandi: kata sandi sementara sekali tampil, semua sesi pengguna dicabut',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: ResetPasswordResult, 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(
+        await resetPasswordByAdmin(
+          { db: database.db, scryptLogN: config.scryptLogN, now },
+          caller(req),
+          req.params.id,
+        ),
+      ),
+  );
+
+  app.post(
+    '/user/:id/reset-link/whatsapp',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          'Kirim tautan atur ulang via WhatsApp: tautan wa.me berisi tautan atur ulang password baru (24 jam, sekali pakai)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: WhatsAppInvitationResult, 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) =>
+      ok(
+        await whatsAppResetLink(
+          { db: database.db, now, publicUrl: config.publicUrl },
+          caller(req),
+          req.params.id,
+        ),
+      ),
+  );
+
+  app.post(
+    '/user/:id/logout-everywhere',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Keluar dari semua perangkat: semua sesi pengguna diakhiri (kata sandi tidak berubah)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: resultOf(MessageResult), 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) => {
+      await endSessionsByAdmin({ db: database.db, now }, caller(req), req.params.id);
+      return ok({ status: 'OK' as const });
+    },
   );
 }

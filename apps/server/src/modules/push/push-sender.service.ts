@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Database } from '../../db/index.ts';
-import { RETRY_DELAYS_MS } from '../mail/mail-sender.ts';
+import { RETRY_DELAYS_MS } from '../mail/mail-sender.service.ts';
+import { claimDuePushes, forgetDevice, markDeviceReached, updatePushRow } from './push.repo.ts';
 
 /** A push waits at the push service for at most a day: a reminder older than that is no use. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -46,51 +47,14 @@ export function createPushSender(deps: {
 
   async function claim() {
     const at = deps.now();
-    return db.transaction().execute(async (tx) => {
-      const due = await tx
-        .selectFrom('push_outbox')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', at.toISOString())
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
-        .execute();
-      if (due.length === 0) return [];
-      await tx
-        .updateTable('push_outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString(),
-        }))
-        .where(
-          'id',
-          'in',
-          due.map((r) => r.id),
-        )
-        .execute();
-      return tx
-        .selectFrom('push_outbox as o')
-        .innerJoin('push_subscriptions as s', 's.id', 'o.subscription_id')
-        .where(
-          'o.id',
-          'in',
-          due.map((r) => r.id),
-        )
-        .select([
-          'o.id',
-          'o.attempts',
-          'o.title',
-          'o.body',
-          'o.url',
-          's.id as sub_id',
-          's.endpoint',
-          's.p256dh',
-          's.auth',
-        ])
-        .orderBy('o.id')
-        .execute();
-    });
+    return db.transaction().execute((tx) =>
+      claimDuePushes(tx, {
+        at: at.toISOString(),
+        leaseUntil: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString(),
+        limit: BATCH_SIZE,
+        dialect,
+      }),
+    );
   }
 
   async function runOnce(): Promise<PushRun> {
@@ -119,39 +83,29 @@ export function createPushSender(deps: {
         if (res.status < 200 || res.status > 299)
           throw Object.assign(new Error(`HTTP ${res.status}`), { statusCode: res.status });
         const now = deps.now().toISOString();
-        await db
-          .updateTable('push_outbox')
-          .set({ status: 'sent', sent_at: now, next_attempt_at: null, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
-        await db
-          .updateTable('push_subscriptions')
-          .set({ last_success_at: now })
-          .where('id', '=', row.sub_id)
-          .execute();
+        await updatePushRow(db, row.id, {
+          status: 'sent',
+          sent_at: now,
+          next_attempt_at: null,
+          last_error: null,
+        });
+        await markDeviceReached(db, row.sub_id, now);
         result.sent += 1;
       } catch (err) {
         const status = (err as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
           gone.add(row.sub_id);
-          await db.transaction().execute(async (tx) => {
-            await tx.deleteFrom('push_outbox').where('subscription_id', '=', row.sub_id).execute();
-            await tx.deleteFrom('push_subscriptions').where('id', '=', row.sub_id).execute();
-          });
+          await db.transaction().execute((tx) => forgetDevice(tx, row.sub_id));
           result.removed += 1;
           continue;
         }
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 60_000;
-        await db
-          .updateTable('push_outbox')
-          .set({
-            status: giveUp ? 'failed' : 'queued',
-            last_error: status ? `HTTP ${status}` : reasonOf(err),
-            next_attempt_at: giveUp ? null : new Date(deps.now().getTime() + delay).toISOString(),
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await updatePushRow(db, row.id, {
+          status: giveUp ? 'failed' : 'queued',
+          last_error: status ? `HTTP ${status}` : reasonOf(err),
+          next_attempt_at: giveUp ? null : new Date(deps.now().getTime() + delay).toISOString(),
+        });
         // The endpoint is a capability URL: it is never logged, only the outbox row's id.
         deps.log.warn({ pushId: row.id, status }, giveUp ? 'push failed' : 'push will be retried');
         if (giveUp) result.failed += 1;

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/index.ts';
+import { selectSearchKeySources, updateUserRow } from './account.repo.ts';
 
 // The normalised copies of a member's name and city that 'Cari Teman' searches (docs/decisions/027):
 // `search_key` (name, nickname, username) and `city_key` (city), kept up to date by every writer of those
@@ -23,15 +24,7 @@ export function cityKeyOf(city: string | null | undefined): string | null {
 
 /** Re-derives both keys of one users row from what it now holds; call after any write of those columns. */
 export async function refreshSearchKeys(tx: Executor, userId: number): Promise<void> {
-  const row = await tx
-    .selectFrom('users')
-    .select(['name', 'nickname', 'username', 'city'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectSearchKeySources(tx, userId);
   if (!row) return;
-  await tx
-    .updateTable('users')
-    .set({ search_key: searchKeyOf(row), city_key: cityKeyOf(row.city) })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(tx, userId, { search_key: searchKeyOf(row), city_key: cityKeyOf(row.city) });
 }

@@ -2,7 +2,7 @@ import { type Community, formatPhoneNumber } from '@alumni/contract';
 
 /**
  * The community's name in every mail's header, signature and subject: a marker written into the outbox and
- * replaced when the mail is sent (mail-sender.ts, `fillCommunity`) by the community settings' short name of
+ * replaced when the mail is sent (modules/mail/mail-sender.service.ts, `fillCommunity`) by the community settings' short name of
  * that moment (docs/decisions/021), so mails queued before a rename go out with the new name.
  */
 export const COMMUNITY_NAME = '⟦komunitas⟧';

@@ -2,6 +2,7 @@ import type { CurrentUser, Role } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 import type { UserRow } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { selectCurrentUserRow, selectPreviousLogin } from './account.repo.ts';
 
 export type CurrentUserRow = Pick<
   UserRow,
@@ -15,18 +16,6 @@ export type CurrentUserRow = Pick<
   | 'created_at'
   | 'must_change_password'
 >;
-
-const CURRENT_USER_COLUMNS = [
-  'id',
-  'name',
-  'username',
-  'email',
-  'role',
-  'picture',
-  'is_profile_complete',
-  'created_at',
-  'must_change_password',
-] as const;
 
 export function toCurrentUser(row: CurrentUserRow, lastLogin: string | null): CurrentUser {
   return {
@@ -50,25 +39,12 @@ export function toCurrentUser(row: CurrentUserRow, lastLogin: string | null): Cu
  * this one query so they agree; null until the member has signed in twice.
  */
 export async function previousLogin(db: Executor, userId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('login_history')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .offset(1)
-    .executeTakeFirst();
-  return row?.created_at ?? null;
+  return selectPreviousLogin(db, userId);
 }
 
 /** The signed-in user's CurrentUser; a user deleted meanwhile is a lost session. */
 export async function loadCurrentUser(db: Executor, userId: number): Promise<CurrentUser> {
-  const row = await db
-    .selectFrom('users')
-    .select(CURRENT_USER_COLUMNS)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectCurrentUserRow(db, userId);
   if (!row) throw unauthorized();
   return toCurrentUser(row, await previousLogin(db, userId));
 }

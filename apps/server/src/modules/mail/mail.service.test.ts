@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, setCommunity, type TestContext } from '../../../test/helpers.ts';
 import { freePort, plainText, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
+import { COMMUNITY_NAME, renderMail } from '../../lib/mail-layout.ts';
 import { createMailer, type Mail } from '../../lib/mailer.ts';
 import { manualClock, post } from '../auth/auth.test-support.ts';
-import { COMMUNITY_NAME, renderMail } from './mail-layout.ts';
-import { createMailSender, MAIL_NOT_CONFIGURED, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './mail-sender.ts';
+import {
+  createMailSender,
+  MAIL_NOT_CONFIGURED,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+} from './mail-sender.service.ts';
 
 const [FIRST_DELAY = 0, SECOND_DELAY = 0] = RETRY_DELAYS_MS;
 
-import { enqueueMail } from './outbox.ts';
+import { enqueueMail } from './mail.service.ts';
 
 /** The outbox (docs/decisions/014): same transaction, retries, real SMTP. */
 

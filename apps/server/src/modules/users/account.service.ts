@@ -1,8 +1,14 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import { forgetDevices } from '../push/push.service.ts';
-import { refreshSearchKeys } from './search-keys.ts';
+import {
+  bumpTokenVersion,
+  selectOtherAccountsUsing,
+  selectOwnAccount,
+  updatePassword,
+  updateUserRow,
+} from './account.repo.ts';
+import { refreshSearchKeys } from './search-keys.service.ts';
 
 // Every write to a users row's credentials and account columns outside the profile editor, owned here so
 // that auth and admin-settings never write the users table themselves (docs/decisions/012).
@@ -23,32 +29,20 @@ export function setPassword(
   now: string,
   opts: { temporary?: boolean; firstPassword?: boolean } = {},
 ) {
-  return db
-    .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      token_version: eb('token_version', '+', 1),
-      must_change_password: opts.temporary ? 1 : 0,
-      updated_at: now,
-    }))
-    .where('id', '=', userId)
-    .$if(opts.firstPassword === true, (qb) => qb.where('password_hash', 'is', null))
-    .returning(['id', 'token_version', 'username'])
-    .executeTakeFirst();
+  return updatePassword(db, userId, passwordHash, now, opts);
 }
 
 /** A successful sign-in: last_login, and the hash re-made at today's cost when the old one was weaker. */
 export async function recordSignIn(tx: Executor, userId: number, at: string, upgradedHash?: string) {
-  await tx
-    .updateTable('users')
-    .set({ last_login: at, ...(upgradedHash ? { password_hash: upgradedHash } : {}) })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(tx, userId, {
+    last_login: at,
+    ...(upgradedHash ? { password_hash: upgradedHash } : {}),
+  });
 }
 
 /** The signed-in admin's own account (PUT /admin-setting): name, username, e-mail, picture, password. */
 export async function updateAccount(tx: Executor, userId: number, changes: UserUpdate) {
-  await tx.updateTable('users').set(changes).where('id', '=', userId).execute();
+  await updateUserRow(tx, userId, changes);
   if (changes.name !== undefined || changes.username !== undefined) await refreshSearchKeys(tx, userId);
 }
 
@@ -62,29 +56,15 @@ export async function adoptClaimedContact(
   from: { username: string; email: string; phone_number: string | null },
   now: string,
 ): Promise<void> {
-  const taken = await tx
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where('id', '!=', userId)
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(username)`, '=', from.username.toLowerCase()),
-        eb(sql`lower(email)`, '=', from.email.toLowerCase()),
-      ]),
-    )
-    .execute();
+  const taken = await selectOtherAccountsUsing(tx, userId, from.username, from.email);
   const usernameFree = !taken.some((t) => t.username.toLowerCase() === from.username.toLowerCase());
   const emailFree = !taken.some((t) => t.email.toLowerCase() === from.email.toLowerCase());
-  await tx
-    .updateTable('users')
-    .set({
-      ...(usernameFree ? { username: from.username } : {}),
-      ...(emailFree ? { email: from.email } : {}),
-      ...(from.phone_number ? { phone_number: from.phone_number } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', userId)
-    .execute();
+  await updateUserRow(tx, userId, {
+    ...(usernameFree ? { username: from.username } : {}),
+    ...(emailFree ? { email: from.email } : {}),
+    ...(from.phone_number ? { phone_number: from.phone_number } : {}),
+    updated_at: now,
+  });
   if (usernameFree) await refreshSearchKeys(tx, userId);
 }
 
@@ -93,13 +73,13 @@ export async function adoptClaimedContact(
  * and is refused from now on (lib/auth.ts). Answers the new version, or undefined when there is no such member.
  */
 export async function revokeEverySession(tx: Executor, userId: number) {
-  const user = await tx
-    .updateTable('users')
-    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-    .where('id', '=', userId)
-    .returning(['id', 'token_version'])
-    .executeTakeFirst();
+  const user = await bumpTokenVersion(tx, userId);
   // Nor does any device keep receiving the member's notifications (docs/decisions/030).
   if (user) await forgetDevices(tx, userId);
   return user;
+}
+
+/** The signed-in admin's own account as PUT /admin/setting audits it (name, e-mail, username, picture). */
+export function readOwnAccount(tx: Executor, userId: number) {
+  return selectOwnAccount(tx, userId);
 }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/index.ts';
 import type { OutboxTable } from '../../db/types.ts';
+import { fillCommunity } from '../../lib/mail-layout.ts';
 import type { MailAttachment, Mailer } from '../../lib/mailer.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { fillCommunity } from './mail-layout.ts';
+import { claimRows, selectDueIds, updateOutboxRow } from './mail.repo.ts';
 
 /** Waits after the 1st, 2nd, … failed attempt; after the last one the mail is 'failed' (gagal) with its reason. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
@@ -56,37 +57,17 @@ export function createMailSender(deps: {
     const at = deps.now();
     const configured = deps.mailer.configured;
     return db.transaction().execute(async (tx) => {
-      const due = await tx
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where((eb) =>
-          configured
-            ? eb.or([eb('next_attempt_at', '<=', at.toISOString()), eb('next_attempt_at', 'is', null)])
-            : eb('next_attempt_at', '<=', at.toISOString()),
-        )
-        .orderBy('id')
-        .limit(BATCH_SIZE)
-        .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
-        .execute();
+      const due = await selectDueIds(tx, { at: at.toISOString(), configured, limit: BATCH_SIZE, dialect });
       if (due.length === 0) return [];
-      return (await tx
-        .updateTable('outbox')
-        .set((eb) =>
-          configured
-            ? {
-                attempts: eb('attempts', '+', 1),
-                next_attempt_at: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString(),
-              }
-            : { next_attempt_at: null, last_error: MAIL_NOT_CONFIGURED },
-        )
-        .where(
-          'id',
-          'in',
-          due.map((r) => r.id),
-        )
-        .returningAll()
-        .execute()) as Row[];
+      return (await claimRows(
+        tx,
+        due.map((r) => r.id),
+        {
+          configured,
+          leaseUntil: new Date(at.getTime() + CLAIM_LEASE_MS).toISOString(),
+          parkedWhy: MAIL_NOT_CONFIGURED,
+        },
+      )) as Row[];
     });
   }
 
@@ -124,31 +105,23 @@ export function createMailSender(deps: {
       try {
         await deps.mailer.send(mail);
         const sentAt = deps.now().toISOString();
-        await db
-          .updateTable('outbox')
-          .set({
-            status: 'sent',
-            sent_at: sentAt,
-            next_attempt_at: null,
-            last_error: null,
-            ...(row.secret ? { html: '', text: '', attachments: '[]' } : {}),
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await updateOutboxRow(db, row.id, {
+          status: 'sent',
+          sent_at: sentAt,
+          next_attempt_at: null,
+          last_error: null,
+          ...(row.secret ? { html: '', text: '', attachments: '[]' } : {}),
+        });
         result.sent += 1;
       } catch (err) {
         const reason = reasonOf(err);
         const giveUp = row.attempts >= MAX_ATTEMPTS;
         const delay = RETRY_DELAYS_MS[Math.min(row.attempts, RETRY_DELAYS_MS.length) - 1] ?? 60_000;
-        await db
-          .updateTable('outbox')
-          .set({
-            status: giveUp ? 'failed' : 'queued',
-            last_error: reason,
-            next_attempt_at: giveUp ? null : new Date(deps.now().getTime() + delay).toISOString(),
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await updateOutboxRow(db, row.id, {
+          status: giveUp ? 'failed' : 'queued',
+          last_error: reason,
+          next_attempt_at: giveUp ? null : new Date(deps.now().getTime() + delay).toISOString(),
+        });
         if (giveUp) {
           result.failed += 1;
           deps.log.error({ outboxId: row.id, kind: row.kind, reason }, 'mail failed for good');

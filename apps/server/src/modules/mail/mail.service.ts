@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/index.ts';
 import type { MailAttachment } from '../../lib/mailer.ts';
 import { deceasedEmails, deceasedIds } from '../users/deceased.ts';
+import { failQueuedOf, insertOutboxRows } from './mail.repo.ts';
 
 export interface OutgoingMail {
   /** What the mail is about, e.g. 'password-reset', 'invitation'. */
@@ -20,7 +21,7 @@ export interface OutgoingMail {
 
 /**
  * Records a mail in the caller's transaction (docs/decisions/014): it is sent by the
- * sender loop (mail-sender.ts) only if the cause commits, and is never lost when SMTP is down. Call the
+ * sender loop (mail-sender.service.ts) only if the cause commits, and is never lost when SMTP is down. Call the
  * sender's `wake()` after the commit to send it promptly. Answers the outbox row's id.
  */
 export async function enqueueMail(
@@ -52,13 +53,7 @@ async function withoutDeceased(tx: Executor, mails: readonly OutgoingMail[]): Pr
 
 /** Mails still waiting for a member who has passed away are not sent any more (marked failed, with why). */
 export async function stopMailsOf(tx: Executor, userId: number, reason: string): Promise<number> {
-  const res = await tx
-    .updateTable('outbox')
-    .set({ status: 'failed', next_attempt_at: null, last_error: reason })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
+  return failQueuedOf(tx, userId, reason);
 }
 
 /** Rows per INSERT: 500 x 15 columns = 7,500 parameters, far below both databases' limits. */
@@ -73,11 +68,10 @@ export async function enqueueMails(
   const mails = await withoutDeceased(tx, all);
   const ids: number[] = [];
   for (let i = 0; i < mails.length; i += CHUNK) {
-    const rows = await tx
-      .insertInto('outbox')
-      .values(mails.slice(i, i + CHUNK).map((mail) => toRow(mail, now)))
-      .returning('id')
-      .execute();
+    const rows = await insertOutboxRows(
+      tx,
+      mails.slice(i, i + CHUNK).map((mail) => toRow(mail, now)),
+    );
     ids.push(...rows.map((r) => r.id));
   }
   return ids;

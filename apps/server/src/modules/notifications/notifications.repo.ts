@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/index.ts';
+import type { NotificationsTable } from '../../db/types.ts';
+
+export async function insertNotifications(
+  tx: Executor,
+  rows: readonly Insertable<NotificationsTable>[],
+): Promise<void> {
+  await tx
+    .insertInto('notifications')
+    .values([...rows])
+    .execute();
+}
+
+export async function countUnread(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('read', '=', 0)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One page of a member's notifications, newest first, with the actor's name and picture (a join of users). */
+export function selectNotificationPage(db: Executor, userId: number, page: { limit: number; skip: number }) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('users as a', 'a.id', 'n.actor_id')
+    .where('n.user_id', '=', userId)
+    .select([
+      'n.id',
+      'n.read',
+      'n.content',
+      'n.redirect_url',
+      'n.created_at',
+      'a.name as actor_name',
+      'a.picture as actor_picture',
+    ])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(page.limit)
+    .offset(page.skip)
+    .execute();
+}
+
+/** All and unread notifications of a member, in one query. */
+export function selectCounts(db: Executor, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .where('user_id', '=', userId)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()), eb.lit(0))
+        .as('unread'),
+    ])
+    .executeTakeFirst();
+}
+
+/** Marks one of the member's notifications read; answers how many rows changed (0: not theirs or missing). */
+export async function markOneRead(db: Executor, userId: number, id: number): Promise<number> {
+  const res = await db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function markAllRead(db: Executor, userId: number): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read: 1 })
+    .where('user_id', '=', userId)
+    .where('read', '=', 0)
+    .execute();
+}
