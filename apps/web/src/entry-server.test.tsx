@@ -33,6 +33,8 @@ const event: EventDetail = {
   maxCompanions: 0,
   companions: null,
   companionNames: null,
+  waitlistCompanions: null,
+  lineWaiting: false,
 };
 
 describe('renderPage (server rendering of the public pages)', () => {

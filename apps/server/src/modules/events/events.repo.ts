@@ -240,6 +240,17 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
             .where('mine.user_id', '=', userId ?? -1),
         )
         .as('waitlist_position'),
+      // The viewer's waiting party (docs/decisions/035-waitlist-parties.md); null when not waiting.
+      eb
+        .selectFrom('event_waitlist as wc')
+        .select('wc.companions')
+        .whereRef('wc.event_id', '=', 'e.id')
+        .where('wc.user_id', '=', userId ?? -1)
+        .as('waitlist_companions'),
+      // Whether anyone waits: free seats are then the line's, not a newcomer's (docs/decisions/035).
+      eb
+        .exists(eb.selectFrom('event_waitlist as wl').select('wl.id').whereRef('wl.event_id', '=', 'e.id'))
+        .as('line_waiting'),
     ])
     .executeTakeFirst();
 }

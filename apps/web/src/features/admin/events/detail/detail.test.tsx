@@ -97,6 +97,7 @@ describe('WaitlistSection', () => {
     const client = new QueryClient();
     client.setQueryData(waitlistQueryOptions(9).queryKey, {
       total: 2,
+      people: 4,
       waitlist: [
         {
           position: 1,
@@ -105,6 +106,8 @@ describe('WaitlistSection', () => {
           username: 'budi86',
           picture: null,
           createdDate: '2026-03-14T12:00:00.000Z',
+          companions: 2,
+          companionNames: null,
         },
         {
           position: 2,
@@ -113,6 +116,8 @@ describe('WaitlistSection', () => {
           username: 'ani86',
           picture: null,
           createdDate: '2026-03-14T13:00:00.000Z',
+          companions: 0,
+          companionNames: null,
         },
       ],
     });
@@ -132,7 +137,7 @@ describe('WaitlistSection', () => {
 
   it('says when nobody waits', () => {
     const client = new QueryClient();
-    client.setQueryData(waitlistQueryOptions(3).queryKey, { total: 0, waitlist: [] });
+    client.setQueryData(waitlistQueryOptions(3).queryKey, { total: 0, people: 0, waitlist: [] });
     const router = createMemoryRouter([{ path: '/', element: <WaitlistSection eventId={3} /> }]);
     const out = renderToStaticMarkup(
       <QueryClientProvider client={client}>

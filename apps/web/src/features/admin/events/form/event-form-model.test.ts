@@ -63,6 +63,8 @@ const detail: EventDetail = {
   maxCompanions: 0,
   companions: null,
   companionNames: null,
+  waitlistCompanions: null,
+  lineWaiting: false,
 };
 
 describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {
