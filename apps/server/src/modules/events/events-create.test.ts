@@ -77,6 +77,8 @@ describe('POST /event with a NEW group', () => {
       companions: null,
       companionNames: null,
       waitlistPosition: null,
+      waitlistCompanions: null,
+      lineWaiting: false,
     });
 
     const row = await eventRow(ctx, result.id);

@@ -179,7 +179,10 @@ export async function changeParty(
     if (!(await changeLineParty(tx, eventId, userId, party)))
       return { outcome: 'not-registered', totalParticipant: seats.totalParticipant };
     const served = await serveLine(tx, ctx, seats);
-    return { outcome: served.promoted.includes(userId) ? 'changed' : 'waiting', totalParticipant: served.total };
+    return {
+      outcome: served.promoted.includes(userId) ? 'changed' : 'waiting',
+      totalParticipant: served.total,
+    };
   }
   const delta = party.companions - row.companions;
   if (delta > 0 && !hasFreeSeat(seats, delta))

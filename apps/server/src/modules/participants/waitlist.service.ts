@@ -8,9 +8,9 @@ import {
 } from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isEventFinished, requireVisibleEvent } from '../events/events.service.ts';
-import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { partyFor, type RegistrationDeps } from './registration.service.ts';
 import { hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
 import { joinLine, leaveLine, linePartyOf, linePosition, listLine, waitingAhead } from './waitlist.ts';

@@ -117,7 +117,15 @@ export async function listLine(db: Executor, eventId: number) {
   const rows = await db
     .selectFrom('event_waitlist as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
-    .select(['u.id', 'u.name', 'u.username', 'u.picture', 'w.created_at', 'w.companions', 'w.companion_names'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.username',
+      'u.picture',
+      'w.created_at',
+      'w.companions',
+      'w.companion_names',
+    ])
     .where('w.event_id', '=', eventId)
     .orderBy('w.id')
     .execute();
