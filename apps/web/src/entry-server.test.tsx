@@ -34,6 +34,7 @@ const event: EventDetail = {
   companions: null,
   companionNames: null,
   waitlistCompanions: null,
+  waitlistCompanionNames: null,
   lineWaiting: false,
 };
 

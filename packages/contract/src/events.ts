@@ -163,6 +163,7 @@ export const EventDetail = EventItem.extend({
   waitlistPosition: z.number().int().min(1).nullable(),
   /** The caller's waiting party (docs/decisions/035-waitlist-parties.md): companions waiting with them; null when not waiting. */
   waitlistCompanions: z.number().int().nullable(),
+  waitlistCompanionNames: z.array(z.string()).nullable(),
   /** Whether anyone waits in line: free seats then go to the line first (docs/decisions/035-waitlist-parties.md). */
   lineWaiting: z.boolean(),
 });

@@ -78,6 +78,7 @@ describe('POST /event with a NEW group', () => {
       companionNames: null,
       waitlistPosition: null,
       waitlistCompanions: null,
+      waitlistCompanionNames: null,
       lineWaiting: false,
     });
 

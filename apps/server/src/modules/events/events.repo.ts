@@ -247,6 +247,12 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
         .whereRef('wc.event_id', '=', 'e.id')
         .where('wc.user_id', '=', userId ?? -1)
         .as('waitlist_companions'),
+      eb
+        .selectFrom('event_waitlist as wn')
+        .select('wn.companion_names')
+        .whereRef('wn.event_id', '=', 'e.id')
+        .where('wn.user_id', '=', userId ?? -1)
+        .as('waitlist_companion_names'),
       // Whether anyone waits: free seats are then the line's, not a newcomer's (docs/decisions/035).
       eb
         .exists(eb.selectFrom('event_waitlist as wl').select('wl.id').whereRef('wl.event_id', '=', 'e.id'))

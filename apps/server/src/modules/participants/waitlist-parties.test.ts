@@ -120,6 +120,7 @@ describe('joining the line with a party', () => {
       companions: null,
       waitlistPosition: 1,
       waitlistCompanions: 2,
+      waitlistCompanionNames: ['Rina', 'Dodi'],
       lineWaiting: true,
     });
     const list = await ctx.app.inject({

@@ -23,7 +23,10 @@ export function RegistrationBar({
 }: {
   slot: HTMLElement;
   state: RegistrationState;
-  event: Pick<EventDetail, 'id' | 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition'>;
+  event: Pick<
+    EventDetail,
+    'id' | 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition' | 'waitlistCompanions'
+  >;
   onAction: (opener: HTMLButtonElement) => void;
 }) {
   const eventId = event.id;

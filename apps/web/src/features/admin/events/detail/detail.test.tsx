@@ -133,6 +133,10 @@ describe('WaitlistSection', () => {
     expect(out.indexOf('Posisi antrean: 1')).toBeLessThan(out.indexOf('Posisi antrean: 2'));
     expect(out.indexOf('budi86')).toBeLessThan(out.indexOf('ani86'));
     expect(out).toContain('href="/admin/user/7"');
+    // The waiting party (docs/decisions/035-waitlist-parties.md): '+2', its people, and the people in line.
+    expect(out).toContain('data-testid="companions-badge"');
+    expect(out).toContain('rombongan 3 orang');
+    expect(out).toContain('4 orang menunggu');
   });
 
   it('says when nobody waits', () => {

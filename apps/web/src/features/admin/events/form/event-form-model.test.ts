@@ -64,6 +64,7 @@ const detail: EventDetail = {
   companions: null,
   companionNames: null,
   waitlistCompanions: null,
+  waitlistCompanionNames: null,
   lineWaiting: false,
 };
 
