@@ -350,7 +350,11 @@ export async function removeMembersSeats(
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
   const ids = [...userIds];
-  await removeMembersFromLines(tx, ids);
+  const lines = await removeMembersFromLines(tx, ids);
+  // A line whose first party just left may now fit its next party into seats that were held.
+  const serveLines = async (except: readonly number[]) => {
+    for (const eventId of lines) if (!except.includes(eventId)) await fillFreeSeats(tx, ctx, eventId, true);
+  };
   const affected = await tx
     .selectFrom('event_participants')
     .select('event_id')
@@ -358,7 +362,10 @@ export async function removeMembersSeats(
     .where('user_id', 'in', ids)
     .orderBy('event_id')
     .execute();
-  if (affected.length === 0) return [];
+  if (affected.length === 0) {
+    await serveLines([]);
+    return [];
+  }
   await tx
     .updateTable('events')
     .set((eb) => ({
@@ -389,5 +396,6 @@ export async function removeMembersSeats(
     .execute();
   await tx.deleteFrom('event_participants').where('user_id', 'in', ids).execute();
   for (const a of affected) await fillFreeSeats(tx, ctx, a.event_id, true);
+  await serveLines(affected.map((a) => a.event_id));
   return affected.map((a) => a.event_id);
 }

@@ -289,6 +289,45 @@ describe('promotion in strict order', () => {
   });
 });
 
+describe('a first party that holds free seats leaves the line', () => {
+  const seatsCtx = () => ({
+    dialect: ctx.database.dialect,
+    now: new Date(),
+    publicUrl: 'https://alumni.test',
+    timeZone: 'Asia/Jakarta',
+    reminderHours: 24,
+  });
+
+  it('by leaving: the next party that fits takes the seats', async () => {
+    const [a, budi, ani] = await members(3);
+    const event = await fullEvent([a as User]); // quota 2
+    await join(event.id, budi as User, 2); // needs 3
+    await join(event.id, ani as User, 0);
+    await cancel(event.id, a as User); // 1 free, held for budi
+    expect((await stored(event.id)).line.map((l) => l.user_id)).toEqual([budi?.id, ani?.id]);
+    const left = await post('waitlist/leave', { eventId: event.id }, as(budi as User));
+    expect(left.json()).toEqual({
+      result: { waitlistPosition: null, totalParticipant: 2, companions: null },
+    });
+    const s = await stored(event.id);
+    expect(s.seated.map((r) => r.user_id)).toEqual([creator.id, ani?.id]);
+    expect(s.line).toEqual([]);
+  });
+
+  it('by being deleted: the next party that fits takes the seats', async () => {
+    const [a, budi, ani] = await members(3);
+    const event = await fullEvent([a as User]); // quota 2
+    await join(event.id, budi as User, 2);
+    await join(event.id, ani as User, 0);
+    await cancel(event.id, a as User);
+    const { removeMembersSeats } = await import('./seats.ts');
+    await ctx.db.transaction().execute((tx) => removeMembersSeats(tx, seatsCtx(), [(budi as User).id]));
+    const s = await stored(event.id);
+    expect(s.seated.map((r) => r.user_id)).toEqual([creator.id, ani?.id]);
+    expect(s.line).toEqual([]);
+  });
+});
+
 describe('changing the party while waiting', () => {
   it('keeps the place when the party grows or shrinks, within the limit', async () => {
     const [seated, budi, ani] = await members(3);

@@ -11,8 +11,8 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isEventFinished, requireVisibleEvent } from '../events/events.service.ts';
-import { partyFor, type RegistrationDeps } from './registration.service.ts';
-import { hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
+import { partyFor, type RegistrationDeps, seatsContext } from './registration.service.ts';
+import { fillFreeSeats, hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
 import { joinLine, leaveLine, linePartyOf, linePosition, listLine, waitingAhead } from './waitlist.ts';
 
 /**
@@ -62,14 +62,18 @@ export async function leaveWaitlist(
   me: AuthUser,
   eventId: number,
 ): Promise<WaitlistStatus> {
+  const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     // Leaving works on any event the member can see, finished or not.
     const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
     const seats = await lockSeats(tx, deps.dialect, event.id);
-    await leaveLine(tx, event.id, me.id);
+    const left = await leaveLine(tx, event.id, me.id);
+    // A first party that held free seats has gone: the next may fit them (docs/decisions/035-waitlist-parties.md).
+    if (left && seats && hasFreeSeat(seats)) await fillFreeSeats(tx, seatsContext(deps, now), event.id, true);
+    const after = await lockSeats(tx, deps.dialect, event.id);
     return {
       waitlistPosition: null,
-      totalParticipant: seats?.totalParticipant ?? event.totalParticipant,
+      totalParticipant: after?.totalParticipant ?? event.totalParticipant,
       companions: null,
     };
   });

@@ -132,11 +132,23 @@ export async function listLine(db: Executor, eventId: number) {
   return rows.map((r, i) => ({ position: i + 1, ...r }));
 }
 
-/** Deleted members leave every line (before their rows go). */
-export async function removeMembersFromLines(tx: Executor, userIds: readonly number[]): Promise<void> {
-  if (userIds.length === 0) return;
+/**
+ * Deleted members leave every line (before their rows go). Answers the events whose line they left: a first party
+ * that held free seats may have gone, so the caller serves those lines (docs/decisions/035-waitlist-parties.md).
+ */
+export async function removeMembersFromLines(tx: Executor, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const lines = await tx
+    .selectFrom('event_waitlist')
+    .select('event_id')
+    .distinct()
+    .where('user_id', 'in', [...userIds])
+    .orderBy('event_id')
+    .execute();
+  if (lines.length === 0) return [];
   await tx
     .deleteFrom('event_waitlist')
     .where('user_id', 'in', [...userIds])
     .execute();
+  return lines.map((l) => l.event_id);
 }
