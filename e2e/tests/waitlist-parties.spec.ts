@@ -202,3 +202,44 @@ test('a waiting member makes the party smaller and takes the free seats at once'
   await shot(phone, 'smaller-promoted');
   await phone.context().close();
 });
+
+test('a party bigger than the seats left is offered the line for all of them', async ({
+  browser,
+  request,
+}) => {
+  const id = uid();
+  // Quota 3: the admin (creator) holds one; 2 seats are left.
+  const event = await eventWithCompanions(request, `Reuni Sisa Dua ${id}`, 3);
+  const hana = await createMember(request, { name: `Hana Rombongan ${id}` });
+
+  const phone = await pageFor(browser, PHONE, hana);
+  await phone.goto(`/event/${event.id}`);
+  const panel = panelOf(phone);
+  await panel.getByRole('button', { name: 'Daftar Sekarang' }).click();
+  const dialog = phone.getByRole('alertdialog');
+  const more = dialog.getByRole('button', { name: 'Tambah pendamping' });
+  await more.click();
+  await expect(dialog.getByTestId('party-too-big')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Daftar', exact: true })).toBeVisible();
+  await more.click();
+  await expect(dialog.getByTestId('party-too-big')).toHaveText(
+    'Kursi tersisa 2, rombongan Anda 3 orang. Anda bisa masuk daftar tunggu untuk 3 orang, atau kurangi pendamping.',
+  );
+  await expectAccessible(phone);
+  await dialog.screenshot({ path: `${SHOTS_DIR}/waitlist-parties-too-big-dialog-390.png` });
+  await dialog.getByRole('button', { name: 'Masuk Daftar Tunggu' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId('waitlist-position')).toHaveText('Posisi antrean: 1');
+  await expect(panel.getByTestId('waitlist-party')).toHaveText('Anda menunggu kursi untuk 3 orang.');
+  // The 2 free seats are held for Hana's party: another member is offered the line, not a seat.
+  const other = await createMember(request, { name: `Iwan Belakang ${id}` });
+  const page2 = await pageFor(browser, PHONE, other);
+  await page2.goto(`/event/${event.id}`);
+  const panel2 = panelOf(page2);
+  await expect(panel2.getByRole('button', { name: 'Masuk Daftar Tunggu' })).toBeVisible();
+  await expect(panel2).toContainText('Ada kursi kosong, tetapi daftar tunggu didahulukan.');
+  await expectAccessible(page2);
+  await shot(page2, 'line-first');
+  await page2.context().close();
+  await phone.context().close();
+});
