@@ -132,6 +132,16 @@ describe('the phone registration bar', () => {
     );
   });
 
+  it("says free seats are the line's when they wait for its first party (docs/decisions/035)", () => {
+    const lineFirst = 'Ada kursi kosong, tetapi daftar tunggu didahulukan.';
+    expect(registrationBarLine('can-wait', { quota: 5, totalParticipant: 3 }, { ...text, lineFirst })).toBe(
+      lineFirst,
+    );
+    expect(registrationBarLine('can-wait', { quota: 5, totalParticipant: 5 }, { ...text, lineFirst })).toBe(
+      text.full,
+    );
+  });
+
   it('shows a waiting party by its people (docs/decisions/035-waitlist-parties.md)', () => {
     expect(
       registrationBarLine(

@@ -63,9 +63,18 @@ export function registrationBarLine(
     seatsLeft: (n: number) => string;
     participants: (n: number) => string;
     position: (n: number) => string;
+    /** Free seats held for the line's first party (docs/decisions/035-waitlist-parties.md). */
+    lineFirst?: string;
   },
 ): string {
   if (state === 'registered') return text.registered;
+  if (
+    (state === 'full' || state === 'can-wait') &&
+    text.lineFirst &&
+    event.quota !== null &&
+    event.quota > event.totalParticipant
+  )
+    return text.lineFirst;
   if (state === 'full' || state === 'can-wait') return text.full;
   if (state === 'waiting') {
     const line = text.position(event.waitlistPosition ?? 1);

@@ -37,6 +37,7 @@ export function RegistrationBar({
     seatsLeft: H.seatsLeft,
     participants: H.participants,
     position: W.position,
+    lineFirst: W.lineFirst,
   });
   // The waitlist's words are long: their button gets a row of its own under the state line.
   const stacked = state === 'can-wait' || state === 'waiting';

@@ -235,7 +235,13 @@ export function RegistrationPanel({
           {state === 'waiting' && (event.maxCompanions > 0 || (event.waitlistCompanions ?? 0) > 0) && (
             <CompanionsChange event={event} waiting />
           )}
-          {(state === 'full' || state === 'can-wait') && (
+          {(state === 'full' || state === 'can-wait') && seatsLeft !== null && seatsLeft > 0 && (
+            // Free seats held for the line's first party (docs/decisions/035): say so instead of 'Kuota Sudah Penuh'.
+            <p className="text-center text-base text-slate-700" data-testid="line-first">
+              {W.lineFirst}
+            </p>
+          )}
+          {(state === 'full' || state === 'can-wait') && !(seatsLeft !== null && seatsLeft > 0) && (
             // Not a faded call to action: a calm, fully legible 'no seats' that cannot be pressed.
             <button
               type="button"
@@ -268,9 +274,6 @@ export function RegistrationPanel({
           )}
           {state === 'guest' && <p className="text-center text-base text-slate-700">{T.guestNote}</p>}
           {state === 'full' && <p className="text-center text-base text-slate-700">{T.fullNote}</p>}
-          {state === 'can-wait' && seatsLeft !== null && seatsLeft > 0 && (
-            <p className="text-center text-base text-slate-700">{W.lineFirst}</p>
-          )}
         </div>
       )}
 
