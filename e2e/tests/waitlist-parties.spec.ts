@@ -66,6 +66,8 @@ test('a party of 3 waits, is not passed over, and is registered whole when seats
   page,
   request,
 }) => {
+  // Two browsers, two widths and a dozen screens: longer than one screen's test.
+  test.slow();
   const id = uid();
   // Quota 4: the admin (creator), Citra alone, and Dedi with 1 companion fill it.
   const event = await eventWithCompanions(request, `Reuni Rombongan ${id}`, 4);
