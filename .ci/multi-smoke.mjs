@@ -4,7 +4,8 @@
  * bucket), then checks through plain HTTP:
  * 1. a picture uploaded through instance A is read through instance B and through the proxy;
  * 2. a sign-in limit reached with failures spread over both instances holds on both;
- * 3. a comment written on A is read on B;
+ * 3. a comment written on A is read on B, and a change saved on A shows at once in B's cached answer (writes are
+ *    announced over Redis, docs/decisions/033; well inside the 30 s TTL);
  * 4. a rolling restart (SIGTERM, exit 0, start again) of each instance during a read load through nginx ends
  *    with zero failed requests, and the restarted instance serves again.
  * Every wait polls a condition; nothing sleeps a fixed time.
@@ -178,6 +179,20 @@ const read = await json(`${direct('B')}/api/v2/comment?eventId=${eventId}&offset
   headers: auth,
 });
 check(read.status === 200 && JSON.stringify(read.body).includes(text), 'B lists it');
+
+// B keeps the community's answer in its read cache; A's save is announced, so B drops it long before its TTL.
+const vision = `Visi dua mesin ${randomBytes(4).toString('hex')}`;
+const communityOnB = async () => (await json(`${direct('B')}/api/v1/community`)).body?.result?.vision;
+await communityOnB();
+check((await communityOnB()) !== vision, 'B answers the community settings (now cached)');
+const saved = await json(`${direct('A')}/api/v1/community`, {
+  method: 'PUT',
+  headers: auth,
+  body: JSON.stringify({ vision }),
+});
+check(saved.status === 200, 'A saves a new vision');
+await waitFor(async () => (await communityOnB()) === vision, "B's cached answer to show A's change", 5_000);
+check(true, "B shows A's change at once (within 5 s; the TTL is 30 s)");
 
 console.log('== 4. rolling restart during a read load through nginx');
 const load = { ok: 0, failed: 0, errors: [], byUpstream: new Map(), stop: false };

@@ -88,7 +88,11 @@ export async function buildApp(appDeps: AppDeps): Promise<App> {
   registerHealth(app);
   registerWebManifest(app);
   // Before the modules: the routes that opt in (`config: { readCache }`) get its hooks as they are added.
-  await app.register(readCache, { ttlMs: config.readCacheTtlMs ?? 0, now: () => app.deps.now() });
+  await app.register(readCache, {
+    ttlMs: config.readCacheTtlMs ?? 0,
+    now: () => app.deps.now(),
+    redis: app.deps.redis,
+  });
 
   for (const mod of modules) {
     if (mod.when && !mod.when(app)) continue;

@@ -49,8 +49,8 @@ const EnvSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST: z.string().optional(),
-  // Read answers kept per instance (lib/read-cache.ts, docs/decisions/017); 0 turns the cache off.
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Read answers kept per instance (lib/read-cache.ts, docs/decisions/017 and 033); 0 turns the cache off.
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   // Per-member upload budget over 24 hours, and when an unreferenced picture is removed (docs/decisions/020).
   UPLOAD_DAILY_MAX_COUNT: z.coerce.number().int().min(1).default(50),
   UPLOAD_DAILY_MAX_MB: z.coerce.number().positive().default(100),
@@ -187,7 +187,7 @@ export interface Config {
   s3?: S3Config | undefined;
   /**
    * How long a read answer may be served again on this instance while nothing was written
-   * (lib/read-cache.ts, docs/decisions/017); 0 or unset = no cache. `READ_CACHE_TTL_MS`, default 1000.
+   * (lib/read-cache.ts, docs/decisions/017 and 033); 0 or unset = no cache. `READ_CACHE_TTL_MS`, default 30000.
    */
   readCacheTtlMs?: number;
   /** How often buffered event views are written (docs/decisions/033); unset = every second. Tests set it. */

@@ -3,7 +3,8 @@ import { isAdminRole, type Role } from '@alumni/contract';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/index.ts';
+import type { Db, Executor } from '../db/index.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { refusePendingPasswordChange } from './password-change-gate.ts';
 
@@ -154,40 +155,32 @@ async function authPlugin(
 
   /**
    * The caller's row with its session's row (none until the session is refreshed or ended: docs/decisions/020).
-   * Built and compiled once (docs/decisions/017: building the query was about a tenth of a cached member read);
-   * each call only puts in its two values.
+   * Built and compiled once (db/reusable-query.ts; docs/decisions/017: building the query was about a tenth of a
+   * cached member read); each call only puts in its two values.
    */
-  const CALLER_SENTINEL = { id: -1, sid: '\u0000sid' };
-  const callerQuery = opts.db
-    .selectFrom('users')
-    .leftJoin('sessions', (join) =>
-      join.on('sessions.id', '=', CALLER_SENTINEL.sid).onRef('sessions.user_id', '=', 'users.id'),
-    )
-    .select([
-      'users.id',
-      'users.role',
-      'users.name',
-      'users.username',
-      'users.email',
-      'users.token_version',
-      'users.must_change_password',
-      'sessions.generation',
-      'sessions.grace_until',
-      'sessions.ended_at',
-    ])
-    .where('users.id', '=', CALLER_SENTINEL.id);
-  type CallerRow = NonNullable<Awaited<ReturnType<typeof callerQuery.executeTakeFirst>>>;
-  const compiled = callerQuery.compile();
-  const idAt = compiled.parameters.indexOf(CALLER_SENTINEL.id);
-  const sidAt = compiled.parameters.indexOf(CALLER_SENTINEL.sid);
-  if (idAt < 0 || sidAt < 0 || compiled.parameters.length !== 2) throw new Error('caller query: parameters');
-  async function callerRow(id: number, sid: string): Promise<CallerRow | undefined> {
-    const parameters = [...compiled.parameters];
-    parameters[idAt] = id;
-    parameters[sidAt] = sid;
-    const result = await opts.db.executeQuery<CallerRow>({ ...compiled, parameters });
-    return result.rows[0];
-  }
+  const callerQuery = reusableQuery(
+    { id: 'number', sid: 'string' },
+    (db: Executor, p: { id: number; sid: string }) =>
+      db
+        .selectFrom('users')
+        .leftJoin('sessions', (join) =>
+          join.on('sessions.id', '=', p.sid).onRef('sessions.user_id', '=', 'users.id'),
+        )
+        .select([
+          'users.id',
+          'users.role',
+          'users.name',
+          'users.username',
+          'users.email',
+          'users.token_version',
+          'users.must_change_password',
+          'sessions.generation',
+          'sessions.grace_until',
+          'sessions.ended_at',
+        ])
+        .where('users.id', '=', p.id),
+  );
+  const callerRow = async (id: number, sid: string) => (await callerQuery(opts.db, 'caller', { id, sid }))[0];
 
   /**
    * Resolves the bearer token to a current user, or null when no token is sent; throws 401 for a token that is
@@ -217,8 +210,8 @@ async function authPlugin(
       throw expired(); // tokens from before sessions (docs/decisions/020) carry no sid: sign in again
     }
     const now = app.deps.now();
-    // The row is re-read after any write on this instance and at least every READ_CACHE_TTL_MS (a logout or
-    // password change elsewhere reaches this instance within that; docs/decisions/017).
+    // The row is re-read after any write on this instance or (with Redis) on another, and at least every second
+    // (SIGN_IN_ROW_MAX_MS: a logout or password change nobody announced holds within that; docs/decisions/017).
     const row = await app.readCache.remember(`caller ${id} ${payload.sid}`, () => callerRow(id, payload.sid));
     if (!row || row.token_version !== payload.tv) throw expired();
     const standing = judgeToken(

@@ -19,9 +19,17 @@
  * request's Accept-Encoding) with the headers the handler set (content-type, cache-control, ETag if any);
  * the security headers and the request id are set per request by their own hooks.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { REDIS_PREFIX } from './shared-state.ts';
+
+/** The Redis channel on which instances announce their writes to each other. */
+export const WRITES_CHANNEL = `${REDIS_PREFIX}read-cache:writes`;
+/** The sign-in check's row (lib/auth.ts) is never older than this, whatever `READ_CACHE_TTL_MS` says. */
+export const SIGN_IN_ROW_MAX_MS = 1000;
 
 export interface ReadCacheRoute {
   /**
@@ -56,12 +64,15 @@ export interface ReadCache {
   readonly enabled: boolean;
   /** The write generation; moves on every write (see the module comment). */
   readonly generation: number;
-  /** Something was or is being written: no answer computed before now is served again. */
+  /**
+   * Something was or is being written: no answer computed before now is served again, here or (with Redis) on
+   * any other instance.
+   */
   bump(): void;
   /**
-   * `compute()`'s value for `key`, reused under the same rule as the answers (younger than the TTL, no write
-   * since): for the sign-in check's row (lib/auth.ts). A value computed while something was written is not
-   * kept. With the cache off, always `compute()`.
+   * `compute()`'s value for `key`, reused under the same rule as the answers (no write since, younger than the
+   * TTL and than `SIGN_IN_ROW_MAX_MS`): for the sign-in check's row (lib/auth.ts). A value computed while
+   * something was written is not kept. With the cache off, always `compute()`.
    */
   remember<T extends object>(key: string, compute: () => Promise<T | undefined>): Promise<T | undefined>;
 }
@@ -118,9 +129,45 @@ export function normalizedUrl(url: string): string {
 
 const viewerOf = (req: FastifyRequest) => (req.auth ? `u${req.auth.id}` : 'v');
 
-async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now: () => Date }) {
+/**
+ * Announces this instance's writes on `WRITES_CHANNEL` and hears the others' (`heard`), over `redis` and a
+ * second connection for the subscription (a subscribed Redis connection can do nothing else). An announcement
+ * that cannot be sent is dropped: the other instances then see the change within their TTL, as without Redis.
+ */
+function sharedWrites(app: FastifyInstance, redis: Redis, heard: () => void): () => void {
+  const self = randomUUID();
+  const listener = redis.duplicate();
+  listener.on('error', (err) => app.log.warn({ err: err.message }, 'redis (read-cache writes)'));
+  listener.on('message', (_channel, from) => {
+    if (from !== self) heard();
+  });
+  const subscribed = listener.subscribe(WRITES_CHANNEL).catch((err) => {
+    app.log.warn({ err: err.message }, "read cache: not subscribed to other instances' writes");
+  });
+  app.addHook('onReady', async () => {
+    await subscribed;
+  });
+  app.addHook('onClose', async () => {
+    await listener.quit().catch(() => listener.disconnect());
+  });
+  return () => {
+    redis.publish(WRITES_CHANNEL, self).catch(() => undefined);
+  };
+}
+
+async function readCachePlugin(
+  app: FastifyInstance,
+  opts: { ttlMs: number; now: () => Date; redis?: Redis | undefined },
+) {
   let generation = 0;
   const ttl = opts.ttlMs;
+  const announce =
+    ttl > 0 && opts.redis
+      ? sharedWrites(app, opts.redis, () => {
+          generation += 1;
+        })
+      : () => {};
+  const rowTtl = Math.min(ttl, SIGN_IN_ROW_MAX_MS);
   const cache: ReadCache = {
     enabled: ttl > 0,
     get generation() {
@@ -128,12 +175,13 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
     },
     bump() {
       generation += 1;
+      announce();
     },
     async remember(key, compute) {
       if (ttl <= 0) return compute();
       const now = opts.now().getTime();
       const kept = remembered.get(key);
-      if (kept && kept.generation === generation && now >= kept.storedAt && now - kept.storedAt < ttl)
+      if (kept && kept.generation === generation && now >= kept.storedAt && now - kept.storedAt < rowTtl)
         return kept.value as Awaited<ReturnType<typeof compute>>;
       const before = generation;
       const value = await compute();
@@ -155,18 +203,19 @@ async function readCachePlugin(app: FastifyInstance, opts: { ttlMs: number; now:
   });
 
   // Any non-read request is a write: the generation moves when it starts and when its answer is made
-  // (onSend runs after the handler's transaction), and once more when it is finished.
+  // (onSend runs after the handler's transaction), and once more when it is finished. The other instances
+  // hear of it after the transaction (onSend, and onResponse for an answer that failed before onSend).
   const writes = (req: FastifyRequest) => !READS.has(req.method) && !req.routeOptions.config?.keepsReadCache;
   app.addHook('onRequest', (req, _reply, done) => {
     if (writes(req)) generation += 1;
     done();
   });
   app.addHook('onSend', (req, _reply, payload, done) => {
-    if (writes(req)) generation += 1;
+    if (writes(req)) cache.bump();
     done(null, payload);
   });
   app.addHook('onResponse', (req, _reply, done) => {
-    if (writes(req)) generation += 1;
+    if (writes(req)) cache.bump();
     done();
   });
 

@@ -6,6 +6,7 @@ import {
 } from '@alumni/contract';
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { containsInsensitive, type Db, type Executor } from '../../db/index.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 
 /** Who is asking, as far as event visibility goes. */
 export interface Viewer {
@@ -186,79 +187,99 @@ export async function findEventPage(
  * whether `viewerKey` already counted a view (a primary-key probe of event_views): a returning viewer then
  * costs no write at all (docs/decisions/011). Without a key `viewed` is always false.
  */
+const eventDetailQuery = reusableQuery(
+  { id: 'number', userId: 'number', viewerKey: 'string' },
+  (db: Executor, p: { id: number; userId: number; viewerKey: string }, variant: string) => {
+    const viewer: Viewer = { userId: variant === 'guest' ? null : p.userId, isAdmin: variant === 'admin' };
+    const userId = viewer.userId;
+    const viewerKey = p.viewerKey;
+    return withItemColumns(filtered(db, viewer, {}), viewer)
+      .where('e.id', '=', p.id)
+      .select((eb) => [
+        'e.max_companions',
+        eb
+          .exists(
+            eb
+              .selectFrom('event_participants as r')
+              .select('r.id')
+              .whereRef('r.event_id', '=', 'e.id')
+              // A visitor (no id) matches nobody: -1 is never a user id.
+              .where('r.user_id', '=', userId ?? -1),
+          )
+          .as('is_registered'),
+        // The viewer's own party (docs/decisions/031-companions.md); null when not registered.
+        eb
+          .selectFrom('event_participants as mp')
+          .select('mp.companions')
+          .whereRef('mp.event_id', '=', 'e.id')
+          .where('mp.user_id', '=', userId ?? -1)
+          .as('my_companions'),
+        eb
+          .selectFrom('event_participants as mn')
+          .select('mn.companion_names')
+          .whereRef('mn.event_id', '=', 'e.id')
+          .where('mn.user_id', '=', userId ?? -1)
+          .as('my_companion_names'),
+        eb
+          .exists(
+            eb
+              .selectFrom('event_views as v')
+              .select('v.event_id')
+              .whereRef('v.event_id', '=', 'e.id')
+              // No key: '' is never a viewer key ('u:...' or 'a:...').
+              .where('v.viewer_key', '=', viewerKey),
+          )
+          .as('viewed'),
+        // The viewer's place in the waitlist (docs/decisions/013): how many joined the line up to them; 0 = not waiting.
+        eb
+          .selectFrom('event_waitlist as w')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('w.event_id', '=', 'e.id')
+          .where(
+            'w.id',
+            '<=',
+            eb
+              .selectFrom('event_waitlist as mine')
+              .select('mine.id')
+              .whereRef('mine.event_id', '=', 'e.id')
+              .where('mine.user_id', '=', userId ?? -1),
+          )
+          .as('waitlist_position'),
+        // The viewer's waiting party (docs/decisions/035-waitlist-parties.md); null when not waiting.
+        eb
+          .selectFrom('event_waitlist as wc')
+          .select('wc.companions')
+          .whereRef('wc.event_id', '=', 'e.id')
+          .where('wc.user_id', '=', userId ?? -1)
+          .as('waitlist_companions'),
+        eb
+          .selectFrom('event_waitlist as wn')
+          .select('wn.companion_names')
+          .whereRef('wn.event_id', '=', 'e.id')
+          .where('wn.user_id', '=', userId ?? -1)
+          .as('waitlist_companion_names'),
+        // Whether anyone waits: free seats are then the line's, not a newcomer's (docs/decisions/035).
+        eb
+          .exists(eb.selectFrom('event_waitlist as wl').select('wl.id').whereRef('wl.event_id', '=', 'e.id'))
+          .as('line_waiting'),
+      ]);
+  },
+);
+
+/**
+ * The event `id` as `viewer` may see it, with the viewer's own state (registered, party, waitlist place, whether
+ * `viewerKey` was counted already): one statement, built and compiled once per kind of viewer
+ * (db/reusable-query.ts).
+ */
 export async function findEventDetail(db: Executor, viewer: Viewer, id: number, viewerKey?: string) {
-  const userId = viewer.userId;
-  return withItemColumns(filtered(db, viewer, {}), viewer)
-    .where('e.id', '=', id)
-    .select((eb) => [
-      'e.max_companions',
-      eb
-        .exists(
-          eb
-            .selectFrom('event_participants as r')
-            .select('r.id')
-            .whereRef('r.event_id', '=', 'e.id')
-            // A visitor (no id) matches nobody: -1 is never a user id.
-            .where('r.user_id', '=', userId ?? -1),
-        )
-        .as('is_registered'),
-      // The viewer's own party (docs/decisions/031-companions.md); null when not registered.
-      eb
-        .selectFrom('event_participants as mp')
-        .select('mp.companions')
-        .whereRef('mp.event_id', '=', 'e.id')
-        .where('mp.user_id', '=', userId ?? -1)
-        .as('my_companions'),
-      eb
-        .selectFrom('event_participants as mn')
-        .select('mn.companion_names')
-        .whereRef('mn.event_id', '=', 'e.id')
-        .where('mn.user_id', '=', userId ?? -1)
-        .as('my_companion_names'),
-      eb
-        .exists(
-          eb
-            .selectFrom('event_views as v')
-            .select('v.event_id')
-            .whereRef('v.event_id', '=', 'e.id')
-            // No key: '' is never a viewer key ('u:...' or 'a:...').
-            .where('v.viewer_key', '=', viewerKey ?? ''),
-        )
-        .as('viewed'),
-      // The viewer's place in the waitlist (docs/decisions/013): how many joined the line up to them; 0 = not waiting.
-      eb
-        .selectFrom('event_waitlist as w')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('w.event_id', '=', 'e.id')
-        .where(
-          'w.id',
-          '<=',
-          eb
-            .selectFrom('event_waitlist as mine')
-            .select('mine.id')
-            .whereRef('mine.event_id', '=', 'e.id')
-            .where('mine.user_id', '=', userId ?? -1),
-        )
-        .as('waitlist_position'),
-      // The viewer's waiting party (docs/decisions/035-waitlist-parties.md); null when not waiting.
-      eb
-        .selectFrom('event_waitlist as wc')
-        .select('wc.companions')
-        .whereRef('wc.event_id', '=', 'e.id')
-        .where('wc.user_id', '=', userId ?? -1)
-        .as('waitlist_companions'),
-      eb
-        .selectFrom('event_waitlist as wn')
-        .select('wn.companion_names')
-        .whereRef('wn.event_id', '=', 'e.id')
-        .where('wn.user_id', '=', userId ?? -1)
-        .as('waitlist_companion_names'),
-      // Whether anyone waits: free seats are then the line's, not a newcomer's (docs/decisions/035).
-      eb
-        .exists(eb.selectFrom('event_waitlist as wl').select('wl.id').whereRef('wl.event_id', '=', 'e.id'))
-        .as('line_waiting'),
-    ])
-    .executeTakeFirst();
+  const variant = viewer.isAdmin ? 'admin' : viewer.userId === null ? 'guest' : 'member';
+  // A visitor (no id) matches nobody: -1 is never a user id; no key: '' is never a viewer key.
+  const rows = await eventDetailQuery(db, variant, {
+    id,
+    userId: viewer.userId ?? -1,
+    viewerKey: viewerKey ?? '',
+  });
+  return rows[0];
 }
 
 /**

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import type { Executor } from './index.ts';
+import { reusableQuery } from './reusable-query.ts';
+
+/** db/reusable-query.ts on both databases: the values go where they belong, each variant is its own SQL. */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const byName = reusableQuery(
+  { name: 'string', minQuota: 'number' },
+  (db: Executor, p: { name: string; minQuota: number }, variant: string) =>
+    db
+      .selectFrom('events')
+      .select(['id', 'name', 'quota'])
+      .where('name', '=', p.name)
+      .where('quota', '>=', p.minQuota)
+      .where('deleted', '=', 0)
+      .$if(variant === 'published', (qb) => qb.where('status', '=', 'PUBLISH'))
+      .orderBy('id'),
+);
+
+describe('reusableQuery', () => {
+  it('runs one compiled statement with each call’s values, per variant', async () => {
+    const a = await createEvent(ctx, { name: 'Reuni Pakai Ulang', quota: 10, status: 'PUBLISH' });
+    const b = await createEvent(ctx, { name: 'Reuni Pakai Ulang', quota: 50, status: 'DRAFT' });
+    await createEvent(ctx, { name: 'Reuni Lain', quota: 50, status: 'PUBLISH' });
+    const ids = async (variant: string, name: string, minQuota: number) =>
+      (await byName(ctx.db, variant, { name, minQuota })).map((r) => r.id);
+    expect(await ids('all', 'Reuni Pakai Ulang', 0)).toEqual([a.id, b.id]);
+    expect(await ids('all', 'Reuni Pakai Ulang', 20)).toEqual([b.id]);
+    expect(await ids('published', 'Reuni Pakai Ulang', 0)).toEqual([a.id]);
+    expect(await ids('published', 'Reuni Pakai Ulang', 20)).toEqual([]);
+    expect(await ids('all', 'Tidak Ada', 0)).toEqual([]);
+    // The same as Kysely building it each time.
+    const built = await ctx.db
+      .selectFrom('events')
+      .select(['id', 'name', 'quota'])
+      .where('name', '=', 'Reuni Pakai Ulang')
+      .where('quota', '>=', 0)
+      .where('deleted', '=', 0)
+      .orderBy('id')
+      .execute();
+    expect(await byName(ctx.db, 'all', { name: 'Reuni Pakai Ulang', minQuota: 0 })).toEqual(built);
+  });
+
+  it('runs inside a transaction too', async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Transaksi', quota: 5 });
+    const rows = await ctx.db
+      .transaction()
+      .execute((trx) => byName(trx, 'all', { name: 'Reuni Transaksi', minQuota: 1 }));
+    expect(rows.map((r) => r.id)).toEqual([event.id]);
+  });
+
+  it('refuses a builder that changes a value on its way in, or whose SQL depends on a value', async () => {
+    const changed = reusableQuery({ name: 'string' }, (db: Executor, p: { name: string }) =>
+      db.selectFrom('events').select('id').where('name', 'like', `%${p.name}%`),
+    );
+    await expect(async () => changed(ctx.db, 'x', { name: 'Reuni' })).rejects.toThrow(/not a value as given/);
+    const shaped = reusableQuery({ n: 'number' }, (db: Executor, p: { n: number }) =>
+      db
+        .selectFrom('events')
+        .select('id')
+        .where(sql.ref(p.n > -1_500_000_000 ? 'id' : 'quota'), '>', 0),
+    );
+    await expect(async () => shaped(ctx.db, 'x', { n: 1 })).rejects.toThrow(/SQL depends on the values/);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The read cache of several instances sharing one database and one Redis (lib/read-cache.ts,
+ * docs/decisions/016 and 033): a write through one instance drops the cached answers of the other at once, not
+ * after the TTL. A real redis-server is started for this file. A change written straight into the database stands
+ * for a change nobody announced: it shows whether an answer came from the cache.
+ */
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../test/factories.ts';
+import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
+import { type RedisServer, startRedis } from '../../test/services.ts';
+import { type App, buildApp } from '../app.ts';
+import { WRITES_CHANNEL } from './read-cache.ts';
+
+/** Far longer than the test: only an announced write can make an answer fresh. */
+const TTL = 60_000;
+let redis: RedisServer;
+let ctx: TestContext;
+let second: App;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  ctx = await createTestContext({ config: { readCacheTtlMs: TTL, redisUrl: redis.url } });
+  second = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
+  await second.ready();
+}, 30_000);
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+  await redis.stop();
+});
+
+type Headers = Record<string, string>;
+const nameOn = async (app: App, id: number, headers: Headers = {}) =>
+  (await app.inject({ method: 'GET', url: `/api/v1/event/${id}`, headers })).json().result.name as string;
+const rename = (id: number, name: string) =>
+  ctx.db.updateTable('events').set({ name }).where('id', '=', id).execute();
+
+describe('a write through one instance', () => {
+  it("drops the other instance's cached answers at once, for members and visitors", async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Dua Mesin', quota: 10 });
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Dua Mesin' });
+    expect(await nameOn(second, event.id, budi.headers)).toBe('Reuni Dua Mesin');
+    expect(await nameOn(second, event.id)).toBe('Reuni Dua Mesin');
+
+    // Unannounced: the second instance keeps serving what it has.
+    await rename(event.id, 'Reuni Dua Mesin (baru)');
+    expect(await nameOn(second, event.id, budi.headers)).toBe('Reuni Dua Mesin');
+    expect(await nameOn(second, event.id)).toBe('Reuni Dua Mesin');
+
+    // Budi registers through the first instance: the second hears of the write and computes again.
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/event-participant/register',
+      headers: budi.headers,
+      payload: { eventId: event.id },
+    });
+    expect(reg.statusCode, reg.body).toBe(200);
+    await expect.poll(() => nameOn(second, event.id, budi.headers)).toBe('Reuni Dua Mesin (baru)');
+    await expect.poll(() => nameOn(second, event.id)).toBe('Reuni Dua Mesin (baru)');
+    const detail = await second.inject({
+      method: 'GET',
+      url: `/api/v1/event/${event.id}`,
+      headers: budi.headers,
+    });
+    expect(detail.json().result).toMatchObject({ isRegistered: true, totalParticipant: 1 });
+  });
+
+  it('announces each write on one channel, after its transaction, and a read announces nothing', async () => {
+    const listener = new Redis(redis.url);
+    const heard: string[] = [];
+    listener.on('message', (_channel, from) => heard.push(from));
+    await listener.subscribe(WRITES_CHANNEL);
+    try {
+      const event = await createEvent(ctx, { name: 'Reuni Pengumuman', quota: 10 });
+      const sari = await loginAs(ctx, 'ROLE_USER', { name: 'Sari Pengumuman' });
+      const before = heard.length;
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/event/${event.id}`, headers: sari.headers });
+      const reg = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/event-participant/register',
+        headers: sari.headers,
+        payload: { eventId: event.id },
+      });
+      expect(reg.statusCode, reg.body).toBe(200);
+      await expect.poll(() => heard.length).toBeGreaterThan(before);
+      // The announcements name one instance (the first), never a member or a token.
+      expect(new Set(heard.slice(before)).size).toBe(1);
+      expect(heard.slice(before).every((from) => /^[0-9a-f-]{36}$/.test(from))).toBe(true);
+    } finally {
+      listener.disconnect();
+    }
+  });
+});
