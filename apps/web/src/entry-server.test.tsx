@@ -33,6 +33,9 @@ const event: EventDetail = {
   maxCompanions: 0,
   companions: null,
   companionNames: null,
+  waitlistCompanions: null,
+  waitlistCompanionNames: null,
+  lineWaiting: false,
 };
 
 describe('renderPage (server rendering of the public pages)', () => {

@@ -148,9 +148,33 @@ export const WAITLIST_TEXT = {
   waitingNote: 'Anda ada di daftar tunggu. Bila ada kursi kosong, Anda otomatis terdaftar.',
   adminHeading: 'Daftar Tunggu',
   adminEmpty: 'Belum ada yang menunggu.',
-  /** In-app notification and mail when the line gives a member a seat. */
-  promoted: (event: string) => `Ada kursi untuk Anda: Anda kini terdaftar pada acara ${event}.`,
-  promotedSubject: (event: string) => `Anda mendapat kursi: ${event}`,
+  /**
+   * In-app notification and mail when the line gives a member their seats (docs/decisions/035-waitlist-parties.md):
+   * a party hears how many people the seats are for.
+   */
+  promoted: (event: string, people = 1) =>
+    people > 1
+      ? `Kursi untuk ${people} orang tersedia: Anda dan pendamping kini terdaftar pada acara ${event}.`
+      : `Ada kursi untuk Anda: Anda kini terdaftar pada acara ${event}.`,
+  promotedSubject: (event: string, people = 1) =>
+    people > 1 ? `Kursi untuk ${people} orang tersedia: ${event}` : `Anda mendapat kursi: ${event}`,
+  /**
+   * The first in line whose party does not fit the seats just freed: the line waits for them (nobody behind takes
+   * those seats), and they may come with fewer people to take them now.
+   */
+  headBlocked: (event: string, free: number, people: number) =>
+    `Ada ${free} kursi kosong pada acara ${event}, rombongan Anda ${people} orang. Kurangi pendamping agar langsung terdaftar, atau tetap menunggu di urutan pertama.`,
+  /** The waiting party: '(untuk 3 orang)'. */
+  waitingFor: (people: number) => `Anda menunggu kursi untuk ${people} orang.`,
+  /** In the registration panel of a full event before joining: the party waits for all its seats together. */
+  joinForPeople: (people: number) =>
+    people > 1
+      ? `Anda akan menunggu kursi untuk ${people} orang sekaligus.`
+      : 'Anda akan menunggu kursi untuk 1 orang.',
+  /** Seats are free but the line is served first (the first party does not fit yet). */
+  lineFirst: 'Ada kursi kosong, tetapi daftar tunggu didahulukan.',
+  /** Admin tab: people waiting in all parties. */
+  peopleWaiting: (n: number) => `${n} orang menunggu`,
 } as const;
 
 // --- admin dashboard (docs/spec.md §9) --------------------------------------------------------

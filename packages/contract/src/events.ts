@@ -161,6 +161,11 @@ export const EventDetail = EventItem.extend({
   companionNames: z.array(z.string()).nullable(),
   /** The caller's place in the event's waitlist (docs/decisions/013), null when not waiting. */
   waitlistPosition: z.number().int().min(1).nullable(),
+  /** The caller's waiting party (docs/decisions/035-waitlist-parties.md): companions waiting with them; null when not waiting. */
+  waitlistCompanions: z.number().int().nullable(),
+  waitlistCompanionNames: z.array(z.string()).nullable(),
+  /** Whether anyone waits in line: free seats then go to the line first (docs/decisions/035-waitlist-parties.md). */
+  lineWaiting: z.boolean(),
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 

@@ -70,6 +70,8 @@ export type AdminCancelBodyInput = z.input<typeof AdminCancelBody>;
 export const Registration = z.object({
   registered: z.boolean(),
   totalParticipant: z.number().int(),
+  /** POST /event-participant/companions by a waiting member (docs/decisions/035): their place, still in line. */
+  waitlistPosition: z.number().int().min(1).nullable().optional(),
 });
 export type Registration = z.infer<typeof Registration>;
 export const RegistrationResult = resultOf(Registration);
@@ -95,10 +97,11 @@ export {
 
 // ---------------------------------------------------------------------------------------------
 // Waitlist of a full event (docs/decisions/013): POST /event-participant/waitlist and /waitlist/leave (member),
-// GET /event-participant/waitlist (admin). The line is served in order: a freed seat goes to the first.
+// GET /event-participant/waitlist (admin). The line holds parties and is served in strict order: freed seats go to
+// the first party when all its 1 + companions seats are free (docs/decisions/035-waitlist-parties.md).
 // ---------------------------------------------------------------------------------------------
 
-/** POST /event-participant/waitlist and /event-participant/waitlist/leave. */
+/** POST /event-participant/waitlist {eventId, companions?, companionNames?} and /event-participant/waitlist/leave. */
 export const WaitlistBody = RegistrationBody;
 export type WaitlistBody = RegistrationBody;
 
@@ -106,6 +109,8 @@ export type WaitlistBody = RegistrationBody;
 export const WaitlistStatus = z.object({
   waitlistPosition: z.number().int().min(1).nullable(),
   totalParticipant: z.number().int(),
+  /** The companions waiting with the member (docs/decisions/035-waitlist-parties.md); null when not waiting. */
+  companions: z.number().int().nullable(),
 });
 export type WaitlistStatus = z.infer<typeof WaitlistStatus>;
 export const WaitlistStatusResult = resultOf(WaitlistStatus);
@@ -125,10 +130,19 @@ export const WaitlistEntry = z.object({
   picture: z.string().nullable(),
   /** When they joined the line, ISO 8601 UTC. */
   createdDate: z.string(),
+  /** The companions waiting with them (docs/decisions/035-waitlist-parties.md): the party needs 1 + companions seats. */
+  companions: z.number().int(),
+  companionNames: z.array(z.string()).nullable(),
 });
 export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
 export const WaitlistListResult = resultOf(
-  z.object({ waitlist: z.array(WaitlistEntry), total: z.number().int() }),
+  z.object({
+    waitlist: z.array(WaitlistEntry),
+    /** Parties in line. */
+    total: z.number().int(),
+    /** People in line: every party's 1 + companions. */
+    people: z.number().int(),
+  }),
 );
 export type WaitlistListResult = z.infer<typeof WaitlistListResult>;
 

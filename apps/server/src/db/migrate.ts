@@ -25,6 +25,7 @@ import * as m026 from './migrations/026-companions.ts';
 import * as m027 from './migrations/027-event-album.ts';
 import * as m028 from './migrations/028-companion-counts.ts';
 import * as m029 from './migrations/029-directory-indexes.ts';
+import * as m030 from './migrations/030-waitlist-parties.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '027-event-album': m027,
   '028-companion-counts': m028,
   '029-directory-indexes': m029,
+  '030-waitlist-parties': m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

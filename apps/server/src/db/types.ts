@@ -197,6 +197,10 @@ export interface EventWaitlistTable {
   event_id: number;
   user_id: number;
   created_at: Instant;
+  /** The companions waiting with the member (migration 030): the party needs 1 + companions seats. */
+  companions: Generated<number>;
+  /** Optional companion names, a JSON array of strings. */
+  companion_names: Generated<string | null>;
 }
 
 /** One row per participant whose reminder was sent (migration 007): the reminder's exactly-once mark. */

@@ -44,6 +44,9 @@ const event = {
   companions: 1,
   companionNames: ['Ani'],
   waitlistPosition: null,
+  waitlistCompanions: null,
+  waitlistCompanionNames: null,
+  lineWaiting: false,
 };
 
 describe('compileResponseWriter', () => {

@@ -77,6 +77,9 @@ describe('POST /event with a NEW group', () => {
       companions: null,
       companionNames: null,
       waitlistPosition: null,
+      waitlistCompanions: null,
+      waitlistCompanionNames: null,
+      lineWaiting: false,
     });
 
     const row = await eventRow(ctx, result.id);

@@ -245,6 +245,23 @@ const eventDetailQuery = reusableQuery(
               .where('mine.user_id', '=', userId ?? -1),
           )
           .as('waitlist_position'),
+        // The viewer's waiting party (docs/decisions/035-waitlist-parties.md); null when not waiting.
+        eb
+          .selectFrom('event_waitlist as wc')
+          .select('wc.companions')
+          .whereRef('wc.event_id', '=', 'e.id')
+          .where('wc.user_id', '=', userId ?? -1)
+          .as('waitlist_companions'),
+        eb
+          .selectFrom('event_waitlist as wn')
+          .select('wn.companion_names')
+          .whereRef('wn.event_id', '=', 'e.id')
+          .where('wn.user_id', '=', userId ?? -1)
+          .as('waitlist_companion_names'),
+        // Whether anyone waits: free seats are then the line's, not a newcomer's (docs/decisions/035).
+        eb
+          .exists(eb.selectFrom('event_waitlist as wl').select('wl.id').whereRef('wl.event_id', '=', 'e.id'))
+          .as('line_waiting'),
       ]);
   },
 );

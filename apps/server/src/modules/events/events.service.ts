@@ -197,6 +197,10 @@ function toEventDetail(
     companionNames:
       signedIn && row.is_registered ? parseCompanionNames(row.my_companion_names ?? null) : null,
     waitlistPosition: signedIn && position > 0 ? position : null,
+    waitlistCompanions: signedIn && position > 0 ? Number(row.waitlist_companions ?? 0) : null,
+    waitlistCompanionNames:
+      signedIn && position > 0 ? parseCompanionNames(row.waitlist_companion_names ?? null) : null,
+    lineWaiting: Boolean(row.line_waiting),
   };
 }
 

@@ -95,7 +95,18 @@ export async function* waitlistExportPages(
         .innerJoin('users as u', 'u.id', 'w.user_id')
         .where('w.event_id', '=', eventId)
         .where('w.id', '>', after)
-        .select(['w.id', 'w.user_id', 'u.name', 'u.username', 'u.email', 'u.phone_number', 'w.created_at'])
+        .select([
+          'w.id',
+          'w.user_id',
+          'u.name',
+          'u.username',
+          'u.email',
+          'u.phone_number',
+          'w.created_at',
+          // The waiting party (docs/decisions/035-waitlist-parties.md).
+          'w.companions',
+          'w.companion_names',
+        ])
         .orderBy('w.id')
         .limit(size)
         .execute(),
@@ -105,8 +116,6 @@ export async function* waitlistExportPages(
     yield rows.map((r) => ({
       ...r,
       checked_in_at: null,
-      companions: 0,
-      companion_names: null,
       arrived: null,
       status: 'WAITLISTED' as const,
     }));

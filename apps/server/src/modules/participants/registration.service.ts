@@ -14,6 +14,7 @@ import { isEventFinished, requireVisibleEvent, type VisibleEvent } from '../even
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
 import { changeParty, type Party, releaseSeat, type SeatsContext, takeSeat } from './seats.ts';
+import { linePosition } from './waitlist.ts';
 
 /**
  * Write side of /event-participant: register, cancel, and an admin cancelling someone's attendance.
@@ -47,7 +48,7 @@ const isFinished = (event: VisibleEvent, now: Date) =>
 const eventGone = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
 
 /** The party the body asks for, checked against the event's 'Pendamping per anggota' (docs/decisions/031). */
-async function partyFor(tx: Executor, eventId: number, body: RegistrationBody): Promise<Party> {
+export async function partyFor(tx: Executor, eventId: number, body: RegistrationBody): Promise<Party> {
   const companions = body.companions ?? 0;
   const row = await tx
     .selectFrom('events')
@@ -61,7 +62,9 @@ async function partyFor(tx: Executor, eventId: number, body: RegistrationBody): 
 }
 
 /**
- * POST /event-participant/companions: the member changes how many come along (docs/decisions/031).
+ * POST /event-participant/companions: the member changes how many come along (docs/decisions/031), registered or
+ * waiting in the line (docs/decisions/035-waitlist-parties.md: the place stays; a smaller first party may take the
+ * free seats at once, and then the answer says registered).
  */
 export async function changeOwnCompanions(
   deps: RegistrationDeps,
@@ -78,6 +81,12 @@ export async function changeOwnCompanions(
   if (seat.outcome === 'gone') throw eventGone();
   if (seat.outcome === 'not-registered') throw conflict(COMPANION_MESSAGES.notRegistered, 'NOT_REGISTERED');
   if (seat.outcome === 'no-room') throw conflict(COMPANION_MESSAGES.noRoom, 'QUOTA_FULL');
+  if (seat.outcome === 'waiting')
+    return {
+      registered: false,
+      totalParticipant: seat.totalParticipant,
+      waitlistPosition: await linePosition(deps.db, body.eventId, me.id),
+    };
   return { registered: true, totalParticipant: seat.totalParticipant };
 }
 

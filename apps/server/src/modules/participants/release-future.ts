@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/index.ts';
-import { releaseSeat, type SeatsContext } from './seats.ts';
+import { fillFreeSeats, releaseSeat, type SeatsContext } from './seats.ts';
 import { removeMembersFromLines } from './waitlist.ts';
 
 /**
@@ -9,7 +9,7 @@ import { removeMembersFromLines } from './waitlist.ts';
  * mark. Answers how many seats were released.
  */
 export async function releaseFutureSeats(tx: Executor, ctx: SeatsContext, userId: number): Promise<number> {
-  await removeMembersFromLines(tx, [userId]);
+  const lines = await removeMembersFromLines(tx, [userId]);
   const rows = await tx
     .selectFrom('event_participants as p')
     .innerJoin('events as e', 'e.id', 'p.event_id')
@@ -23,5 +23,9 @@ export async function releaseFutureSeats(tx: Executor, ctx: SeatsContext, userId
     const seat = await releaseSeat(tx, ctx, r.event_id, userId);
     if (seat.released) released += 1;
   }
+  // A line they headed may have held free seats: the next party may fit them (docs/decisions/035-waitlist-parties.md).
+  const servedAlready = rows.map((r) => r.event_id);
+  for (const eventId of lines)
+    if (!servedAlready.includes(eventId)) await fillFreeSeats(tx, ctx, eventId, true);
   return released;
 }

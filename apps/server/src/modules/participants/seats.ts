@@ -1,7 +1,8 @@
 import type { Dialect, Executor } from '../../db/index.ts';
+import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { type ReminderSettings, remindDue } from './reminders.ts';
-import { tellPromoted } from './seat-notices.ts';
-import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
+import { tellHeadBlocked, tellPromoted } from './seat-notices.ts';
+import { changeLineParty, firstInLine, leaveLine, removeMembersFromLines, waitingAhead } from './waitlist.ts';
 
 /**
  * The one owner of an event's seats (docs/decisions/012): `event_participants` rows and the counter
@@ -10,10 +11,12 @@ import { firstInLine, leaveLine, removeMembersFromLines } from './waitlist.ts';
  * on PostgreSQL; SQLite runs one writer at a time), so the quota check, the insert and the counter see
  * one consistent state and concurrent requests queue instead of overbooking.
  *
- * The waitlist (docs/decisions/013) is served here too: whenever a seat frees (a member cancels, an admin cancels a
- * participant, the quota is raised, a member is deleted) the first in line takes it in the same
- * transaction and is told (seat-notices.ts), and a member registering directly never gets ahead of
- * anyone already waiting.
+ * The waitlist (docs/decisions/013) is served here too: whenever seats free (a member cancels, an admin cancels a
+ * participant, a party is made smaller, the quota is raised, a member is deleted) the first in line takes them in
+ * the same transaction and is told (seat-notices.ts), and a member registering directly never gets ahead of
+ * anyone already waiting. The line holds parties (docs/decisions/035-waitlist-parties.md) and is served in strict
+ * order: the first party takes its 1 + companions seats when they are all free, and nobody behind it is served
+ * before it.
  */
 
 /** What a seat change needs from its caller (a seat taken inside the reminder window is reminded at once). */
@@ -138,17 +141,22 @@ export async function takeSeat(
   if (served.promoted.includes(userId)) return { outcome: 'taken', totalParticipant: total };
   if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }, seatsOf(party)))
     return { outcome: 'full', totalParticipant: total };
+  // Free seats the line is waiting for (its first party does not fit yet) are not for anyone behind it
+  // (docs/decisions/035-waitlist-parties.md); the first in line may take them with a party that fits.
+  if (seats.quota !== null && (await waitingAhead(tx, eventId, userId)) > 0)
+    return { outcome: 'full', totalParticipant: total };
   total += await insertSeat(tx, eventId, userId, ctx.now.toISOString(), party);
   await leaveLine(tx, eventId, userId);
   await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
   return { outcome: 'taken', totalParticipant: total };
 }
 
-export type PartyOutcome = 'changed' | 'not-registered' | 'no-room' | 'gone';
+export type PartyOutcome = 'changed' | 'waiting' | 'not-registered' | 'no-room' | 'gone';
 
 /**
  * The member changes their party size (docs/decisions/031-companions.md): more companions only while the
- * quota has room for them; fewer free seats, which the line takes at once. Returns the count after.
+ * quota has room for them; fewer free seats, which the line takes at once. A member in the line changes the party
+ * they wait with ('waiting' after, or 'changed' when the smaller party now took its seats). Returns the count after.
  */
 export async function changeParty(
   tx: Executor,
@@ -165,7 +173,17 @@ export async function changeParty(
     .where('event_id', '=', eventId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return { outcome: 'not-registered', totalParticipant: seats.totalParticipant };
+  if (!row) {
+    // A waiting member changes the party they wait with (docs/decisions/035-waitlist-parties.md): their place stays,
+    // and a smaller party at the head of the line may fit the free seats at once.
+    if (!(await changeLineParty(tx, eventId, userId, party)))
+      return { outcome: 'not-registered', totalParticipant: seats.totalParticipant };
+    const served = await serveLine(tx, ctx, seats);
+    return {
+      outcome: served.promoted.includes(userId) ? 'changed' : 'waiting',
+      totalParticipant: served.total,
+    };
+  }
   const delta = party.companions - row.companions;
   if (delta > 0 && !hasFreeSeat(seats, delta))
     return { outcome: 'no-room', totalParticipant: seats.totalParticipant };
@@ -194,47 +212,67 @@ export async function changeParty(
       .where('id', '=', eventId)
       .execute();
   const after = { ...seats, totalParticipant: seats.totalParticipant + delta };
-  const served = delta < 0 ? await serveLine(tx, ctx, after) : { total: after.totalParticipant };
+  const served = delta < 0 ? await serveLine(tx, ctx, after, true) : { total: after.totalParticipant };
   return { outcome: 'changed', totalParticipant: served.total };
 }
 
 /**
- * Gives the free seats of a locked event to the line, first first, and tells each promoted member.
- * Nothing moves while the event is unpublished, finished or deleted. Returns the promoted user ids and
- * the seat count after. Everyone in line waits alone (a party of one), so strict order always fits the first
- * whenever a seat is free (docs/decisions/031-companions.md).
+ * Gives the free seats of a locked event to the line in strict order (docs/decisions/035-waitlist-parties.md): the
+ * first party takes its 1 + companions seats when all of them are free; when they are not, the line stops there and
+ * nobody behind is served first (the seats wait for that party, or for it to come with fewer people). Each promoted
+ * member is told how many people the seats are for. With `freed` (seats were just given up), a first party that
+ * still does not fit is told how many seats are free. Nothing moves while the event is unpublished, finished or
+ * deleted. Returns the promoted user ids and the seat count after.
  */
 async function serveLine(
   tx: Executor,
   ctx: SeatsContext,
   seats: LockedSeats,
+  freed = false,
 ): Promise<{ promoted: number[]; total: number }> {
   if (!seats.open(ctx.now)) return { promoted: [], total: seats.totalParticipant };
   const at = ctx.now.toISOString();
-  const promoted: number[] = [];
+  const promoted: { userId: number; people: number }[] = [];
   let total = seats.totalParticipant;
   while (hasFreeSeat({ quota: seats.quota, totalParticipant: total })) {
     const first = await firstInLine(tx, seats.id);
     if (!first) break;
+    const party: Party = {
+      companions: first.companions,
+      companionNames: parseCompanionNames(first.companion_names),
+    };
+    if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }, seatsOf(party))) {
+      if (freed && seats.quota !== null)
+        await tellHeadBlocked(tx, ctx, { id: seats.id, name: seats.name }, first.user_id, {
+          free: seats.quota - total,
+          people: seatsOf(party),
+        });
+      break;
+    }
     await tx.deleteFrom('event_waitlist').where('id', '=', first.id).execute();
-    total += await insertSeat(tx, seats.id, first.user_id, at);
-    promoted.push(first.user_id);
+    total += await insertSeat(tx, seats.id, first.user_id, at, party);
+    promoted.push({ userId: first.user_id, people: seatsOf(party) });
   }
   if (promoted.length > 0) {
     await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
-    await remindDue(tx, ctx, ctx.now, { eventId: seats.id, userIds: promoted });
+    await remindDue(tx, ctx, ctx.now, { eventId: seats.id, userIds: promoted.map((p) => p.userId) });
   }
-  return { promoted, total };
+  return { promoted: promoted.map((p) => p.userId), total };
 }
 
 /**
  * Serves the line after something freed seats outside this module (the quota was raised, the event was
- * published again): locks the event, then gives its free seats to the first in line. Returns the
- * promoted user ids.
+ * published again): locks the event, then gives its free seats to the first in line. With `freed` (seats were
+ * given up), a first party that does not fit is told. Returns the promoted user ids.
  */
-export async function fillFreeSeats(tx: Executor, ctx: SeatsContext, eventId: number): Promise<number[]> {
+export async function fillFreeSeats(
+  tx: Executor,
+  ctx: SeatsContext,
+  eventId: number,
+  freed = false,
+): Promise<number[]> {
   const seats = await lockSeats(tx, ctx.dialect, eventId);
-  return seats ? (await serveLine(tx, ctx, seats)).promoted : [];
+  return seats ? (await serveLine(tx, ctx, seats, freed)).promoted : [];
 }
 
 /**
@@ -296,7 +334,7 @@ export async function releaseSeat(
     .where('id', '=', eventId)
     .execute();
   const after = { ...seats, totalParticipant: seats.totalParticipant - freed };
-  const served = await serveLine(tx, ctx, after);
+  const served = await serveLine(tx, ctx, after, true);
   return { released: true, totalParticipant: served.total };
 }
 
@@ -312,7 +350,11 @@ export async function removeMembersSeats(
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
   const ids = [...userIds];
-  await removeMembersFromLines(tx, ids);
+  const lines = await removeMembersFromLines(tx, ids);
+  // A line whose first party just left may now fit its next party into seats that were held.
+  const serveLines = async (except: readonly number[]) => {
+    for (const eventId of lines) if (!except.includes(eventId)) await fillFreeSeats(tx, ctx, eventId, true);
+  };
   const affected = await tx
     .selectFrom('event_participants')
     .select('event_id')
@@ -320,7 +362,10 @@ export async function removeMembersSeats(
     .where('user_id', 'in', ids)
     .orderBy('event_id')
     .execute();
-  if (affected.length === 0) return [];
+  if (affected.length === 0) {
+    await serveLines([]);
+    return [];
+  }
   await tx
     .updateTable('events')
     .set((eb) => ({
@@ -350,6 +395,7 @@ export async function removeMembersSeats(
     )
     .execute();
   await tx.deleteFrom('event_participants').where('user_id', 'in', ids).execute();
-  for (const a of affected) await fillFreeSeats(tx, ctx, a.event_id);
+  for (const a of affected) await fillFreeSeats(tx, ctx, a.event_id, true);
+  await serveLines(affected.map((a) => a.event_id));
   return affected.map((a) => a.event_id);
 }

@@ -27,13 +27,13 @@ export default async function waitlistRoutes(base: FastifyInstance) {
       onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
-        summary: 'Masuk daftar tunggu acara yang kuotanya penuh (idempoten)',
+        summary: 'Masuk daftar tunggu acara yang kuotanya penuh bersama pendamping (idempoten)',
         security: [{ bearer: [] }],
         body: WaitlistBody,
         response: { 200: WaitlistStatusResult, ...refusals },
       },
     },
-    async (req) => ok(await joinWaitlist(deps, caller(req), req.body.eventId)),
+    async (req) => ok(await joinWaitlist(deps, caller(req), req.body)),
   );
 
   app.post(

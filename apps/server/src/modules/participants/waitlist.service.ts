@@ -2,16 +2,18 @@ import {
   EVENT_NOT_FOUND,
   REGISTRATION_MESSAGES,
   WAITLIST_MESSAGES,
+  type WaitlistBody,
   type WaitlistEntry,
   type WaitlistStatus,
 } from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isEventFinished, requireVisibleEvent } from '../events/events.service.ts';
-import type { RegistrationDeps } from './registration.service.ts';
-import { hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
-import { joinLine, leaveLine, linePosition, listLine } from './waitlist.ts';
+import { partyFor, type RegistrationDeps, seatsContext } from './registration.service.ts';
+import { fillFreeSeats, hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
+import { joinLine, leaveLine, linePartyOf, linePosition, listLine, waitingAhead } from './waitlist.ts';
 
 /**
  * The waitlist of a full event (docs/decisions/013). Joining and leaving lock the event row like every seat change
@@ -19,32 +21,37 @@ import { joinLine, leaveLine, linePosition, listLine } from './waitlist.ts';
  */
 
 /**
- * POST /event-participant/waitlist: the member gets in line for a full event. Idempotent (the same place
- * again). Refused when they already have a seat, when seats are free (register instead), and for finished
- * or hidden events.
+ * POST /event-participant/waitlist: the member gets in line for a full event with their party (docs/decisions/035:
+ * 1 + companions, within the event's 'Pendamping per anggota'). Idempotent (the same place again, the party as it
+ * was; POST /event-participant/companions changes it). Refused when they already have a seat, when the party fits
+ * the free seats and nobody waits (register instead), and for finished or hidden events.
  */
 export async function joinWaitlist(
   deps: RegistrationDeps,
   me: AuthUser,
-  eventId: number,
+  body: WaitlistBody,
 ): Promise<WaitlistStatus> {
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
+    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, body.eventId);
     if (isEventFinished({ status: event.status, end_date: event.endDate }, now.getTime()))
       throw conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');
+    const party = await partyFor(tx, event.id, body);
     const seats = await lockSeats(tx, deps.dialect, event.id);
     if (!seats || seats.deleted) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
     if (await isParticipant(tx, event.id, me.id))
       throw conflict(WAITLIST_MESSAGES.alreadyRegistered, 'ALREADY_REGISTERED');
     const waiting = await linePosition(tx, event.id, me.id);
     if (waiting === null) {
-      if (hasFreeSeat(seats)) throw conflict(WAITLIST_MESSAGES.seatsAvailable, 'SEATS_AVAILABLE');
-      await joinLine(tx, event.id, me.id, now.toISOString());
+      if (hasFreeSeat(seats, 1 + party.companions) && (await waitingAhead(tx, event.id, me.id)) === 0)
+        throw conflict(WAITLIST_MESSAGES.seatsAvailable, 'SEATS_AVAILABLE');
+      await joinLine(tx, event.id, me.id, now.toISOString(), party);
     }
+    const mine = await linePartyOf(tx, event.id, me.id);
     return {
       waitlistPosition: waiting ?? (await linePosition(tx, event.id, me.id)),
       totalParticipant: seats.totalParticipant,
+      companions: mine?.companions ?? null,
     };
   });
 }
@@ -55,12 +62,20 @@ export async function leaveWaitlist(
   me: AuthUser,
   eventId: number,
 ): Promise<WaitlistStatus> {
+  const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
     // Leaving works on any event the member can see, finished or not.
     const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, eventId);
     const seats = await lockSeats(tx, deps.dialect, event.id);
-    await leaveLine(tx, event.id, me.id);
-    return { waitlistPosition: null, totalParticipant: seats?.totalParticipant ?? event.totalParticipant };
+    const left = await leaveLine(tx, event.id, me.id);
+    // A first party that held free seats has gone: the next may fit them (docs/decisions/035-waitlist-parties.md).
+    if (left && seats && hasFreeSeat(seats)) await fillFreeSeats(tx, seatsContext(deps, now), event.id, true);
+    const after = await lockSeats(tx, deps.dialect, event.id);
+    return {
+      waitlistPosition: null,
+      totalParticipant: after?.totalParticipant ?? event.totalParticipant,
+      companions: null,
+    };
   });
 }
 
@@ -69,7 +84,7 @@ export async function listWaitlist(
   db: Db,
   admin: AuthUser,
   eventId: number,
-): Promise<{ waitlist: WaitlistEntry[]; total: number }> {
+): Promise<{ waitlist: WaitlistEntry[]; total: number; people: number }> {
   const event = await requireVisibleEvent(db, { userId: admin.id, isAdmin: true }, eventId);
   const rows = await listLine(db, event.id);
   return {
@@ -81,6 +96,9 @@ export async function listWaitlist(
       username: r.username,
       picture: r.picture,
       createdDate: r.created_at,
+      companions: r.companions,
+      companionNames: parseCompanionNames(r.companion_names),
     })),
+    people: rows.reduce((n, r) => n + 1 + r.companions, 0),
   };
 }

@@ -80,7 +80,7 @@ describe('joining and leaving the waitlist', () => {
 
     const ra = await join(event.id, a as User);
     expect(ra.statusCode, ra.body).toBe(200);
-    expect(ra.json()).toEqual({ result: { waitlistPosition: 1, totalParticipant: 2 } });
+    expect(ra.json()).toEqual({ result: { waitlistPosition: 1, totalParticipant: 2, companions: 0 } });
     expect((await join(event.id, b as User)).json().result.waitlistPosition).toBe(2);
     expect((await join(event.id, c as User)).json().result.waitlistPosition).toBe(3);
     // Idempotent: the same place again.
@@ -93,7 +93,7 @@ describe('joining and leaving the waitlist', () => {
     expect((await detail(event.id, seated as User)).json().result.waitlistPosition).toBeNull();
 
     const rl = await leave(event.id, a as User);
-    expect(rl.json()).toEqual({ result: { waitlistPosition: null, totalParticipant: 2 } });
+    expect(rl.json()).toEqual({ result: { waitlistPosition: null, totalParticipant: 2, companions: null } });
     // Leaving twice is harmless.
     expect((await leave(event.id, a as User)).statusCode).toBe(200);
     expect((await detail(event.id, b as User)).json().result.waitlistPosition).toBe(1);
@@ -110,7 +110,7 @@ describe('joining and leaving the waitlist', () => {
     });
     // The admin list carries no e-mail or phone.
     expect(Object.keys(res.json().result.waitlist[0]).sort()).toEqual(
-      ['createdDate', 'id', 'name', 'picture', 'position', 'username'].sort(),
+      ['companionNames', 'companions', 'createdDate', 'id', 'name', 'picture', 'position', 'username'].sort(),
     );
   });
 

@@ -49,6 +49,9 @@ export const EVENT_DETAIL_TEXT = {
       `Apakah Anda yakin ingin membatalkan pendaftaran pada acara ${event}?`,
     registerFailedTitle: 'Gagal Mendaftar',
     cancelFailedTitle: 'Gagal Membatalkan',
+    /** The party picked is bigger than the seats left (docs/decisions/035-waitlist-parties.md). */
+    partyTooBig: (seatsLeft: number, people: number) =>
+      `Kursi tersisa ${seatsLeft}, rombongan Anda ${people} orang. Anda bisa masuk daftar tunggu untuk ${people} orang, atau kurangi pendamping.`,
   },
 
   /** The waitlist of a full event (docs/decisions/013); words shared with the server through the contract. */
@@ -59,6 +62,10 @@ export const EVENT_DETAIL_TEXT = {
     confirmLeaveTitle: 'Keluar dari Daftar Tunggu',
     confirmLeaveMessage: (event: string) =>
       `Apakah Anda yakin ingin keluar dari daftar tunggu acara ${event}? Posisi antrean Anda akan hilang.`,
+    /** Joining with a party (docs/decisions/035-waitlist-parties.md): the party waits for its seats together. */
+    confirmJoinTitle: 'Masuk Daftar Tunggu',
+    confirmJoinMessage: (event: string) =>
+      `Kuota acara ${event} sudah penuh. Bila kursi untuk seluruh rombongan Anda tersedia, Anda otomatis terdaftar.`,
   },
 
   calendar: {

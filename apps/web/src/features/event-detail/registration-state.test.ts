@@ -38,6 +38,18 @@ describe('registrationState', () => {
     expect(registrationState(event({ quota: 0, totalParticipant: 0 }), null)).toBe('full');
   });
 
+  it('sends members to the line when free seats wait for its first party (docs/decisions/035)', () => {
+    const held = event({ quota: 10, totalParticipant: 8, lineWaiting: true });
+    expect(registrationState(held, member)).toBe('can-wait');
+    expect(registrationState(held, null)).toBe('full');
+    // Already waiting or registered members keep their state.
+    expect(registrationState({ ...held, waitlistPosition: 1 }, member)).toBe('waiting');
+    expect(registrationState({ ...held, isRegistered: true }, member)).toBe('registered');
+    expect(registrationState(event({ quota: 10, totalParticipant: 8, lineWaiting: false }), member)).toBe(
+      'can-register',
+    );
+  });
+
   it('shows a member in the waitlist their place, also once a seat shows free (the line goes first)', () => {
     expect(registrationState(event({ quota: 1, totalParticipant: 1, waitlistPosition: 2 }), member)).toBe(
       'waiting',
@@ -118,5 +130,32 @@ describe('the phone registration bar', () => {
     expect(registrationBarLine('waiting', { quota: 5, totalParticipant: 5, waitlistPosition: 3 }, text)).toBe(
       'Posisi antrean: 3',
     );
+  });
+
+  it("says free seats are the line's when they wait for its first party (docs/decisions/035)", () => {
+    const lineFirst = 'Ada kursi kosong, tetapi daftar tunggu didahulukan.';
+    expect(registrationBarLine('can-wait', { quota: 5, totalParticipant: 3 }, { ...text, lineFirst })).toBe(
+      lineFirst,
+    );
+    expect(registrationBarLine('can-wait', { quota: 5, totalParticipant: 5 }, { ...text, lineFirst })).toBe(
+      text.full,
+    );
+  });
+
+  it('shows a waiting party by its people (docs/decisions/035-waitlist-parties.md)', () => {
+    expect(
+      registrationBarLine(
+        'waiting',
+        { quota: 5, totalParticipant: 5, waitlistPosition: 2, waitlistCompanions: 2 },
+        text,
+      ),
+    ).toBe('Posisi antrean: 2 · 3 orang');
+    expect(
+      registrationBarLine(
+        'waiting',
+        { quota: 5, totalParticipant: 5, waitlistPosition: 2, waitlistCompanions: 0 },
+        text,
+      ),
+    ).toBe('Posisi antrean: 2');
   });
 });

@@ -19,6 +19,12 @@ export function applyRegistration(
           totalParticipant: r.totalParticipant,
           // The member's own party (docs/decisions/031-companions.md); the refetch brings the names.
           ...(companions !== undefined ? { companions: r.registered ? companions : null } : {}),
+          // A waiting party changed (docs/decisions/035-waitlist-parties.md): still in line, or just seated.
+          ...(r.waitlistPosition != null
+            ? { waitlistPosition: r.waitlistPosition, waitlistCompanions: companions ?? 0 }
+            : r.registered
+              ? { waitlistPosition: null, waitlistCompanions: null }
+              : {}),
         }
       : old,
   );

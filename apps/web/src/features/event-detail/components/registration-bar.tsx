@@ -23,7 +23,10 @@ export function RegistrationBar({
 }: {
   slot: HTMLElement;
   state: RegistrationState;
-  event: Pick<EventDetail, 'id' | 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition'>;
+  event: Pick<
+    EventDetail,
+    'id' | 'name' | 'quota' | 'totalParticipant' | 'waitlistPosition' | 'waitlistCompanions'
+  >;
   onAction: (opener: HTMLButtonElement) => void;
 }) {
   const eventId = event.id;
@@ -34,6 +37,7 @@ export function RegistrationBar({
     seatsLeft: H.seatsLeft,
     participants: H.participants,
     position: W.position,
+    lineFirst: W.lineFirst,
   });
   // The waitlist's words are long: their button gets a row of its own under the state line.
   const stacked = state === 'can-wait' || state === 'waiting';

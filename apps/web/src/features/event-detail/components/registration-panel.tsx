@@ -73,7 +73,8 @@ function SeatMeter({ event }: { event: EventDetail }) {
  * confirm 'Daftar' -> registered -> 'Batal Mendaftar' -> confirm 'Batal Daftar' -> not registered; a
  * visitor goes to /login and comes back here; full and finished show their words and no action. A member
  * of a full event may 'Masuk Daftar Tunggu', then sees 'Posisi antrean: N' and may 'Keluar dari Daftar
- * Tunggu' (docs/decisions/013); a freed seat is given by the server, and the page shows it on its next load. With
+ * Tunggu' (docs/decisions/013), with their party when companions are allowed (docs/decisions/035); a freed seat is
+ * given by the server, and the page shows it on its next load. With
  * `barSlot` (phones), the same state and button also live in a bar at the bottom of the screen while this
  * panel's button is out of view.
  */
@@ -108,13 +109,19 @@ export function RegistrationPanel({
   const toast = useToast();
   const headingId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
-  const [confirming, setConfirming] = useState<'register' | 'cancel' | 'leave-waitlist' | null>(null);
+  const [confirming, setConfirming] = useState<
+    'register' | 'cancel' | 'leave-waitlist' | 'join-waitlist' | null
+  >(null);
   const register = useRegisterForEvent(event.id);
   // 'Datang bersama berapa orang?' when the event allows companions (docs/decisions/031-companions.md).
   const [party, setParty] = useState(() => partyDraftOf(0, null, event.maxCompanions));
   const cancel = useCancelRegistration(event.id);
   const joinWaitlist = useJoinWaitlist(event.id);
   const leaveWaitlist = useLeaveWaitlist(event.id);
+  // A party bigger than the seats left waits for all its seats together (docs/decisions/035-waitlist-parties.md).
+  const people = 1 + party.companions;
+  const seatsLeft = event.quota === null ? null : Math.max(0, event.quota - event.totalParticipant);
+  const partyTooBig = event.maxCompanions > 0 && seatsLeft !== null && people > seatsLeft;
 
   const onAction = (opener: HTMLButtonElement | null = actionRef.current) => {
     openerRef.current = opener;
@@ -125,17 +132,23 @@ export function RegistrationPanel({
     if (state === 'can-register') setConfirming('register');
     else if (state === 'registered') setConfirming('cancel');
     else if (state === 'waiting') setConfirming('leave-waitlist');
-    else if (state === 'can-wait' && !joinWaitlist.isPending)
-      joinWaitlist.mutate(undefined, {
-        onSuccess: (r) =>
-          toast.show({
-            type: 'success',
-            title: W.joinedTitle,
-            message: W.joinedMessage(r.waitlistPosition ?? 1),
-          }),
-        onError: failed(W.joinFailedTitle),
-      });
+    // With companions allowed, the line asks 'Datang bersama berapa orang?' first (docs/decisions/035).
+    else if (state === 'can-wait' && event.maxCompanions > 0) setConfirming('join-waitlist');
+    else if (state === 'can-wait' && !joinWaitlist.isPending) confirmJoinWaitlist();
   };
+
+  const confirmJoinWaitlist = () =>
+    joinWaitlist.mutate(event.maxCompanions > 0 ? partyBody(party) : undefined, {
+      onSuccess: (r) => {
+        setConfirming(null);
+        toast.show({
+          type: 'success',
+          title: W.joinedTitle,
+          message: W.joinedMessage(r.waitlistPosition ?? 1),
+        });
+      },
+      onError: failed(W.joinFailedTitle),
+    });
 
   const failed = (title: string) => (e: unknown) => {
     setConfirming(null);
@@ -219,7 +232,16 @@ export function RegistrationPanel({
               <p className="mt-1 text-base">{W.waitingNote}</p>
             </div>
           )}
-          {(state === 'full' || state === 'can-wait') && (
+          {state === 'waiting' && (event.maxCompanions > 0 || (event.waitlistCompanions ?? 0) > 0) && (
+            <CompanionsChange event={event} waiting />
+          )}
+          {(state === 'full' || state === 'can-wait') && seatsLeft !== null && seatsLeft > 0 && (
+            // Free seats held for the line's first party (docs/decisions/035): say so instead of 'Kuota Sudah Penuh'.
+            <p className="text-center text-base text-slate-700" data-testid="line-first">
+              {W.lineFirst}
+            </p>
+          )}
+          {(state === 'full' || state === 'can-wait') && !(seatsLeft !== null && seatsLeft > 0) && (
             // Not a faded call to action: a calm, fully legible 'no seats' that cannot be pressed.
             <button
               type="button"
@@ -276,15 +298,39 @@ export function RegistrationPanel({
         status="alert"
         title={T.confirmRegisterTitle}
         message={T.confirmRegisterMessage(event.name)}
-        confirmLabel={T.confirmRegister}
-        busy={register.isPending}
-        onConfirm={confirmRegister}
+        confirmLabel={partyTooBig ? W.join : T.confirmRegister}
+        busy={register.isPending || joinWaitlist.isPending}
+        onConfirm={partyTooBig ? confirmJoinWaitlist : confirmRegister}
         onCancel={() => setConfirming(null)}
         returnFocusRef={openerRef}
       >
         {event.maxCompanions > 0 && (
           <CompanionsStepper max={event.maxCompanions} value={party} onChange={setParty} />
         )}
+        {partyTooBig && seatsLeft !== null && (
+          <p
+            className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900 text-base ring-1 ring-amber-200 ring-inset"
+            data-testid="party-too-big"
+          >
+            {T.partyTooBig(seatsLeft, people)}
+          </p>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'join-waitlist'}
+        status="alert"
+        title={W.confirmJoinTitle}
+        message={W.confirmJoinMessage(event.name)}
+        confirmLabel={W.join}
+        busy={joinWaitlist.isPending}
+        onConfirm={confirmJoinWaitlist}
+        onCancel={() => setConfirming(null)}
+        returnFocusRef={openerRef}
+      >
+        <CompanionsStepper max={event.maxCompanions} value={party} onChange={setParty} />
+        <p className="mt-3 font-semibold text-base text-slate-900" data-testid="waitlist-party-note">
+          {W.joinForPeople(people)}
+        </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === 'leave-waitlist'}

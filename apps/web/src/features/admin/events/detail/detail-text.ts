@@ -122,6 +122,9 @@ export const DETAIL_TEXT = {
   waitlist: {
     title: WAITLIST_TEXT.adminHeading,
     count: (n: number) => `${n} menunggu`,
+    /** People in all waiting parties (docs/decisions/035-waitlist-parties.md), shown when some bring companions. */
+    people: WAITLIST_TEXT.peopleWaiting,
+    partyOf: (people: number) => `rombongan ${people} orang`,
     empty: WAITLIST_TEXT.adminEmpty,
     position: WAITLIST_TEXT.position,
     since: (when: string) => `sejak ${when}`,

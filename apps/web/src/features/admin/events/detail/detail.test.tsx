@@ -97,6 +97,7 @@ describe('WaitlistSection', () => {
     const client = new QueryClient();
     client.setQueryData(waitlistQueryOptions(9).queryKey, {
       total: 2,
+      people: 4,
       waitlist: [
         {
           position: 1,
@@ -105,6 +106,8 @@ describe('WaitlistSection', () => {
           username: 'budi86',
           picture: null,
           createdDate: '2026-03-14T12:00:00.000Z',
+          companions: 2,
+          companionNames: null,
         },
         {
           position: 2,
@@ -113,6 +116,8 @@ describe('WaitlistSection', () => {
           username: 'ani86',
           picture: null,
           createdDate: '2026-03-14T13:00:00.000Z',
+          companions: 0,
+          companionNames: null,
         },
       ],
     });
@@ -128,11 +133,15 @@ describe('WaitlistSection', () => {
     expect(out.indexOf('Posisi antrean: 1')).toBeLessThan(out.indexOf('Posisi antrean: 2'));
     expect(out.indexOf('budi86')).toBeLessThan(out.indexOf('ani86'));
     expect(out).toContain('href="/admin/user/7"');
+    // The waiting party (docs/decisions/035-waitlist-parties.md): '+2', its people, and the people in line.
+    expect(out).toContain('data-testid="companions-badge"');
+    expect(out).toContain('rombongan 3 orang');
+    expect(out).toContain('4 orang menunggu');
   });
 
   it('says when nobody waits', () => {
     const client = new QueryClient();
-    client.setQueryData(waitlistQueryOptions(3).queryKey, { total: 0, waitlist: [] });
+    client.setQueryData(waitlistQueryOptions(3).queryKey, { total: 0, people: 0, waitlist: [] });
     const router = createMemoryRouter([{ path: '/', element: <WaitlistSection eventId={3} /> }]);
     const out = renderToStaticMarkup(
       <QueryClientProvider client={client}>

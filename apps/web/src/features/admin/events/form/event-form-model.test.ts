@@ -63,6 +63,9 @@ const detail: EventDetail = {
   maxCompanions: 0,
   companions: null,
   companionNames: null,
+  waitlistCompanions: null,
+  waitlistCompanionNames: null,
+  lineWaiting: false,
 };
 
 describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {
