@@ -5,6 +5,15 @@
  */
 import { splitEventDate } from '@alumni/contract/constants';
 import { readCommunityTimeZone } from './community-zone.ts';
+import {
+  fixedWallClock,
+  indonesianZone,
+  MONTHS_LONG,
+  MONTHS_SHORT,
+  twoDigits,
+  WEEKDAYS_LONG,
+  WEEKDAYS_SHORT,
+} from './indonesian-zones.ts';
 
 export const COMMUNITY_TIME_ZONE = readCommunityTimeZone();
 
@@ -26,7 +35,11 @@ function toDate(value: string | Date): Date | null {
 }
 
 /** Every date helper for one time zone; the module's exports are those of the community's zone. */
-export function zonedDates(timeZone: string) {
+export function zonedDates(timeZone: string, { intlOnly = false }: { intlOnly?: boolean } = {}) {
+  // Indonesia's zones are written out without Intl (lib/indonesian-zones.ts, docs/decisions/034); `intlOnly`
+  // for the test that compares both ways.
+  const fixed = intlOnly ? undefined : indonesianZone(timeZone);
+  const wallOf = (d: Date) => fixedWallClock(fixed, d);
   const dateFormat = once(
     () =>
       new Intl.DateTimeFormat('id-ID', {
@@ -97,6 +110,7 @@ export function zonedDates(timeZone: string) {
 
   /** Minutes the zone's wall clock is ahead of UTC at instant `ms` (DST included). */
   const offsetMinutes = (ms: number) => {
+    if (fixed && ms >= 0) return fixed.offset;
     const parts = wallClockFormat().formatToParts(new Date(ms));
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
     const wall = Date.UTC(
@@ -126,19 +140,25 @@ export function zonedDates(timeZone: string) {
   /** '14 Maret 2026'; '' for an unreadable value. */
   function formatDateId(value: string | Date): string {
     const d = toDate(value);
-    return d ? dateFormat().format(d) : '';
+    if (!d) return '';
+    const w = wallOf(d);
+    return w ? `${w.day} ${MONTHS_LONG[w.month]} ${w.year}` : dateFormat().format(d);
   }
 
   /** '22 Des 2026' in the community zone, for dense tables; '' when unreadable. */
   function formatShortDateId(value: string | Date): string {
     const d = toDate(value);
-    return d ? shortDayFormat().format(d).replace(/\./g, '') : '';
+    if (!d) return '';
+    const w = wallOf(d);
+    return w ? `${w.day} ${MONTHS_SHORT[w.month]} ${w.year}` : shortDayFormat().format(d).replace(/\./g, '');
   }
 
   /** '19.00' in the community's zone. */
   function formatTimeId(value: string | Date): string {
     const d = toDate(value);
     if (!d) return '';
+    const w = wallOf(d);
+    if (w) return `${twoDigits(w.hour)}.${twoDigits(w.minute)}`;
     // Built from parts: some ICU versions put a different separator between hours and minutes.
     const parts = timeFormat().formatToParts(d);
     const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
@@ -150,13 +170,20 @@ export function zonedDates(timeZone: string) {
   function formatDateTimeId(value: string | Date): string {
     const d = toDate(value);
     if (!d) return '';
-    return `${weekdayDateFormat().format(d)} · ${formatTimeId(d)} ${zoneLabel(d)}`;
+    const w = wallOf(d);
+    const date = w
+      ? `${WEEKDAYS_LONG[w.weekday]}, ${w.day} ${MONTHS_LONG[w.month]} ${w.year}`
+      : weekdayDateFormat().format(d);
+    return `${date} · ${formatTimeId(d)} ${zoneLabel(d)}`;
   }
 
   /** 'Sab, 14 Mar 2026 · 19.00 WIB' (event cards); '' for an unreadable value. */
   function formatDateTimeShortId(value: string | Date): string {
     const d = toDate(value);
     if (!d) return '';
+    const w = wallOf(d);
+    if (w)
+      return `${WEEKDAYS_SHORT[w.weekday]}, ${w.day} ${MONTHS_SHORT[w.month]} ${w.year} · ${formatTimeId(d)} ${zoneLabel(d)}`;
     // From parts: ICU puts dots after some short names in some versions ('Sab.', 'Mar.').
     const parts = shortDateFormat().formatToParts(d);
     const part = (type: Intl.DateTimeFormatPartTypes) =>
