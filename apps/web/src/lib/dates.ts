@@ -104,9 +104,11 @@ export function zonedDates(timeZone: string, { intlOnly = false }: { intlOnly?: 
   );
 
   const zoneLabel = (d: Date) =>
+    (fixed && wallOf(d) ? fixed.label : undefined) ??
     zoneNameFormat()
       .formatToParts(d)
-      .find((p) => p.type === 'timeZoneName')?.value ?? '';
+      .find((p) => p.type === 'timeZoneName')?.value ??
+    '';
 
   /** Minutes the zone's wall clock is ahead of UTC at instant `ms` (DST included). */
   const offsetMinutes = (ms: number) => {
