@@ -194,43 +194,47 @@ export function PushSettings({ compact = false }: { compact?: boolean } = {}) {
   if (compact)
     return (
       <section aria-labelledby={titleId} className="rounded-card bg-white px-4 py-3 shadow-card">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <BellRing aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="font-semibold text-base text-primary-900">
-              {PUSH_TEXT.title}
-            </h2>
-            {!note && (
-              <p className={`text-sm ${endpoint ? 'text-green-800' : 'text-slate-700'}`}>
-                {endpoint ? PUSH_TEXT.on : checked ? PUSH_TEXT.off : PUSH_TEXT.lead}
-              </p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+            <div className="min-w-0">
+              <h2 id={titleId} className="font-semibold text-base text-primary-900">
+                {PUSH_TEXT.title}
+              </h2>
+              {!note && (
+                <p className={`text-sm ${endpoint ? 'text-green-800' : 'text-slate-700'}`}>
+                  {endpoint ? PUSH_TEXT.on : checked ? PUSH_TEXT.off : PUSH_TEXT.lead}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 pl-8 sm:pl-0">
+            {!note &&
+              (endpoint ? (
+                <Button variant="secondary" loading={busy} onClick={() => void turnOff()}>
+                  {PUSH_TEXT.turnOff}
+                </Button>
+              ) : (
+                <Button loading={busy || !checked} onClick={() => void turnOn()}>
+                  {PUSH_TEXT.turnOn}
+                </Button>
+              ))}
+            {prefs && (
+              <button
+                type="button"
+                aria-expanded={choicesOpen}
+                aria-controls={choicesId}
+                onClick={() => setChoicesOpen((o) => !o)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-base text-primary-800 hover:bg-primary-50"
+              >
+                {PUSH_TEXT.choices}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 transition-transform duration-150 ${choicesOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
             )}
           </div>
-          {!note &&
-            (endpoint ? (
-              <Button variant="secondary" loading={busy} onClick={() => void turnOff()}>
-                {PUSH_TEXT.turnOff}
-              </Button>
-            ) : (
-              <Button loading={busy || !checked} onClick={() => void turnOn()}>
-                {PUSH_TEXT.turnOn}
-              </Button>
-            ))}
-          {prefs && (
-            <button
-              type="button"
-              aria-expanded={choicesOpen}
-              aria-controls={choicesId}
-              onClick={() => setChoicesOpen((o) => !o)}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-base text-primary-800 hover:bg-primary-50"
-            >
-              {PUSH_TEXT.choices}
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-5 transition-transform duration-150 ${choicesOpen ? 'rotate-180' : ''}`}
-              />
-            </button>
-          )}
         </div>
         {note && <p className="mt-2 rounded-md bg-amber-50 p-3 text-base text-amber-900">{note}</p>}
         {errorLine}
