@@ -193,8 +193,8 @@ export function PushSettings({ compact = false }: { compact?: boolean } = {}) {
   // phone shows the notifications themselves first.
   if (compact)
     return (
-      <section aria-labelledby={titleId} className="rounded-card bg-white px-4 py-3 shadow-card">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+      <section aria-labelledby={titleId} className="@container rounded-card bg-white px-4 py-3 shadow-card">
+        <div className="flex flex-col gap-2 @xl:flex-row @xl:items-center @xl:gap-3">
           <div className="flex min-w-0 flex-1 items-start gap-3">
             <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
             <div className="min-w-0">
@@ -208,7 +208,7 @@ export function PushSettings({ compact = false }: { compact?: boolean } = {}) {
               )}
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-2 pl-8 sm:pl-0">
+          <div className="flex flex-wrap items-center gap-2 pl-8 @xl:pl-0">
             {!note &&
               (endpoint ? (
                 <Button variant="secondary" loading={busy} onClick={() => void turnOff()}>

@@ -162,7 +162,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
               aria-expanded={pushOpen}
               aria-controls={pushId}
               onClick={() => setPushOpen((o) => !o)}
-              className={`flex min-h-12 flex-1 items-center justify-center gap-2 border-slate-100 border-r px-2 font-semibold text-base text-primary-800 hover:bg-primary-50 ${
+              className={`flex min-h-12 flex-[1.4] items-center justify-center gap-2 whitespace-nowrap border-slate-100 border-r px-2 font-semibold text-base text-primary-800 hover:bg-primary-50 ${
                 pushOpen ? 'bg-primary-50' : ''
               }`}
             >
