@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // instead of some twenty of a few hundred bytes each.
                 {
                   name: 'pages',
-                  test: /([\\/]src[\\/]api[\\/]get-|[\\/]src[\\/]lib[\\/](api|dates|initial-data|community-zone|paths|text)\.|[\\/]src[\\/]components[\\/](event|community)[\\/]|[\\/]components[\\/]ui[\\/](badge|avatar|empty-state|pagination|text)|@tanstack[\\/]react-query|lucide-react|contract[\\/]src[\\/]constants)/,
+                  test: /([\\/]src[\\/]api[\\/]get-|[\\/]src[\\/]lib[\\/](api|dates|numbers|initial-data|community-zone|paths|text)\.|[\\/]src[\\/]components[\\/](event|community)[\\/]|[\\/]components[\\/]ui[\\/](badge|avatar|empty-state|pagination|text)|@tanstack[\\/]react-query|lucide-react|contract[\\/]src[\\/]constants)/,
                   priority: 1,
                 },
               ],

@@ -187,6 +187,12 @@ test("'Notifikasi di ponsel' subscribes this device and removes it; signing out 
   const prefs = async (token = member.token) =>
     (await (await request.get('/api/v1/push/preferences', { headers: bearer(token) })).json()).result;
   const panel = page.getByRole('region', { name: 'Notifikasi di ponsel' });
+  // One line on this page (docs/decisions/034): the per-kind choices open under 'Atur jenis'.
+  const choices = panel.getByRole('button', { name: 'Atur jenis' });
+  await expect(choices).toHaveAttribute('aria-expanded', 'false');
+  expect((await panel.boundingBox())?.height).toBeLessThan(130);
+  await choices.click();
+  await expect(choices).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByRole('checkbox', { name: 'Pengingat acara dan iuran' })).toBeChecked();
   const turnOn = panel.getByRole('button', { name: 'Aktifkan notifikasi' });
   // Enabled once the browser said whether this device is subscribed already.
@@ -202,6 +208,7 @@ test("'Notifikasi di ponsel' subscribes this device and removes it; signing out 
   await panel.getByRole('checkbox', { name: 'Balasan dan sebutan' }).uncheck();
   await expect.poll(async () => (await prefs()).replies).toBe(false);
   await page.reload();
+  await choices.click();
   await expect(panel.getByRole('checkbox', { name: 'Balasan dan sebutan' })).not.toBeChecked();
   await expect(panel.getByText('Aktif di perangkat ini.')).toBeVisible();
   expect((await prefs()).devices).toBe(1);
@@ -231,6 +238,68 @@ test("'Notifikasi di ponsel' subscribes this device and removes it; signing out 
   await expect(page).toHaveURL(/\/$/);
   const again = await apiLogin(request, member.username, member.password);
   await expect.poll(async () => (await prefs(again.token)).devices).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the bell's 'Notifikasi di ponsel' turns push on and off for this phone, by keyboard too", async ({
+  browser,
+  request,
+}) => {
+  const member = await createMember(request);
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await stubPushManager(page);
+  await signInWithStorage(page, member);
+  const pushChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/push-settings-[\w-]+\.js$/.test(r.url())) pushChunks.push(r.url());
+  });
+  await page.goto('/event');
+  await controlled(page);
+  const prefs = async () =>
+    (await (await request.get('/api/v1/push/preferences', { headers: bearer(member.token) })).json()).result;
+
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifikasi/ });
+  await bell.click();
+  const dropdown = page
+    .getByRole('region', { name: /^Notifikasi/ })
+    .filter({ has: page.getByRole('link', { name: 'Lihat Semua' }) });
+  const entry = dropdown.getByRole('button', { name: 'Notifikasi di ponsel' });
+  await expect(entry).toHaveAttribute('aria-expanded', 'false');
+  // The push code loads only when the member opens it (docs/decisions/034).
+  expect(pushChunks).toEqual([]);
+
+  // By keyboard: focus the entry, Enter opens the settings inside the dropdown.
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  const panel = dropdown.getByRole('region', { name: 'Notifikasi di ponsel' });
+  const turnOn = panel.getByRole('button', { name: 'Aktifkan notifikasi' });
+  await expect(turnOn).toBeEnabled();
+  expect(pushChunks).toHaveLength(1);
+  await page.screenshot({ path: `${SHOTS_DIR}/web-push-bell-390-off.png` });
+  await turnOn.click();
+  await expect(panel.getByText('Aktif di perangkat ini.')).toBeVisible();
+  await expect.poll(async () => (await prefs()).devices).toBe(1);
+  await panel.getByRole('button', { name: 'Atur jenis' }).click();
+  await expect(panel.getByRole('checkbox', { name: 'Pengumuman acara dan kabar duka' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS_DIR}/web-push-bell-390-on.png` });
+
+  await panel.getByRole('button', { name: 'Matikan di perangkat ini' }).click();
+  await expect(turnOn).toBeEnabled();
+  await expect.poll(async () => (await prefs()).devices).toBe(0);
+
+  // Escape closes the dropdown and gives focus back to the bell.
+  await page.keyboard.press('Escape');
+  await expect(bell).toBeFocused();
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await bell.click();
+  await dropdown.getByRole('button', { name: 'Notifikasi di ponsel' }).click();
+  await expect(dropdown.getByRole('button', { name: 'Aktifkan notifikasi' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS_DIR}/web-push-bell-1280.png` });
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -2,6 +2,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+// The browser's install prompt can come before a member's offer has loaded: kept from the start (docs/decisions/034).
+import './features/install/install-offer.ts';
 import { router, whenRouterReady } from './app/router.tsx';
 import { whenFirstScreenPainted } from './lib/first-screen.ts';
 import { hasPageAnswers } from './lib/initial-data.ts';

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -21,6 +22,56 @@ const FIRST_LOAD_ROOTS = [
   'app/routes/event-detail-route.tsx',
   'features/about/about-page.tsx',
 ].map((f) => path.join(src, f));
+
+/**
+ * What only a signed-in member uses (docs/decisions/034): the install offer, Web Push, the bell and its pages,
+ * the account and phone menus, tickets, the own profile. They load by `import()` when a member needs them,
+ * never with a visitor's first screen.
+ */
+const MEMBER_ONLY = [
+  'features/install/install-offer.tsx',
+  'lib/push-device.ts',
+  'lib/push-support.ts',
+  'components/push-settings.tsx',
+  'features/notifications/',
+  'features/ticket/',
+  'features/profile/',
+  'app/layouts/user-menu.tsx',
+  'app/layouts/mobile-menu.tsx',
+].map((f) => path.join(src, f));
+
+/**
+ * The most JavaScript (gzip -9 KiB, as Lighthouse's phone downloads it) a visitor's `/` may load before it can
+ * run: the entry chunk, the landing page's chunk and every chunk they import statically. 101.4 KiB when set
+ * (docs/decisions/034, bench/bundle-report.md), the entry chunk alone 68.7 KiB: the budgets leave under a
+ * kilobyte to grow. Whatever a visitor does not need goes behind `import()` instead.
+ */
+const HOME_JS_BUDGET_KIB = 102;
+const ENTRY_JS_BUDGET_KIB = 69.5;
+const dist = path.resolve(src, '../dist');
+
+/** Chunks a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`; not `import("./x.js")`). */
+function chunkImports(code: string): string[] {
+  return [...code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1] as string);
+}
+
+/** The built files a visitor's `/` loads first, and their gzip sizes in KiB. */
+function builtHomeFirstLoad(): { entry: string; files: Map<string, number> } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  const home = readdirSync(path.join(dist, 'assets')).find((f) => /^home-page-[\w-]+\.js$/.test(f));
+  if (!entry || !home) throw new Error('apps/web/dist has no entry script or landing chunk');
+  const files = new Map<string, number>();
+  const stack = [entry, home];
+  while (stack.length) {
+    const file = stack.pop() as string;
+    if (files.has(file)) continue;
+    const code = readFileSync(path.join(dist, 'assets', file));
+    files.set(file, gzipSync(code, { level: 9 }).length / 1024);
+    stack.push(...chunkImports(code.toString('utf8')));
+  }
+  return { entry, files };
+}
 
 const FORBIDDEN_PACKAGES = ['zod', 'react-hook-form', '@hookform/resolvers', 'recharts', '@e965/xlsx'];
 
@@ -89,9 +140,31 @@ describe('first load of the member-facing pages', () => {
     expect(files.filter((f) => f.includes(`${path.sep}admin${path.sep}`)).map(rel)).toEqual([]);
   });
 
+  it('holds no member-only code (install offer, push, bell, menus, tickets, own profile)', () => {
+    const found = files.filter((f) =>
+      MEMBER_ONLY.some((m) => f === m || (m.endsWith(path.sep) && f.startsWith(m))),
+    );
+    expect(found.map(rel)).toEqual([]);
+  });
+
   it('keeps the contract’s constants entry free of imports', () => {
     const text = readFileSync(path.join(contractSrc, 'constants.ts'), 'utf8');
     expect(staticImports(text)).toEqual([]);
     expect(text).not.toMatch(/from\s+['"]zod['"]/);
+  });
+});
+
+// The built files (run `npm run build` first; without apps/web/dist there is nothing to weigh).
+describe.skipIf(!existsSync(path.join(dist, 'index.html')))('built first load of a visitor’s `/`', () => {
+  it(`stays within ${HOME_JS_BUDGET_KIB} KiB of gzipped JavaScript, the entry chunk within ${ENTRY_JS_BUDGET_KIB}`, () => {
+    const { entry, files } = builtHomeFirstLoad();
+    expect(files.size).toBeGreaterThan(2);
+    const total = [...files.values()].reduce((a, b) => a + b, 0);
+    const sizes = Object.fromEntries([...files].map(([f, kib]) => [f, Math.round(kib * 10) / 10]));
+    expect({ total: Math.round(total * 10) / 10, sizes }).toEqual({
+      total: expect.toSatisfy((t: number) => t <= HOME_JS_BUDGET_KIB),
+      sizes,
+    });
+    expect(files.get(entry)).toBeLessThanOrEqual(ENTRY_JS_BUDGET_KIB);
   });
 });

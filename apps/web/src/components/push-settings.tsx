@@ -1,7 +1,7 @@
 import type { PushKeyResult, PushPreferencesResult } from '@alumni/contract';
 import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '@alumni/contract/push-kinds';
-import { BellRing } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { BellRing, ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { api } from '#web/lib/api.ts';
 import { currentSubscription, deleteSubscription, saveSubscription } from '#web/lib/push-device.ts';
@@ -23,6 +23,9 @@ export const PUSH_TEXT = {
   failed: 'Notifikasi gagal diaktifkan. Periksa koneksi lalu coba lagi.',
   saveFailed: 'Pilihan notifikasi gagal disimpan. Periksa koneksi lalu coba lagi.',
   kinds: 'Kirim ke ponsel:',
+  /** The compact panel (the bell, /notifications): the choices open below. */
+  choices: 'Atur jenis',
+  off: 'Belum aktif di perangkat ini.',
 } as const;
 
 function detect(): PushSupport {
@@ -54,7 +57,7 @@ async function activeRegistration(): Promise<ServiceWorkerRegistration> {
  * Whether this device is subscribed is known only once the browser answered: until then the button waits, so
  * a late answer never overrides what the member just did.
  */
-export function PushSettings() {
+export function PushSettings({ compact = false }: { compact?: boolean } = {}) {
   // null until the browser was asked (never in the server-rendered HTML's first paint).
   const [support, setSupport] = useState<PushSupport | null>(null);
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -63,6 +66,9 @@ export function PushSettings() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const saving = useRef(0);
+  const titleId = useId();
+  const choicesId = useId();
+  const [choicesOpen, setChoicesOpen] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -159,12 +165,93 @@ export function PushSettings() {
           ? PUSH_TEXT.denied
           : null;
 
+  const kindsFieldset = prefs && (
+    <fieldset className={compact ? '' : 'mt-4'}>
+      <legend className="font-medium text-base text-slate-800">{PUSH_TEXT.kinds}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {PUSH_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-11 items-center gap-3 text-base text-slate-800">
+            <input
+              type="checkbox"
+              className="size-5 accent-primary-700"
+              checked={prefs[kind]}
+              onChange={(e) => void toggle(kind, e.currentTarget.checked)}
+            />
+            {PUSH_KIND_LABELS[kind]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+  const errorLine = error && (
+    <p role="alert" className="mt-2 text-base text-red-700">
+      {error}
+    </p>
+  );
+
+  // One line (docs/decisions/034): the state and its one action, the per-kind choices behind 'Atur jenis', so a
+  // phone shows the notifications themselves first.
+  if (compact)
+    return (
+      <section aria-labelledby={titleId} className="@container rounded-card bg-white px-4 py-3 shadow-card">
+        <div className="flex flex-col gap-2 @xl:flex-row @xl:items-center @xl:gap-3">
+          <div className="flex min-w-0 flex-1 items-start gap-3">
+            <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+            <div className="min-w-0">
+              <h2 id={titleId} className="font-semibold text-base text-primary-900">
+                {PUSH_TEXT.title}
+              </h2>
+              {!note && (
+                <p className={`text-sm ${endpoint ? 'text-green-800' : 'text-slate-700'}`}>
+                  {endpoint ? PUSH_TEXT.on : checked ? PUSH_TEXT.off : PUSH_TEXT.lead}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 pl-8 @xl:pl-0">
+            {!note &&
+              (endpoint ? (
+                <Button variant="secondary" loading={busy} onClick={() => void turnOff()}>
+                  {PUSH_TEXT.turnOff}
+                </Button>
+              ) : (
+                <Button loading={busy || !checked} onClick={() => void turnOn()}>
+                  {PUSH_TEXT.turnOn}
+                </Button>
+              ))}
+            {prefs && (
+              <button
+                type="button"
+                aria-expanded={choicesOpen}
+                aria-controls={choicesId}
+                onClick={() => setChoicesOpen((o) => !o)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-base text-primary-800 hover:bg-primary-50"
+              >
+                {PUSH_TEXT.choices}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-5 transition-transform duration-150 ${choicesOpen ? 'rotate-180' : ''}`}
+                />
+              </button>
+            )}
+          </div>
+        </div>
+        {note && <p className="mt-2 rounded-md bg-amber-50 p-3 text-base text-amber-900">{note}</p>}
+        {errorLine}
+        {choicesOpen && (
+          <div id={choicesId} className="mt-3 border-slate-100 border-t pt-3">
+            {kindsFieldset}
+          </div>
+        )}
+      </section>
+    );
+
   return (
-    <section aria-labelledby="push-title" className="mt-6 rounded-card bg-white p-5 shadow-card">
+    <section aria-labelledby={titleId} className="mt-6 rounded-card bg-white p-5 shadow-card">
       <div className="flex items-start gap-3">
         <BellRing aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary-700" />
         <div className="min-w-0 flex-1">
-          <h2 id="push-title" className="font-semibold text-lg text-primary-900">
+          <h2 id={titleId} className="font-semibold text-lg text-primary-900">
             {PUSH_TEXT.title}
           </h2>
           <p className="mt-1 text-base text-slate-700">{PUSH_TEXT.lead}</p>
@@ -182,29 +269,8 @@ export function PushSettings() {
               {PUSH_TEXT.turnOn}
             </Button>
           )}
-          {error && (
-            <p role="alert" className="mt-2 text-base text-red-700">
-              {error}
-            </p>
-          )}
-          {prefs && (
-            <fieldset className="mt-4">
-              <legend className="font-medium text-base text-slate-800">{PUSH_TEXT.kinds}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {PUSH_KINDS.map((kind) => (
-                  <label key={kind} className="flex min-h-11 items-center gap-3 text-base text-slate-800">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-primary-700"
-                      checked={prefs[kind]}
-                      onChange={(e) => void toggle(kind, e.currentTarget.checked)}
-                    />
-                    {PUSH_KIND_LABELS[kind]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {errorLine}
+          {kindsFieldset}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { DEFAULT_COMMUNITY_TIME_ZONE } from '@alumni/contract/constants';
+import { indonesianZone } from './indonesian-zones.ts';
 
 /**
  * The community's time zone is the server's (`TZ_COMMUNITY`, README "Configuration"; docs/decisions/012):
@@ -9,6 +10,8 @@ import { DEFAULT_COMMUNITY_TIME_ZONE } from '@alumni/contract/constants';
 export const TIME_ZONE_META = 'alumni:time-zone';
 
 export function isKnownTimeZone(zone: string): boolean {
+  // Indonesia's zones are known everywhere; asking Intl would load its data on the first screen (docs/decisions/034).
+  if (indonesianZone(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;

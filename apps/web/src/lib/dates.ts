@@ -5,8 +5,29 @@
  */
 import { splitEventDate } from '@alumni/contract/constants';
 import { readCommunityTimeZone } from './community-zone.ts';
+import {
+  fixedWallClock,
+  indonesianZone,
+  MONTHS_LONG,
+  MONTHS_SHORT,
+  twoDigits,
+  WEEKDAYS_LONG,
+  WEEKDAYS_SHORT,
+} from './indonesian-zones.ts';
 
 export const COMMUNITY_TIME_ZONE = readCommunityTimeZone();
+
+/**
+ * A formatter made on first use: each `Intl.DateTimeFormat` costs the phone's main thread several
+ * milliseconds to build, and a visitor's first screen needs only some of them (docs/decisions/034).
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    if (made === undefined) made = make();
+    return made;
+  };
+}
 
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -14,58 +35,85 @@ function toDate(value: string | Date): Date | null {
 }
 
 /** Every date helper for one time zone; the module's exports are those of the community's zone. */
-export function zonedDates(timeZone: string) {
-  const dateFormat = new Intl.DateTimeFormat('id-ID', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const weekdayDateFormat = new Intl.DateTimeFormat('id-ID', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const timeFormat = new Intl.DateTimeFormat('id-ID', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const shortDateFormat = new Intl.DateTimeFormat('id-ID', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const shortDayFormat = new Intl.DateTimeFormat('id-ID', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+export function zonedDates(timeZone: string, { intlOnly = false }: { intlOnly?: boolean } = {}) {
+  // Indonesia's zones are written out without Intl (lib/indonesian-zones.ts, docs/decisions/034); `intlOnly`
+  // for the test that compares both ways.
+  const fixed = intlOnly ? undefined : indonesianZone(timeZone);
+  const wallOf = (d: Date) => fixedWallClock(fixed, d);
+  const dateFormat = once(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        timeZone,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  );
+  const weekdayDateFormat = once(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }),
+  );
+  const timeFormat = once(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
+  const shortDateFormat = once(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+  );
+  const shortDayFormat = once(
+    () =>
+      new Intl.DateTimeFormat('id-ID', {
+        timeZone,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }),
+  );
   // 'WIB', 'WITA', 'WIT' for Indonesia's zones (Indonesian ICU names); 'GMT+1' style elsewhere.
-  const zoneNameFormat = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' });
-  const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+  const zoneNameFormat = once(() => new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }));
+  const wallClockFormat = once(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
 
   const zoneLabel = (d: Date) =>
-    zoneNameFormat.formatToParts(d).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    (fixed && wallOf(d) ? fixed.label : undefined) ??
+    zoneNameFormat()
+      .formatToParts(d)
+      .find((p) => p.type === 'timeZoneName')?.value ??
+    '';
 
   /** Minutes the zone's wall clock is ahead of UTC at instant `ms` (DST included). */
   const offsetMinutes = (ms: number) => {
-    const parts = wallClockFormat.formatToParts(new Date(ms));
+    if (fixed && ms >= 0) return fixed.offset;
+    const parts = wallClockFormat().formatToParts(new Date(ms));
     const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
     const wall = Date.UTC(
       part('year'),
@@ -94,21 +142,27 @@ export function zonedDates(timeZone: string) {
   /** '14 Maret 2026'; '' for an unreadable value. */
   function formatDateId(value: string | Date): string {
     const d = toDate(value);
-    return d ? dateFormat.format(d) : '';
+    if (!d) return '';
+    const w = wallOf(d);
+    return w ? `${w.day} ${MONTHS_LONG[w.month]} ${w.year}` : dateFormat().format(d);
   }
 
   /** '22 Des 2026' in the community zone, for dense tables; '' when unreadable. */
   function formatShortDateId(value: string | Date): string {
     const d = toDate(value);
-    return d ? shortDayFormat.format(d).replace(/\./g, '') : '';
+    if (!d) return '';
+    const w = wallOf(d);
+    return w ? `${w.day} ${MONTHS_SHORT[w.month]} ${w.year}` : shortDayFormat().format(d).replace(/\./g, '');
   }
 
   /** '19.00' in the community's zone. */
   function formatTimeId(value: string | Date): string {
     const d = toDate(value);
     if (!d) return '';
+    const w = wallOf(d);
+    if (w) return `${twoDigits(w.hour)}.${twoDigits(w.minute)}`;
     // Built from parts: some ICU versions put a different separator between hours and minutes.
-    const parts = timeFormat.formatToParts(d);
+    const parts = timeFormat().formatToParts(d);
     const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
     const minute = parts.find((p) => p.type === 'minute')?.value ?? '';
     return `${hour}.${minute}`;
@@ -118,15 +172,22 @@ export function zonedDates(timeZone: string) {
   function formatDateTimeId(value: string | Date): string {
     const d = toDate(value);
     if (!d) return '';
-    return `${weekdayDateFormat.format(d)} · ${formatTimeId(d)} ${zoneLabel(d)}`;
+    const w = wallOf(d);
+    const date = w
+      ? `${WEEKDAYS_LONG[w.weekday]}, ${w.day} ${MONTHS_LONG[w.month]} ${w.year}`
+      : weekdayDateFormat().format(d);
+    return `${date} · ${formatTimeId(d)} ${zoneLabel(d)}`;
   }
 
   /** 'Sab, 14 Mar 2026 · 19.00 WIB' (event cards); '' for an unreadable value. */
   function formatDateTimeShortId(value: string | Date): string {
     const d = toDate(value);
     if (!d) return '';
+    const w = wallOf(d);
+    if (w)
+      return `${WEEKDAYS_SHORT[w.weekday]}, ${w.day} ${MONTHS_SHORT[w.month]} ${w.year} · ${formatTimeId(d)} ${zoneLabel(d)}`;
     // From parts: ICU puts dots after some short names in some versions ('Sab.', 'Mar.').
-    const parts = shortDateFormat.formatToParts(d);
+    const parts = shortDateFormat().formatToParts(d);
     const part = (type: Intl.DateTimeFormatPartTypes) =>
       (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
     return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} · ${formatTimeId(d)} ${zoneLabel(d)}`;

@@ -35,16 +35,19 @@ export function monthOfDayDate(text: string): Month {
     : { key: text, label: text };
 }
 
-const monthYear = new Intl.DateTimeFormat('id-ID', {
-  timeZone: COMMUNITY_TIME_ZONE,
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use (docs/decisions/034): a formatter is costly to build on a phone.
+let monthYear: Intl.DateTimeFormat | undefined;
 
 /** 'November 2026' in the community's zone; '' for an unreadable instant. */
 export function monthHeading(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : monthYear.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  monthYear ??= new Intl.DateTimeFormat('id-ID', {
+    timeZone: COMMUNITY_TIME_ZONE,
+    month: 'long',
+    year: 'numeric',
+  });
+  return monthYear.format(d);
 }
 
 /** An ISO instant's month in the community's zone. */

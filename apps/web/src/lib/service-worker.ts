@@ -42,7 +42,7 @@ export function tellSignedOut(): void {
   navigator.serviceWorker.controller?.postMessage({ type: 'signed-out' });
 }
 
-/** Registers the worker once the page has loaded (never competing with the first screen for the network). */
+/** Registers the worker once the page has loaded and gone idle (never competing with the first screen). */
 export function registerServiceWorker(onPage: (notify: (path: string) => void) => void): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const start = () => {
@@ -51,6 +51,11 @@ export function registerServiceWorker(onPage: (notify: (path: string) => void) =
     });
     onPage(tellPageSeen);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the load and once the main thread is idle (docs/decisions/034): the first screen's work comes first.
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3_000 });
+    else setTimeout(start, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

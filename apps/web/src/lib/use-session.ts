@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { forgetThisDevice } from './push-device.ts';
 import { isExpired, readSession, SESSION_KEY, type Session, subscribeSession } from './session.ts';
 import { endSession } from './session-lifetime.ts';
 
@@ -86,7 +85,9 @@ export function isPublicPath(pathname: string): boolean {
  * staying where the member was when a visitor may see it (an event, a profile), else on the landing page.
  */
 export async function logout(): Promise<void> {
-  // This device stops receiving the member's notifications (docs/decisions/030).
+  // This device stops receiving the member's notifications (docs/decisions/030). The push code loads only
+  // here: a visitor's first screen never carries it (docs/decisions/034).
+  const { forgetThisDevice } = await import('./push-device.ts');
   await forgetThisDevice();
   await endSession();
   if (isPublicPath(window.location.pathname)) window.location.reload();

@@ -1,6 +1,6 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { InstallOffer } from '../../features/install/install-offer.tsx';
+import { useSession } from '#web/lib/use-session.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
@@ -27,8 +27,15 @@ function useFocusMainOnNavigation() {
   return mainRef;
 }
 
+// 'Pasang Aplikasi' is offered to signed-in members only (docs/decisions/029): its code loads for them alone,
+// never on a visitor's first screen (docs/decisions/034).
+const InstallOffer = lazy(async () => ({
+  default: (await import('../../features/install/install-offer.tsx')).InstallOffer,
+}));
+
 function Shell({ children }: { children: ReactNode }) {
   const mainRef = useFocusMainOnNavigation();
+  const signedIn = useSession() !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -40,7 +47,11 @@ function Shell({ children }: { children: ReactNode }) {
       <NavigationProgress />
       <TopBar />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <InstallOffer />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
+        )}
         {children}
       </main>
       <SiteFooter />

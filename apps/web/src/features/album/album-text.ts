@@ -1,9 +1,10 @@
 import { ALBUM_LIMITS } from '@alumni/contract/constants';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** Every Indonesian text of 'Album Foto' (docs/decisions/032-event-album.md), shared with its tests. */
 export const ALBUM_TEXT = {
   title: 'Album Foto',
-  count: (n: number) => `${n.toLocaleString('id-ID')} foto`,
+  count: (n: number) => `${formatCount(n)} foto`,
   loading: 'Memuat album…',
   loadFailed: 'Album belum dapat dimuat.',
   retry: 'Coba Lagi',

@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/numbers.ts';
+
 /** Every Indonesian text of the landing page (docs/spec.md §2, '/'), shared by the page and its e2e tests. */
 export const HOME_TEXT = {
   pageTitle: 'Beranda',
@@ -55,7 +57,7 @@ export const HOME_TEXT = {
     loading: 'Memuat kategori…',
     seeAll: 'Lihat Semua',
     seeAllLabel: 'Lihat semua kategori acara',
-    eventCount: (n: number) => `${n.toLocaleString('id-ID')} acara`,
+    eventCount: (n: number) => `${formatCount(n)} acara`,
   },
 
   gallery: {

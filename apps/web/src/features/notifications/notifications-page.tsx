@@ -83,7 +83,10 @@ export function NotificationsPage() {
         )}
       </div>
 
-      <PushSettings />
+      {/* One line (docs/decisions/034): the notifications come first on a phone. */}
+      <div className="mt-6">
+        <PushSettings compact />
+      </div>
 
       <div ref={listRef} className="mt-6 scroll-mt-24">
         {query.isPending ? (

@@ -9,6 +9,8 @@ export const NOTIFICATIONS_TEXT = {
   emptyHint: 'Kabar tentang komentar, balasan dan acara Anda akan muncul di sini.',
   markAllRead: 'Tandai semua dibaca',
   seeAll: 'Lihat Semua',
+  /** The bell's way to 'Notifikasi di ponsel' (docs/decisions/030, 034). */
+  push: 'Notifikasi di ponsel',
   unread: 'Belum dibaca',
   unreadCount: (n: number) => `${n} belum dibaca`,
   markFailed: 'Gagal menandai notifikasi',

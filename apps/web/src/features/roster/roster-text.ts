@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/numbers.ts';
+
 /** The member's 'Daftar Angkatan' screen (docs/decisions/024), one catalogue so tests use the same words. */
 export const ROSTER_TEXT = {
   title: 'Daftar Angkatan',
@@ -26,5 +28,5 @@ export const ROSTER_TEXT = {
   viewProfile: 'Lihat Profil',
   memorial: 'Halaman Kenangan',
   deceasedOn: (date: string) => `Wafat ${date}`,
-  count: (n: number) => `${n.toLocaleString('id-ID')} nama`,
+  count: (n: number) => `${formatCount(n)} nama`,
 } as const;

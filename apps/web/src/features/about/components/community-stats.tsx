@@ -1,11 +1,12 @@
 import { CalendarDays, type LucideIcon, Sparkles, Users } from 'lucide-react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatCount } from '#web/lib/numbers.ts';
 import { ABOUT_TEXT } from '../about-text.ts';
 import { useStats } from '../api/get-stats.ts';
 
 const T = ABOUT_TEXT.stats;
 
-const format = (n: number) => n.toLocaleString('id-ID');
+const format = (n: number) => formatCount(n);
 
 /** Members, events and 'Tahun Aktif' from GET /stats, with a skeleton while they load. */
 export function CommunityStats() {

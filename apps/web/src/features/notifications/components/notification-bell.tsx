@@ -1,8 +1,9 @@
 import type { NotificationItem } from '@alumni/contract';
-import { Bell, CheckCheck } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Bell, BellRing, CheckCheck } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useClickOutside } from '#web/lib/use-click-outside.ts';
 import { BELL_LIMIT, useBellNotifications, useUnreadCount } from '../api/get-notifications.ts';
@@ -11,6 +12,11 @@ import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';
 import { NotificationRow } from './notification-row.tsx';
 
 const T = NOTIFICATIONS_TEXT;
+
+// 'Notifikasi di ponsel' from the bell (docs/decisions/034): its code loads when the member opens it.
+const PushSettings = lazy(async () => ({
+  default: (await import('#web/components/push-settings.tsx')).PushSettings,
+}));
 
 /** '99+' beyond two digits keeps the badge round. */
 const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
@@ -34,6 +40,8 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [now, setNow] = useState(() => new Date());
+  const [pushOpen, setPushOpen] = useState(false);
+  const pushId = useId();
 
   useClickOutside(open, rootRef, () => setOpenedAt(null), { focusOnEscape: buttonRef });
 
@@ -43,6 +51,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
       return;
     }
     setNow(new Date());
+    setPushOpen(false);
     onOpen?.();
     setOpenedAt(location.key);
   };
@@ -108,6 +117,19 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
             </button>
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto">
+            {pushOpen && (
+              <div id={pushId} className="border-slate-100 border-b bg-slate-50 p-2">
+                <Suspense
+                  fallback={
+                    <div className="flex min-h-17 items-center justify-center">
+                      <Spinner />
+                    </div>
+                  }
+                >
+                  <PushSettings compact />
+                </Suspense>
+              </div>
+            )}
             {list.isPending ? (
               <ul aria-hidden="true">
                 {Array.from({ length: BELL_LIMIT }, (_, i) => (
@@ -134,13 +156,27 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
               </ul>
             )}
           </div>
-          <Link
-            to={paths.notifications}
-            onClick={() => setOpenedAt(null)}
-            className="flex min-h-12 items-center justify-center border-slate-100 border-t font-semibold text-base text-primary-800 hover:bg-primary-50"
-          >
-            {T.seeAll}
-          </Link>
+          <div className="flex border-slate-100 border-t">
+            <button
+              type="button"
+              aria-expanded={pushOpen}
+              aria-controls={pushId}
+              onClick={() => setPushOpen((o) => !o)}
+              className={`flex min-h-12 flex-[1.4] items-center justify-center gap-2 whitespace-nowrap border-slate-100 border-r px-2 font-semibold text-base text-primary-800 hover:bg-primary-50 ${
+                pushOpen ? 'bg-primary-50' : ''
+              }`}
+            >
+              <BellRing aria-hidden="true" className="size-5 shrink-0" />
+              {T.push}
+            </button>
+            <Link
+              to={paths.notifications}
+              onClick={() => setOpenedAt(null)}
+              className="flex min-h-12 flex-1 items-center justify-center px-2 font-semibold text-base text-primary-800 hover:bg-primary-50"
+            >
+              {T.seeAll}
+            </Link>
+          </div>
         </section>
       )}
     </div>
