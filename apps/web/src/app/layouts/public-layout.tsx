@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { InstallOffer } from '../../features/install/install-offer.tsx';
+import { InstallOffer } from '#web/features/install/install-offer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { SHELL_TEXT } from './shell-text.ts';

@@ -11,9 +11,9 @@ import {
 import { type ActiveMention, activeMention, insertMention } from '#web/components/comments/mention.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMentionUsers } from '#web/features/comments/api/search-mention-users.ts';
+import { COMMENTS_TEXT } from '#web/features/comments/comments-text.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { useMentionUsers } from '../api/search-mention-users.ts';
-import { COMMENTS_TEXT } from '../comments-text.ts';
 
 /** Typing pauses this long before the suggestions are asked for. */
 const DEBOUNCE_MS = 250;

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { addSpeciality } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { aboutErrors, hasErrors } from '../profile-validation.ts';
+import { addSpeciality } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { aboutErrors, hasErrors } from '#web/features/profile/profile-validation.ts';
 import { EditorPanel, TextAreaField } from './fields.tsx';
 
 const T = PROFILE_TEXT.about;

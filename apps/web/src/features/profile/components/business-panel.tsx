@@ -1,9 +1,9 @@
 import { BUSINESS_LINES } from '@alumni/contract';
 import { useId, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { BusinessDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { businessErrors, hasErrors } from '../profile-validation.ts';
+import type { BusinessDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { businessErrors, hasErrors } from '#web/features/profile/profile-validation.ts';
 import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
 import { MonthYearField } from './month-year-field.tsx';
 

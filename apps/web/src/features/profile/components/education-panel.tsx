@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { EducationDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { educationErrors, hasErrors } from '../profile-validation.ts';
+import type { EducationDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { educationErrors, hasErrors } from '#web/features/profile/profile-validation.ts';
 import { EditorPanel, TextAreaField } from './fields.tsx';
 import { MonthYearField } from './month-year-field.tsx';
 

@@ -1,10 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useJobTypes } from '../api/get-job-types.ts';
-import type { ExperienceDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { experienceErrors, hasErrors } from '../profile-validation.ts';
+import { useJobTypes } from '#web/features/profile/api/get-job-types.ts';
+import type { ExperienceDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { experienceErrors, hasErrors } from '#web/features/profile/profile-validation.ts';
 import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
 import { MonthYearField, SELECT_CLASS } from './month-year-field.tsx';
 

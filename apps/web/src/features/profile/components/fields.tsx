@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { type ComponentPropsWithRef, createContext, type ReactNode, useContext, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { SidePanel } from '#web/components/ui/side-panel.tsx';
-import { PROFILE_TEXT } from '../profile-text.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 
 /** A field's error under it, in red with an icon, announced (the look of TextField's). */
 export function FieldError({ id, message }: { id: string; message: string }) {

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
-import { fromProfileDate, MONTHS_ID, toProfileDate, yearOptions } from '../profile-dates.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
+import {
+  fromProfileDate,
+  MONTHS_ID,
+  toProfileDate,
+  yearOptions,
+} from '#web/features/profile/profile-dates.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 import { FieldError } from './fields.tsx';
 
 export const SELECT_CLASS =

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { SocialsDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT, SOCIAL_FIELDS } from '../profile-text.ts';
-import { hasErrors, socialsErrors } from '../profile-validation.ts';
+import type { SocialsDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT, SOCIAL_FIELDS } from '#web/features/profile/profile-text.ts';
+import { hasErrors, socialsErrors } from '#web/features/profile/profile-validation.ts';
 import { EditorPanel, FieldError } from './fields.tsx';
 
 /** The five handles, each after its fixed site text (docs/spec.md §3: handles only). */

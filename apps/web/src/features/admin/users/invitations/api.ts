@@ -7,8 +7,8 @@ import type {
 } from '@alumni/contract';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
+import { adminUsersQueryOptions } from '#web/features/admin/users/api/get-admin-users.ts';
 import { api } from '#web/lib/api.ts';
-import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 
 /**
  * GET /api/v1/mail/status: whether the server can send e-mail at all, and whether the public address its links

@@ -3,10 +3,10 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useUserSearch } from '#web/features/admin/events/form/api/search-users.ts';
+import type { CreatorChoice } from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { useUserSearch } from '../api/search-users.ts';
-import type { CreatorChoice } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 import { FieldError } from './fields.tsx';
 
 const T = EVENT_FORM_TEXT.creator;
