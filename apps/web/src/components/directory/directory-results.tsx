@@ -1,3 +1,4 @@
+import type { ListPage } from '@alumni/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Search } from 'lucide-react';
@@ -21,8 +22,6 @@ export interface DirectoryTexts {
   loadFailed: string;
 }
 
-type Page<T> = { total: number; datas: T[] };
-
 /**
  * The results of 'Cari Teman' and 'Usaha Alumni': skeletons while the first page loads, an error with
  * 'Coba lagi', the empty state, or the count, the cards (dimmed and aria-busy while a new search loads) and
@@ -35,7 +34,7 @@ export function DirectoryResults<T extends { id: number }>({
   renderItem,
   listClassName = 'grid gap-3 sm:grid-cols-2',
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>, Error>;
   texts: DirectoryTexts;
   emptyIcon: LucideIcon;
   renderItem: (item: T) => ReactNode;
