@@ -1,7 +1,7 @@
+import { SEARCH_MAX_LENGTH } from '@alumni/contract/constants';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { SEARCH_MAX_LENGTH } from '#web/features/events/event-list-params.ts';
 import { EVENT_LIST_TEXT } from '#web/features/events/events-text.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { ABOUT_MAX, SPECIALITY_MAX } from '@alumni/contract/users-limits';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -45,7 +46,7 @@ export function AboutPanel({
         label={T.about}
         value={text}
         error={errors.about}
-        maxLength={2000}
+        maxLength={ABOUT_MAX}
         onChange={(e) => setText(e.target.value)}
       />
       <div>
@@ -54,7 +55,7 @@ export function AboutPanel({
           hint={T.skillHint}
           value={input}
           error={errors.specialities}
-          maxLength={50}
+          maxLength={SPECIALITY_MAX}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="enter"

@@ -1,11 +1,12 @@
 import { BUSINESS_LINES } from '@alumni/contract';
-import { useId, useState } from 'react';
+import { ADDRESS_MAX } from '@alumni/contract/users-limits';
+import { useId } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { BusinessDraft } from '#web/features/profile/profile-draft.ts';
 import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
-import { businessErrors, hasErrors } from '#web/features/profile/profile-validation.ts';
-import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
-import { MonthYearField } from './month-year-field.tsx';
+import { businessErrors } from '#web/features/profile/profile-validation.ts';
+import { CheckboxField, EditorPanel } from './fields.tsx';
+import { DescriptionField, endsUnlessCurrent, PeriodFields, useItemEditor } from './item-editor.tsx';
 
 const T = PROFILE_TEXT.business;
 
@@ -21,16 +22,8 @@ export function BusinessPanel({
   onSave: (item: BusinessDraft) => void;
   onClose: () => void;
 }) {
-  const [item, setItem] = useState(initial);
-  const [tried, setTried] = useState(false);
+  const { item, errors, set, submit } = useItemEditor(initial, businessErrors, onSave, endsUnlessCurrent);
   const lineId = useId();
-  const errors = tried ? businessErrors(item) : {};
-  const set = (patch: Partial<BusinessDraft>) => setItem((it) => ({ ...it, ...patch }));
-  const submit = () => {
-    setTried(true);
-    if (hasErrors(businessErrors(item))) return false;
-    onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate });
-  };
   return (
     <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={submit}>
       <TextField
@@ -62,34 +55,24 @@ export function BusinessPanel({
         label={T.address}
         value={item.address}
         error={errors.address}
-        maxLength={500}
+        maxLength={ADDRESS_MAX}
         onChange={(e) => set({ address: e.target.value })}
       />
-      <MonthYearField
-        legend={PROFILE_TEXT.dates.start}
-        value={item.startDate}
-        error={errors.startDate}
-        onChange={(v) => set({ startDate: v })}
+      <PeriodFields
+        startDate={item.startDate}
+        endDate={item.endDate}
+        errors={errors}
+        current={{
+          label: T.current,
+          checked: item.currentlyWorking,
+          onChange: (c) => set({ currentlyWorking: c }),
+        }}
+        onChange={set}
       />
-      <CheckboxField
-        label={T.current}
-        checked={item.currentlyWorking}
-        onChange={(c) => set({ currentlyWorking: c })}
-      />
-      {!item.currentlyWorking && (
-        <MonthYearField
-          legend={PROFILE_TEXT.dates.end}
-          value={item.endDate}
-          error={errors.endDate}
-          onChange={(v) => set({ endDate: v })}
-        />
-      )}
-      <TextAreaField
-        label={PROFILE_TEXT.description}
+      <DescriptionField
         value={item.description}
         error={errors.description}
-        maxLength={2000}
-        onChange={(e) => set({ description: e.target.value })}
+        onChange={(description) => set({ description })}
       />
       <div>
         <CheckboxField label={T.unlisted} checked={item.unlisted} onChange={(c) => set({ unlisted: c })} />

@@ -1,3 +1,4 @@
+import { SOCIAL_HANDLE_MAX } from '@alumni/contract/users-limits';
 import { useId, useState } from 'react';
 import type { SocialsDraft } from '#web/features/profile/profile-draft.ts';
 import { PROFILE_TEXT, SOCIAL_FIELDS } from '#web/features/profile/profile-text.ts';
@@ -46,7 +47,7 @@ export function SocialsPanel({
                 aria-describedby={`${id}-${f.key}-prefix${error ? ` ${id}-${f.key}-error` : ''}`}
                 aria-invalid={error ? true : undefined}
                 value={value[f.key]}
-                maxLength={50}
+                maxLength={SOCIAL_HANDLE_MAX}
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
