@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { CityField } from '#web/components/ui/city-field.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -88,6 +89,71 @@ export function DirectoryResults<T extends { id: number }>({
         </div>
       )}
     </>
+  );
+}
+
+/** The words of a directory page's heading and of its two shared filters. */
+export interface DirectoryPageTexts {
+  title: string;
+  intro: string;
+  search: string;
+  searchPlaceholder: string;
+  city: string;
+  cityPlaceholder: string;
+}
+
+/**
+ * A directory page ('Cari Teman', 'Usaha Alumni'): the heading with its icon and intro, the filter row (the
+ * name search, the city, and the page's own third filter) and the results under it.
+ */
+export function DirectoryFrame({
+  icon: Icon,
+  texts,
+  search,
+  onSearch,
+  city,
+  onCity,
+  filter,
+  children,
+}: {
+  icon: LucideIcon;
+  texts: DirectoryPageTexts;
+  search: string;
+  onSearch: (value: string) => void;
+  city: string;
+  onCity: (value: string) => void;
+  /** The third column of the filter row. */
+  filter: ReactNode;
+  /** The results (DirectoryResults). */
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="flex items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
+        <Icon aria-hidden="true" className="size-8 text-primary-700" />
+        {texts.title}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{texts.intro}</p>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <DirectorySearchField
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          value={search}
+          onChange={onSearch}
+        />
+        <CityField
+          label={texts.city}
+          value={city}
+          placeholder={texts.cityPlaceholder}
+          hint={null}
+          onChange={onCity}
+        />
+        {filter}
+      </div>
+
+      <div className="mt-6">{children}</div>
+    </div>
   );
 }
 

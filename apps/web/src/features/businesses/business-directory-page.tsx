@@ -2,10 +2,9 @@ import { BUSINESS_LINES, type BusinessCard, type BusinessLine } from '@alumni/co
 import { Mail, MapPin, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DirectoryResults, DirectorySearchField } from '#web/components/directory/directory-results.tsx';
+import { DirectoryFrame, DirectoryResults } from '#web/components/directory/directory-results.tsx';
 import { ContactButtons } from '#web/components/profile/contact-buttons.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { CityField } from '#web/components/ui/city-field.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -51,27 +50,14 @@ export function BusinessDirectoryPage() {
   const query = useBusinessDirectory(filter);
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="flex items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
-        <Store aria-hidden="true" className="size-8 text-primary-700" />
-        {T.title}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{T.intro}</p>
-
-      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <DirectorySearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <CityField
-          label={T.city}
-          value={city}
-          placeholder={T.cityPlaceholder}
-          hint={null}
-          onChange={setCity}
-        />
+    <DirectoryFrame
+      icon={Store}
+      texts={T}
+      search={search}
+      onSearch={setSearch}
+      city={city}
+      onCity={setCity}
+      filter={
         <div>
           <label htmlFor={lineId} className="mb-1.5 block font-semibold text-base text-slate-800">
             {T.line}
@@ -90,18 +76,16 @@ export function BusinessDirectoryPage() {
             ))}
           </select>
         </div>
-      </div>
-
-      <div className="mt-6">
-        <DirectoryResults
-          query={query}
-          texts={T}
-          emptyIcon={Store}
-          listClassName="grid gap-4 sm:grid-cols-2"
-          renderItem={(card) => <BusinessItem card={card} />}
-        />
-      </div>
-    </div>
+      }
+    >
+      <DirectoryResults
+        query={query}
+        texts={T}
+        emptyIcon={Store}
+        listClassName="grid gap-4 sm:grid-cols-2"
+        renderItem={(card) => <BusinessItem card={card} />}
+      />
+    </DirectoryFrame>
   );
 }
 
