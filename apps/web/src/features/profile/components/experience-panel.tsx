@@ -1,6 +1,6 @@
 import { ADDRESS_MAX } from '@alumni/contract/users-limits';
-import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useJobTypes } from '#web/features/profile/api/get-job-types.ts';
 import type { ExperienceDraft } from '#web/features/profile/profile-draft.ts';
@@ -57,16 +57,7 @@ export function ExperiencePanel({
             </option>
           ))}
         </select>
-        {error && (
-          <p
-            id={`${selectId}-error`}
-            role="alert"
-            className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        )}
+        <FieldError id={`${selectId}-error`} message={error} />
       </div>
       <TextField
         label={T.position}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
 import {
   fromProfileDate,
   MONTHS_ID,
@@ -6,7 +7,6 @@ import {
   yearOptions,
 } from '#web/features/profile/profile-dates.ts';
 import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
-import { FieldError } from './fields.tsx';
 
 export const SELECT_CLASS =
   'block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 shadow-xs outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200';

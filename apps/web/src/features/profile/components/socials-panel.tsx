@@ -1,9 +1,10 @@
 import { SOCIAL_HANDLE_MAX } from '@alumni/contract/users-limits';
 import { useId, useState } from 'react';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
 import type { SocialsDraft } from '#web/features/profile/profile-draft.ts';
 import { PROFILE_TEXT, SOCIAL_FIELDS } from '#web/features/profile/profile-text.ts';
 import { hasErrors, socialsErrors } from '#web/features/profile/profile-validation.ts';
-import { EditorPanel, FieldError } from './fields.tsx';
+import { EditorPanel } from './fields.tsx';
 
 /** The five handles, each after its fixed site text (docs/spec.md §3: handles only). */
 export function SocialsPanel({
