@@ -2,12 +2,13 @@ import type { ListPage } from '@alumni/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { CityField } from '#web/components/ui/city-field.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** The words every directory list shares (docs/decisions/027). */
 export const DIRECTORY_TEXT = {
@@ -92,6 +93,19 @@ export function DirectoryResults<T extends { id: number }>({
   );
 }
 
+export type DirectorySearch = ReturnType<typeof useDirectorySearch>;
+
+/** The name search and city of a directory as typed, and as sent (trimmed, after 300 ms of quiet, absent when empty). */
+export function useDirectorySearch() {
+  const [search, setSearch] = useState('');
+  const [city, setCity] = useState('');
+  const filter = {
+    search: useDebounced(search.trim(), 300) || undefined,
+    city: useDebounced(city.trim(), 300) || undefined,
+  };
+  return { search, setSearch, city, setCity, filter };
+}
+
 /** The words of a directory page's heading and of its two shared filters. */
 export interface DirectoryPageTexts {
   title: string;
@@ -109,19 +123,13 @@ export interface DirectoryPageTexts {
 export function DirectoryFrame({
   icon: Icon,
   texts,
-  search,
-  onSearch,
-  city,
-  onCity,
+  state,
   filter,
   children,
 }: {
   icon: LucideIcon;
   texts: DirectoryPageTexts;
-  search: string;
-  onSearch: (value: string) => void;
-  city: string;
-  onCity: (value: string) => void;
+  state: DirectorySearch;
   /** The third column of the filter row. */
   filter: ReactNode;
   /** The results (DirectoryResults). */
@@ -139,15 +147,15 @@ export function DirectoryFrame({
         <DirectorySearchField
           label={texts.search}
           placeholder={texts.searchPlaceholder}
-          value={search}
-          onChange={onSearch}
+          value={state.search}
+          onChange={state.setSearch}
         />
         <CityField
           label={texts.city}
-          value={city}
+          value={state.city}
           placeholder={texts.cityPlaceholder}
           hint={null}
-          onChange={onCity}
+          onChange={state.setCity}
         />
         {filter}
       </div>

@@ -2,11 +2,14 @@ import { BUSINESS_LINES, type BusinessCard, type BusinessLine } from '@alumni/co
 import { Mail, MapPin, Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DirectoryFrame, DirectoryResults } from '#web/components/directory/directory-results.tsx';
+import {
+  DirectoryFrame,
+  DirectoryResults,
+  useDirectorySearch,
+} from '#web/components/directory/directory-results.tsx';
 import { ContactButtons } from '#web/components/profile/contact-buttons.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useBusinessDirectory } from './business-directory-api.ts';
 
@@ -39,24 +42,15 @@ const lineOf = (v: string): BusinessLine | undefined => BUSINESS_LINES.find((l) 
 export function BusinessDirectoryPage() {
   useDocumentTitle(T.title);
   const lineId = useId();
-  const [search, setSearch] = useState('');
-  const [city, setCity] = useState('');
+  const state = useDirectorySearch();
   const [line, setLine] = useState('');
-  const filter = {
-    search: useDebounced(search.trim(), 300) || undefined,
-    city: useDebounced(city.trim(), 300) || undefined,
-    line: lineOf(line),
-  };
-  const query = useBusinessDirectory(filter);
+  const query = useBusinessDirectory({ ...state.filter, line: lineOf(line) });
 
   return (
     <DirectoryFrame
       icon={Store}
       texts={T}
-      search={search}
-      onSearch={setSearch}
-      city={city}
-      onCity={setCity}
+      state={state}
       filter={
         <div>
           <label htmlFor={lineId} className="mb-1.5 block font-semibold text-base text-slate-800">

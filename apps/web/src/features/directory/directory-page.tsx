@@ -2,7 +2,11 @@ import type { DirectoryCard } from '@alumni/contract';
 import { Flower2, MapPin, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DirectoryFrame, DirectoryResults } from '#web/components/directory/directory-results.tsx';
+import {
+  DirectoryFrame,
+  DirectoryResults,
+  useDirectorySearch,
+} from '#web/components/directory/directory-results.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
@@ -29,24 +33,18 @@ const T = {
 /** /cari-teman: the members' directory (docs/decisions/027), search as you type, 'Muat lagi' paging. */
 export function DirectoryPage() {
   useDocumentTitle(T.title);
-  const [search, setSearch] = useState('');
-  const [city, setCity] = useState('');
+  const state = useDirectorySearch();
   const [occupation, setOccupation] = useState('');
-  const filter = {
-    search: useDebounced(search.trim(), 300) || undefined,
-    city: useDebounced(city.trim(), 300) || undefined,
+  const query = useDirectory({
+    ...state.filter,
     occupation: useDebounced(occupation.trim(), 300) || undefined,
-  };
-  const query = useDirectory(filter);
+  });
 
   return (
     <DirectoryFrame
       icon={Users}
       texts={T}
-      search={search}
-      onSearch={setSearch}
-      city={city}
-      onCity={setCity}
+      state={state}
       filter={
         <TextField
           label={T.occupation}

@@ -58,17 +58,7 @@ export function BusinessPanel({
         maxLength={ADDRESS_MAX}
         onChange={(e) => set({ address: e.target.value })}
       />
-      <PeriodFields
-        startDate={item.startDate}
-        endDate={item.endDate}
-        errors={errors}
-        current={{
-          label: T.current,
-          checked: item.currentlyWorking,
-          onChange: (c) => set({ currentlyWorking: c }),
-        }}
-        onChange={set}
-      />
+      <PeriodFields item={item} errors={errors} currentLabel={T.current} onChange={set} />
       <DescriptionField
         value={item.description}
         error={errors.description}

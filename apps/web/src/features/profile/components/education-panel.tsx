@@ -43,7 +43,7 @@ export function EducationPanel({
         maxLength={200}
         onChange={(e) => set({ studyMajor: e.target.value })}
       />
-      <PeriodFields startDate={item.startDate} endDate={item.endDate} errors={errors} onChange={set} />
+      <PeriodFields item={item} errors={errors} onChange={set} />
       <TextField
         label={T.gpa}
         hint={T.gpaHint}

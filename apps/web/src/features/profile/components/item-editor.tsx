@@ -28,36 +28,46 @@ export function useItemEditor<T extends object>(
   return { item, errors, set, submit };
 }
 
-/** The period of an item: 'Tanggal mulai', then (unless `current` is ticked) 'Tanggal selesai' (docs/spec.md §9). */
+/**
+ * The period of an item: 'Tanggal mulai', then (unless the item is still going on) 'Tanggal selesai'
+ * (docs/spec.md §9). With `currentLabel` the 'still here' box sits between the two dates (experience,
+ * business); without it the end is always asked (education).
+ */
 export function PeriodFields({
-  startDate,
-  endDate,
+  item,
   errors,
-  current,
+  currentLabel,
   onChange,
 }: {
-  startDate: string | null;
-  endDate: string | null;
+  item: { startDate: string | null; endDate: string | null; currentlyWorking?: boolean };
   errors: FieldErrors;
-  /** The 'still here' box between the two dates (experience, business); without it the end is always asked. */
-  current?: { label: string; checked: boolean; onChange: (checked: boolean) => void };
-  onChange: (patch: { startDate?: string | null; endDate?: string | null }) => void;
+  currentLabel?: string;
+  onChange: (patch: {
+    startDate?: string | null;
+    endDate?: string | null;
+    currentlyWorking?: boolean;
+  }) => void;
 }) {
+  const current = currentLabel !== undefined && item.currentlyWorking === true;
   return (
     <>
       <MonthYearField
         legend={PROFILE_TEXT.dates.start}
-        value={startDate}
+        value={item.startDate}
         error={errors.startDate}
         onChange={(v) => onChange({ startDate: v })}
       />
-      {current && (
-        <CheckboxField label={current.label} checked={current.checked} onChange={current.onChange} />
+      {currentLabel !== undefined && (
+        <CheckboxField
+          label={currentLabel}
+          checked={item.currentlyWorking === true}
+          onChange={(c) => onChange({ currentlyWorking: c })}
+        />
       )}
-      {!current?.checked && (
+      {!current && (
         <MonthYearField
           legend={PROFILE_TEXT.dates.end}
-          value={endDate}
+          value={item.endDate}
           error={errors.endDate}
           onChange={(v) => onChange({ endDate: v })}
         />
