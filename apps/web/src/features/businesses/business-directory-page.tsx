@@ -1,12 +1,13 @@
 import { BUSINESS_LINES, type BusinessCard, type BusinessLine } from '@alumni/contract';
 import { Mail, MapPin, Store } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   DirectoryFrame,
   DirectoryResults,
   useDirectorySearch,
 } from '#web/components/directory/directory-results.tsx';
+import { BusinessLineSelect } from '#web/components/profile/business-line-select.tsx';
 import { ContactButtons } from '#web/components/profile/contact-buttons.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -41,7 +42,6 @@ const lineOf = (v: string): BusinessLine | undefined => BUSINESS_LINES.find((l) 
  */
 export function BusinessDirectoryPage() {
   useDocumentTitle(T.title);
-  const lineId = useId();
   const state = useDirectorySearch();
   const [line, setLine] = useState('');
   const query = useBusinessDirectory({ ...state.filter, line: lineOf(line) });
@@ -51,26 +51,7 @@ export function BusinessDirectoryPage() {
       icon={Store}
       texts={T}
       state={state}
-      filter={
-        <div>
-          <label htmlFor={lineId} className="mb-1.5 block font-semibold text-base text-slate-800">
-            {T.line}
-          </label>
-          <select
-            id={lineId}
-            value={line}
-            onChange={(e) => setLine(e.currentTarget.value)}
-            className="block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
-          >
-            <option value="">{T.allLines}</option>
-            {BUSINESS_LINES.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
-      }
+      filter={<BusinessLineSelect label={T.line} emptyLabel={T.allLines} value={line} onChange={setLine} />}
     >
       <DirectoryResults
         query={query}

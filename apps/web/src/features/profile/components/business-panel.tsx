@@ -1,6 +1,5 @@
-import { BUSINESS_LINES } from '@alumni/contract';
 import { ADDRESS_MAX } from '@alumni/contract/users-limits';
-import { useId } from 'react';
+import { BusinessLineSelect } from '#web/components/profile/business-line-select.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { BusinessDraft } from '#web/features/profile/profile-draft.ts';
 import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
@@ -23,7 +22,6 @@ export function BusinessPanel({
   onClose: () => void;
 }) {
   const { item, errors, set, submit } = useItemEditor(initial, businessErrors, onSave, endsUnlessCurrent);
-  const lineId = useId();
   return (
     <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={submit}>
       <TextField
@@ -33,24 +31,12 @@ export function BusinessPanel({
         maxLength={200}
         onChange={(e) => set({ name: e.target.value })}
       />
-      <div>
-        <label htmlFor={lineId} className="mb-1.5 block font-semibold text-base text-slate-800">
-          {T.line}
-        </label>
-        <select
-          id={lineId}
-          value={item.line}
-          onChange={(e) => set({ line: e.currentTarget.value })}
-          className="block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
-        >
-          <option value="">{T.noLine}</option>
-          {BUSINESS_LINES.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BusinessLineSelect
+        label={T.line}
+        emptyLabel={T.noLine}
+        value={item.line}
+        onChange={(line) => set({ line })}
+      />
       <TextField
         label={T.address}
         value={item.address}
