@@ -68,6 +68,19 @@ describe('web boundaries (docs/decisions/012)', () => {
     expect(upwardImports(appFiles)).toEqual([]);
   });
 
+  it('imports across folders through #web/, never a relative ../ (docs/conventions.md "Layout and naming")', () => {
+    const file = path.join(src, 'features/events/x.tsx');
+    expect(parentImports([{ file, text: "import { A } from '../profile/a.tsx';" }])).toEqual([
+      "features/events/x.tsx: '../profile/a.tsx'",
+    ]);
+    expect(parentImports([{ file, text: "const P = () => import('../../lib/p.ts');" }])).toHaveLength(1);
+    expect(parentImports([{ file, text: "export { B } from '../b.ts';" }])).toHaveLength(1);
+    expect(
+      parentImports([{ file, text: "import { A } from './a.tsx';\nimport { B } from '#web/lib/b.ts';" }]),
+    ).toEqual([]);
+    expect(parentImports(files)).toEqual([]);
+  });
+
   it('has no import cycles', () => {
     expect(importCycles(files).map((cycle) => cycle.map(rel))).toEqual([]);
   });
@@ -83,6 +96,20 @@ describe('web boundaries (docs/decisions/012)', () => {
     expect(handWrittenKeys(appFiles)).toEqual([]);
   });
 });
+
+const RELATIVE_UP = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)(['"])(\.\.\/[^'"]*)\1/g;
+
+/**
+ * Imports that climb out of their folder with '../' to reach a file inside src/: those are written
+ * '#web/…' (siblings stay './'). Only a reach outside src/ (the repo's tools/) may use '../'.
+ */
+function parentImports(sources: readonly Pick<SourceFile, 'file' | 'text'>[]): string[] {
+  return sources.flatMap(({ file, text }) =>
+    [...text.matchAll(RELATIVE_UP)]
+      .filter((m) => path.resolve(path.dirname(file), m[2] ?? '').startsWith(src + path.sep))
+      .map((m) => `${rel(file)}: '${m[2]}'`),
+  );
+}
 
 const CACHE_CALL =
   /\b(?:invalidateQueries|removeQueries|refetchQueries|cancelQueries|resetQueries|setQueryData|setQueriesData|getQueryData|getQueriesData)\(\s*(?:\{[^}]*?queryKey:\s*\[|\[)/g;

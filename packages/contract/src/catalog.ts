@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resultOf } from './common.ts';
+import { listOf, resultOf } from './common.ts';
 import { EventGroup, pageFields } from './events.ts';
 import { positiveId } from './ids.ts';
 
@@ -20,14 +20,10 @@ export const EventCategory = z.object({
 });
 export type EventCategory = z.infer<typeof EventCategory>;
 
-export const EventCategoryListResult = resultOf(
-  z.object({ total: z.number().int(), datas: z.array(EventCategory) }),
-);
+export const EventCategoryListResult = listOf(EventCategory);
 export type EventCategoryListResult = z.infer<typeof EventCategoryListResult>;
 
-export const EventGroupListResult = resultOf(
-  z.object({ total: z.number().int(), datas: z.array(EventGroup) }),
-);
+export const EventGroupListResult = listOf(EventGroup);
 export type EventGroupListResult = z.infer<typeof EventGroupListResult>;
 
 export const EventGroupResult = resultOf(EventGroup);

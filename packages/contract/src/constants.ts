@@ -18,6 +18,9 @@ export const isAdminRole = (role: string | null | undefined): boolean =>
 /** Largest id a PostgreSQL `integer` holds: a bigger value must be a 400, not an SQL error. */
 export const MAX_DB_ID = 2_147_483_647;
 
+/** The longest search text a list query takes (events.ts querySearch's default; the web's search boxes). */
+export const SEARCH_MAX_LENGTH = 100;
+
 /**
  * The community's time zone when `TZ_COMMUNITY` is not set (README "Configuration"). The web reads the
  * zone the server runs with from the page (apps/server/src/lib/spa-shell.ts) and falls back to this.

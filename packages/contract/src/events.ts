@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf, resultOf } from './common.ts';
+import { SEARCH_MAX_LENGTH } from './constants.ts';
 import { positiveId } from './ids.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -47,7 +48,7 @@ export const pageFields = {
 };
 
 /** Optional free-text search: trimmed, empty is absent, at most `max` characters. */
-export const querySearch = (label: string, max = 100) =>
+export const querySearch = (label: string, max = SEARCH_MAX_LENGTH) =>
   z
     .string({ error: `${label} harus berupa teks` })
     .max(max, { error: `${label} maksimal ${max} karakter` })

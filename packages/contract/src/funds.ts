@@ -261,9 +261,7 @@ export const FundPayment = z.object({
 export type FundPayment = z.infer<typeof FundPayment>;
 export const FundPaymentResult = resultOf(FundPayment);
 export const FundPaymentsQuery = z.object({ status: PaymentStatus.optional() });
-export const FundPaymentListResult = resultOf(
-  z.object({ total: z.number().int(), datas: z.array(FundPayment) }),
-);
+export const FundPaymentListResult = listOf(FundPayment);
 
 export const RejectBody = z.object({ reason: text('Alasan', 300) }).strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, INVALID_BODY, LoginResult, personName, RegisterBody, username } from './auth.ts';
-import { resultOf } from './common.ts';
+import { listOf, resultOf } from './common.ts';
 import { bodyId } from './ids.ts';
 import { whatsAppNumber } from './invitations.ts';
 
@@ -139,9 +139,7 @@ export const RegistrationRequest = z.object({
     .nullable(),
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
-export const RegistrationRequestsResult = resultOf(
-  z.object({ total: z.number().int(), datas: z.array(RegistrationRequest) }),
-);
+export const RegistrationRequestsResult = listOf(RegistrationRequest);
 
 export const RegistrationIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

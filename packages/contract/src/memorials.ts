@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVALID_BODY } from './auth.ts';
-import { resultOf } from './common.ts';
+import { listOf, resultOf } from './common.ts';
 import { parseCalendarDate } from './death-notices.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -107,4 +107,4 @@ export const MemoriesResult = resultOf(
 );
 export type MemoriesResult = z.infer<typeof MemoriesResult>;
 export const MemoryResult = resultOf(Memory);
-export const PendingMemoriesResult = resultOf(z.object({ total: z.number().int(), datas: z.array(Memory) }));
+export const PendingMemoriesResult = listOf(Memory);

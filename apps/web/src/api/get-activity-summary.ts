@@ -1,7 +1,7 @@
 import type { ActivitySummary } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/dashboard/activity-summary (admin token): rows of the last 7 days and the 5 newest. */
 export function getActivitySummary(signal?: AbortSignal): Promise<ActivitySummary> {

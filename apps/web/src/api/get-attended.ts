@@ -1,6 +1,6 @@
 import type { AttendedResult } from '@alumni/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 export type Attended = AttendedResult['result'];
 

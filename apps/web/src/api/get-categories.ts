@@ -1,7 +1,7 @@
 import type { EventCategory, ListPage } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../lib/api.ts';
-import { initialAnswer } from '../lib/initial-data.ts';
+import { api, withQuery } from '#web/lib/api.ts';
+import { initialAnswer } from '#web/lib/initial-data.ts';
 
 const CATEGORIES_QUERY = { offset: 0, limit: 99999 };
 

@@ -1,6 +1,6 @@
 import type { CommentListResult } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 type CommentPage = CommentListResult['result'];
 

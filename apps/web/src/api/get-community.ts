@@ -1,8 +1,8 @@
 import type { Community, CommunityBodyInput } from '@alumni/contract';
 import { DEFAULT_COMMUNITY } from '@alumni/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
-import { initialAnswer } from '../lib/initial-data.ts';
+import { api } from '#web/lib/api.ts';
+import { initialAnswer } from '#web/lib/initial-data.ts';
 
 export const COMMUNITY_URL = '/api/v1/community';
 

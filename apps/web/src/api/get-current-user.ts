@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/current-user (token): the signed-in member as the server knows them now. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {

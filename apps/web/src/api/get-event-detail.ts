@@ -1,7 +1,7 @@
 import type { EventDetail } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../lib/api.ts';
-import { initialAnswer } from '../lib/initial-data.ts';
+import { ApiError, api } from '#web/lib/api.ts';
+import { initialAnswer } from '#web/lib/initial-data.ts';
 
 /** GET /api/v1/event/{id} (token when signed in): the description and creator email need a session. */
 export function getEventDetail(id: number, signal?: AbortSignal): Promise<EventDetail> {

@@ -1,7 +1,7 @@
 import type { EventItem, EventSortBy, EventSortValue, ListPage } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../lib/api.ts';
-import { initialAnswer, memberPlaceholder } from '../lib/initial-data.ts';
+import { api, withQuery } from '#web/lib/api.ts';
+import { initialAnswer, memberPlaceholder } from '#web/lib/initial-data.ts';
 import { queryRoots } from './query-roots.ts';
 
 /** GET /api/v1/event filters. `offset` is the 1-based page, `limit` the page size (docs/spec.md §7). */

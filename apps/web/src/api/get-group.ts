@@ -1,6 +1,6 @@
 import type { EventGroup } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** GET /api/v1/event-group/{id}: the group's names and 4:1 image. */
 export function getGroup(id: number, signal?: AbortSignal): Promise<EventGroup> {

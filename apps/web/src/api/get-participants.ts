@@ -1,7 +1,7 @@
 import type { CurrentParticipantsResult } from '@alumni/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { api, withQuery } from '../lib/api.ts';
-import { initialAnswer } from '../lib/initial-data.ts';
+import { api, withQuery } from '#web/lib/api.ts';
+import { initialAnswer } from '#web/lib/initial-data.ts';
 
 export type ParticipantsPage = CurrentParticipantsResult['result'];
 

@@ -1,7 +1,7 @@
 import type { JoinedEventItem, ListPage } from '@alumni/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { eventsQueryOptions } from './get-events.ts';
 
 /** docs/spec.md §9: participated and created events, 10 per page. */

@@ -1,8 +1,8 @@
 import type { FullUser, PublicUser } from '@alumni/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
-import { ApiError, api } from '../lib/api.ts';
-import { useSession } from '../lib/use-session.ts';
+import { ApiError, api } from '#web/lib/api.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 /** What GET /user/{key} answers: the full profile for its owner and admins, the public one for others. */
 export type UserProfile = PublicUser | FullUser;

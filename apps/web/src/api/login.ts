@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResult } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
-import { writeSession } from '../lib/session.ts';
+import { api } from '#web/lib/api.ts';
+import { writeSession } from '#web/lib/session.ts';
 
 /** POST /api/v1/login: `email` carries a username or an email. No `secret`: the client never handles one. */
 export function login(body: Pick<LoginBody, 'email' | 'password'>): Promise<LoginResult> {

@@ -1,6 +1,6 @@
 import type { ActivitySeenBody, ActivitySummary } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 import { activitySummaryQueryOptions } from './get-activity-summary.ts';
 
 /**

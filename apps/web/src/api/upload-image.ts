@@ -1,5 +1,5 @@
 import { type ImageKind, MAX_PICKED_IMAGE_BYTES, UPLOAD_MESSAGES } from '@alumni/contract';
-import { api } from '../lib/api.ts';
+import { api } from '#web/lib/api.ts';
 
 /** The picture types the server accepts from a file picker (docs/spec.md §5: PNG or JPEG). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg';

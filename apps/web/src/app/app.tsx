@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastProvider } from '../components/ui/toast.tsx';
+import { ToastProvider } from '#web/components/ui/toast.tsx';
 import { router } from './router.tsx';
 
 const queryClient = new QueryClient({

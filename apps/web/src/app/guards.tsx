@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { redirectTarget } from '#web/features/auth/redirect-target.ts';
+import { CHANGE_PASSWORD_PATH, holdForPasswordChange } from '#web/lib/password-change.ts';
 import { paths } from '#web/lib/paths.ts';
-import { redirectTarget } from '../features/auth/redirect-target.ts';
-import { CHANGE_PASSWORD_PATH, holdForPasswordChange } from '../lib/password-change.ts';
-import { useSession } from '../lib/use-session.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 /**
  * /login, /register, /forget-password: a signed-in visitor goes to the landing page (docs/spec.md §2), or

@@ -1,9 +1,9 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { Button, ButtonLink } from '../components/ui/button.tsx';
-import { documentTitle } from '../lib/use-document-title.ts';
+import { documentTitle } from '#web/lib/use-document-title.ts';
 import { SiteLogo } from './layouts/site-logo.tsx';
 
 export const ROUTE_ERROR_TEXT = {

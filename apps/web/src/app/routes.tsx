@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CHANGE_PASSWORD_PATH } from '../lib/password-change.ts';
+import { CHANGE_PASSWORD_PATH } from '#web/lib/password-change.ts';
 import { GuestOnly, PasswordChangeGate, RequireAuth } from './guards.tsx';
 import { PageSkeleton } from './layouts/page-skeleton.tsx';
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout.tsx';
@@ -15,17 +15,17 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/landing/home-page.tsx')).HomePage }),
+        lazy: async () => ({ Component: (await import('#web/features/landing/home-page.tsx')).HomePage }),
       },
       // docs/spec.md §2: /about-us, and /about as well; both open the same lazily loaded page.
       ...['about-us', 'about'].map((path) => ({
         path,
-        lazy: async () => ({ Component: (await import('../features/about/about-page.tsx')).AboutPage }),
+        lazy: async () => ({ Component: (await import('#web/features/about/about-page.tsx')).AboutPage }),
       })),
       {
         path: 'event',
         lazy: async () => ({
-          Component: (await import('../features/events/event-list-page.tsx')).EventListPage,
+          Component: (await import('#web/features/events/event-list-page.tsx')).EventListPage,
         }),
       },
       {
@@ -39,18 +39,18 @@ const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage }),
+            lazy: async () => ({ Component: (await import('#web/features/auth/login-page.tsx')).LoginPage }),
           },
           {
             path: 'register',
             lazy: async () => ({
-              Component: (await import('../features/auth/register-page.tsx')).RegisterPage,
+              Component: (await import('#web/features/auth/register-page.tsx')).RegisterPage,
             }),
           },
           {
             path: 'forget-password',
             lazy: async () => ({
-              Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+              Component: (await import('#web/features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
             }),
           },
         ],
@@ -59,26 +59,26 @@ const routes: RouteObject[] = [
         // Opened from the emailed link; works whether or not someone is signed in on this browser.
         path: 'forget-password/confirm',
         lazy: async () => ({
-          Component: (await import('../features/auth/confirm-reset-page.tsx')).ConfirmResetPage,
+          Component: (await import('#web/features/auth/confirm-reset-page.tsx')).ConfirmResetPage,
         }),
       },
       {
         // 'Tautan Gabung' (docs/decisions/022): opened from the committee's link in the class WhatsApp group.
         path: 'gabung/:token',
-        lazy: async () => ({ Component: (await import('../features/auth/join-page.tsx')).JoinPage }),
+        lazy: async () => ({ Component: (await import('#web/features/auth/join-page.tsx')).JoinPage }),
       },
       {
         // 'Aktifkan Akun': opened from an invitation (docs/decisions/014); signs the member in once the password is set.
         path: 'activate',
         lazy: async () => ({
-          Component: (await import('../features/auth/activate-page.tsx')).ActivatePage,
+          Component: (await import('#web/features/auth/activate-page.tsx')).ActivatePage,
         }),
       },
       {
         // Public, read-only: anyone may view a member's profile (docs/spec.md §2).
         path: 'profile/:key',
         lazy: async () => ({
-          Component: (await import('../features/public-profile/public-profile-page.tsx')).PublicProfilePage,
+          Component: (await import('#web/features/public-profile/public-profile-page.tsx')).PublicProfilePage,
         }),
       },
       {
@@ -87,28 +87,28 @@ const routes: RouteObject[] = [
           {
             path: 'profile',
             lazy: async () => ({
-              Component: (await import('../features/profile/profile-page.tsx')).ProfilePage,
+              Component: (await import('#web/features/profile/profile-page.tsx')).ProfilePage,
             }),
           },
           {
             // 'Tiket Saya' (docs/decisions/015).
             path: 'event/:id/ticket',
             lazy: async () => ({
-              Component: (await import('../features/ticket/ticket-page.tsx')).TicketPage,
+              Component: (await import('#web/features/ticket/ticket-page.tsx')).TicketPage,
             }),
           },
           {
             // 'Cari Teman' (docs/decisions/027).
             path: 'cari-teman',
             lazy: async () => ({
-              Component: (await import('../features/directory/directory-page.tsx')).DirectoryPage,
+              Component: (await import('#web/features/directory/directory-page.tsx')).DirectoryPage,
             }),
           },
           {
             // 'Usaha Alumni' (docs/decisions/027).
             path: 'usaha-alumni',
             lazy: async () => ({
-              Component: (await import('../features/businesses/business-directory-page.tsx'))
+              Component: (await import('#web/features/businesses/business-directory-page.tsx'))
                 .BusinessDirectoryPage,
             }),
           },
@@ -116,50 +116,52 @@ const routes: RouteObject[] = [
             // 'Daftar Angkatan' and 'Kabar Duka' (docs/decisions/024).
             path: 'angkatan',
             lazy: async () => ({
-              Component: (await import('../features/roster/roster-page.tsx')).RosterPage,
+              Component: (await import('#web/features/roster/roster-page.tsx')).RosterPage,
             }),
           },
           {
             path: 'kabar-duka',
             lazy: async () => ({
-              Component: (await import('../features/death-notices/death-notices-page.tsx')).DeathNoticesPage,
+              Component: (await import('#web/features/death-notices/death-notices-page.tsx'))
+                .DeathNoticesPage,
             }),
           },
           {
             path: 'kabar-duka/:id',
             lazy: async () => ({
-              Component: (await import('../features/death-notices/death-notice-page.tsx')).DeathNoticePage,
+              Component: (await import('#web/features/death-notices/death-notice-page.tsx')).DeathNoticePage,
             }),
           },
           {
             // 'Iuran Saya', 'Bayar', 'Buku Kas' and the money desk 'Keuangan' (docs/decisions/028).
             path: 'iuran',
             lazy: async () => ({
-              Component: (await import('../features/funds/my-funds-page.tsx')).MyFundsPage,
+              Component: (await import('#web/features/funds/my-funds-page.tsx')).MyFundsPage,
             }),
           },
           {
             path: 'iuran/:id',
             lazy: async () => ({
-              Component: (await import('../features/funds/fund-pay-page.tsx')).FundPayPage,
+              Component: (await import('#web/features/funds/fund-pay-page.tsx')).FundPayPage,
             }),
           },
           {
             path: 'buku-kas',
             lazy: async () => ({
-              Component: (await import('../features/funds/cashbook-page.tsx')).CashbookPage,
+              Component: (await import('#web/features/funds/cashbook-page.tsx')).CashbookPage,
             }),
           },
           {
             path: 'keuangan',
             lazy: async () => ({
-              Component: (await import('../features/funds/finance-desk-page.tsx')).FinanceDeskPage,
+              Component: (await import('#web/features/funds/finance-desk-page.tsx')).FinanceDeskPage,
             }),
           },
           {
             path: 'notifications',
             lazy: async () => ({
-              Component: (await import('../features/notifications/notifications-page.tsx')).NotificationsPage,
+              Component: (await import('#web/features/notifications/notifications-page.tsx'))
+                .NotificationsPage,
             }),
           },
         ],
@@ -167,7 +169,7 @@ const routes: RouteObject[] = [
       {
         path: '*',
         lazy: async () => ({
-          Component: (await import('../features/not-found/not-found-page.tsx')).NotFoundPage,
+          Component: (await import('#web/features/not-found/not-found-page.tsx')).NotFoundPage,
         }),
       },
     ],
@@ -184,7 +186,7 @@ const routes: RouteObject[] = [
           {
             path: 'login',
             lazy: async () => ({
-              Component: (await import('../features/admin/login/admin-login-page.tsx')).AdminLoginPage,
+              Component: (await import('#web/features/admin/login/admin-login-page.tsx')).AdminLoginPage,
             }),
           },
         ],
@@ -195,74 +197,74 @@ const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/admin/dashboard/dashboard-page.tsx')).DashboardPage,
+              Component: (await import('#web/features/admin/dashboard/dashboard-page.tsx')).DashboardPage,
             }),
           },
           {
             path: 'setting',
             lazy: async () => ({
-              Component: (await import('../features/admin/settings/settings-page.tsx')).SettingsPage,
+              Component: (await import('#web/features/admin/settings/settings-page.tsx')).SettingsPage,
             }),
           },
           {
             path: 'community',
             lazy: async () => ({
-              Component: (await import('../features/admin/community/community-page.tsx')).CommunityPage,
+              Component: (await import('#web/features/admin/community/community-page.tsx')).CommunityPage,
             }),
           },
           {
             path: 'content',
             lazy: async () => ({
-              Component: (await import('../features/admin/content/content-page.tsx')).ContentPage,
+              Component: (await import('#web/features/admin/content/content-page.tsx')).ContentPage,
             }),
           },
           {
             path: 'log',
             lazy: async () => ({
-              Component: (await import('../features/admin/log/activity-log-page.tsx')).ActivityLogPage,
+              Component: (await import('#web/features/admin/log/activity-log-page.tsx')).ActivityLogPage,
             }),
           },
           {
             path: 'user',
             lazy: async () => ({
-              Component: (await import('../features/admin/users/user-list-page.tsx')).UserListPage,
+              Component: (await import('#web/features/admin/users/user-list-page.tsx')).UserListPage,
             }),
           },
           {
             path: 'user/join',
             lazy: async () => ({
-              Component: (await import('../features/admin/users/join/join-admin-page.tsx')).JoinAdminPage,
+              Component: (await import('#web/features/admin/users/join/join-admin-page.tsx')).JoinAdminPage,
             }),
           },
           {
             path: 'user/add',
             lazy: async () => ({
-              Component: (await import('../features/admin/users/user-add-page.tsx')).UserAddPage,
+              Component: (await import('#web/features/admin/users/user-add-page.tsx')).UserAddPage,
             }),
           },
           {
             path: 'user/:key',
             lazy: async () => ({
-              Component: (await import('../features/admin/users/user-detail-page.tsx')).UserDetailPage,
+              Component: (await import('#web/features/admin/users/user-detail-page.tsx')).UserDetailPage,
             }),
           },
           {
             path: 'event',
             lazy: async () => ({
-              Component: (await import('../features/admin/events/event-list-page.tsx')).AdminEventListPage,
+              Component: (await import('#web/features/admin/events/event-list-page.tsx')).AdminEventListPage,
             }),
           },
           // One form for both: /add creates, /:id/edit loads the event first.
           {
             path: 'event/add',
             lazy: async () => ({
-              Component: (await import('../features/admin/events/event-form-page.tsx')).EventFormPage,
+              Component: (await import('#web/features/admin/events/event-form-page.tsx')).EventFormPage,
             }),
           },
           {
             path: 'event/:id/edit',
             lazy: async () => ({
-              Component: (await import('../features/admin/events/event-form-page.tsx')).EventFormPage,
+              Component: (await import('#web/features/admin/events/event-form-page.tsx')).EventFormPage,
             }),
           },
           {
@@ -275,13 +277,13 @@ const routes: RouteObject[] = [
             // 'Daftar Angkatan' and 'Kabar Duka' for the committee (docs/decisions/024).
             path: 'roster',
             lazy: async () => ({
-              Component: (await import('../features/admin/roster/admin-roster-page.tsx')).AdminRosterPage,
+              Component: (await import('#web/features/admin/roster/admin-roster-page.tsx')).AdminRosterPage,
             }),
           },
           {
             path: 'kabar-duka',
             lazy: async () => ({
-              Component: (await import('../features/admin/death-notices/admin-death-notices-page.tsx'))
+              Component: (await import('#web/features/admin/death-notices/admin-death-notices-page.tsx'))
                 .AdminDeathNoticesPage,
             }),
           },
@@ -289,7 +291,7 @@ const routes: RouteObject[] = [
             // Check-in at the door (docs/decisions/015): its camera scanner is a further lazy chunk.
             path: 'event/:id/check-in',
             lazy: async () => ({
-              Component: (await import('../features/admin/check-in/check-in-page.tsx')).CheckInPage,
+              Component: (await import('#web/features/admin/check-in/check-in-page.tsx')).CheckInPage,
             }),
           },
         ],
@@ -308,7 +310,7 @@ export const appRoutes: RouteObject[] = [
         HydrateFallback: PageSkeleton,
         errorElement: <RouteError />,
         lazy: async () => ({
-          Component: (await import('../features/auth/change-password-page.tsx')).ChangePasswordPage,
+          Component: (await import('#web/features/auth/change-password-page.tsx')).ChangePasswordPage,
         }),
       },
       ...routes,

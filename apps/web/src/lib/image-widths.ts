@@ -4,6 +4,7 @@ import {
   type ImageSlot,
   imageSrcSet,
   imageVariantPath,
+  UPLOADED_IMAGE_PATTERN,
 } from '@alumni/contract/constants';
 
 /**
@@ -39,8 +40,7 @@ export function avatarSources(src: string, cssPixels: number): PictureSources {
  * Paths the server did not store keep their plain `src`.
  */
 export function sizedPictureSources(picture: { path: string; width: number }, sizes: string): PictureSources {
-  if (!/^\/uploads\/[0-9a-f]{32}\.webp$/.test(picture.path) || picture.width <= 0)
-    return { src: picture.path };
+  if (!UPLOADED_IMAGE_PATTERN.test(picture.path) || picture.width <= 0) return { src: picture.path };
   const copies = IMAGE_WIDTHS.picture
     .filter((w) => w < picture.width)
     .map((w) => `${imageVariantPath(picture.path, w)} ${w}w`);

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@alumni/contract';
-import { BookOpen, Flower2, LogOut, Search, Store, UserRound, Users, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
+import { LogOut } from 'lucide-react';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
+import { AccountLinks } from './account-links.tsx';
 import { MainNav } from './main-nav.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 
@@ -40,76 +40,11 @@ export function MobileMenu({
       <div className="border-slate-200 border-t px-3 py-4">
         {user ? (
           <ul className="flex flex-col gap-1">
-            <li>
-              <Link
-                to={paths.profile}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <UserRound aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.profile}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.directory}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <Search aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.directory}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.businesses}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <Store aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.businesses}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.roster}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <Users aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.roster}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.deathNotices}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <Flower2 aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.deathNotices}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.funds}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <Wallet aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.funds}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.cashbook}
-                onClick={onNavigate}
-                className={`${row} text-slate-800 hover:bg-slate-50`}
-              >
-                <BookOpen aria-hidden="true" className="size-6 text-primary-700" />
-                {SHELL_TEXT.cashbook}
-              </Link>
-            </li>
+            <AccountLinks
+              className={`${row} text-slate-800 hover:bg-slate-50`}
+              iconClassName="size-6"
+              onNavigate={onNavigate}
+            />
             <li>
               <button type="button" onClick={onLogout} className={`${row} text-red-700 hover:bg-red-50`}>
                 <LogOut aria-hidden="true" className="size-6" />

@@ -30,7 +30,7 @@ function useFocusMainOnNavigation() {
 // 'Pasang Aplikasi' is offered to signed-in members only (docs/decisions/029): its code loads for them alone,
 // never on a visitor's first screen (docs/decisions/034).
 const InstallOffer = lazy(async () => ({
-  default: (await import('../../features/install/install-offer.tsx')).InstallOffer,
+  default: (await import('#web/features/install/install-offer.tsx')).InstallOffer,
 }));
 
 function Shell({ children }: { children: ReactNode }) {

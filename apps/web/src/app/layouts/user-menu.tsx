@@ -1,20 +1,9 @@
 import type { CurrentUser } from '@alumni/contract';
-import {
-  BookOpen,
-  ChevronDown,
-  Flower2,
-  LogOut,
-  Search,
-  Store,
-  UserRound,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { type RefObject, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { paths } from '#web/lib/paths.ts';
 import { useClickOutside } from '#web/lib/use-click-outside.ts';
+import { AccountLinks } from './account-links.tsx';
 import { SHELL_TEXT } from './shell-text.ts';
 
 /**
@@ -70,52 +59,11 @@ export function UserMenu({
             </div>
           </div>
           <ul className="mt-2 flex flex-col gap-0.5">
-            <li>
-              <Link to={paths.profile} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
-                <UserRound aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.profile}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.directory} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
-                <Search aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.directory}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.businesses} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
-                <Store aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.businesses}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.roster} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
-                <Users aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.roster}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.deathNotices}
-                onClick={() => setOpen(false)}
-                className={`${item} text-slate-800`}
-              >
-                <Flower2 aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.deathNotices}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.funds} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
-                <Wallet aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.funds}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.cashbook} onClick={() => setOpen(false)} className={`${item} text-slate-800`}>
-                <BookOpen aria-hidden="true" className="size-5 text-primary-700" />
-                {SHELL_TEXT.cashbook}
-              </Link>
-            </li>
+            <AccountLinks
+              className={`${item} text-slate-800`}
+              iconClassName="size-5"
+              onNavigate={() => setOpen(false)}
+            />
             <li>
               <button
                 type="button"

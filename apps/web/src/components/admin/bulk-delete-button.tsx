@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ADMIN_LIST_TEXT as T } from './admin-list-text.ts';
 
 /**

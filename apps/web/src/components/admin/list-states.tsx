@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ADMIN_LIST_TEXT as T } from './admin-list-text.ts';
 
 /** Rows shaped like the list while its first page loads, with a status line for screen readers. */

@@ -1,4 +1,4 @@
-import { useToast } from '../ui/toast.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import type { PageSelection } from './use-page-selection.ts';
 
 /** The toasts of a bulk delete: the spec's success title with the count, or the failure with the reason. */

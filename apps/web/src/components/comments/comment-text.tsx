@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LINK_REL, linkify } from '#web/components/ui/linkified-text.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { LINK_REL, linkify } from '../ui/linkified-text.tsx';
 import { splitMentions } from './mention.ts';
 
 const LINK =

@@ -1,7 +1,7 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useId } from 'react';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { ButtonLink } from '../ui/button.tsx';
 import { JOIN_TEXT } from './join-text.ts';
 
 /**

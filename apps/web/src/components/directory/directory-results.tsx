@@ -1,11 +1,14 @@
+import type { ListPage } from '@alumni/contract';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { CityField } from '#web/components/ui/city-field.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { useDebounced } from '#web/lib/use-debounced.ts';
 
 /** The words every directory list shares (docs/decisions/027). */
 export const DIRECTORY_TEXT = {
@@ -21,8 +24,6 @@ export interface DirectoryTexts {
   loadFailed: string;
 }
 
-type Page<T> = { total: number; datas: T[] };
-
 /**
  * The results of 'Cari Teman' and 'Usaha Alumni': skeletons while the first page loads, an error with
  * 'Coba lagi', the empty state, or the count, the cards (dimmed and aria-busy while a new search loads) and
@@ -35,7 +36,7 @@ export function DirectoryResults<T extends { id: number }>({
   renderItem,
   listClassName = 'grid gap-3 sm:grid-cols-2',
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<Page<T>>, Error>;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>, Error>;
   texts: DirectoryTexts;
   emptyIcon: LucideIcon;
   renderItem: (item: T) => ReactNode;
@@ -89,6 +90,78 @@ export function DirectoryResults<T extends { id: number }>({
         </div>
       )}
     </>
+  );
+}
+
+export type DirectorySearch = ReturnType<typeof useDirectorySearch>;
+
+/** The name search and city of a directory as typed, and as sent (trimmed, after 300 ms of quiet, absent when empty). */
+export function useDirectorySearch() {
+  const [search, setSearch] = useState('');
+  const [city, setCity] = useState('');
+  const filter = {
+    search: useDebounced(search.trim(), 300) || undefined,
+    city: useDebounced(city.trim(), 300) || undefined,
+  };
+  return { search, setSearch, city, setCity, filter };
+}
+
+/** The words of a directory page's heading and of its two shared filters. */
+export interface DirectoryPageTexts {
+  title: string;
+  intro: string;
+  search: string;
+  searchPlaceholder: string;
+  city: string;
+  cityPlaceholder: string;
+}
+
+/**
+ * A directory page ('Cari Teman', 'Usaha Alumni'): the heading with its icon and intro, the filter row (the
+ * name search, the city, and the page's own third filter) and the results under it.
+ */
+export function DirectoryFrame({
+  icon: Icon,
+  texts,
+  state,
+  filter,
+  children,
+}: {
+  icon: LucideIcon;
+  texts: DirectoryPageTexts;
+  state: DirectorySearch;
+  /** The third column of the filter row. */
+  filter: ReactNode;
+  /** The results (DirectoryResults). */
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="flex items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
+        <Icon aria-hidden="true" className="size-8 text-primary-700" />
+        {texts.title}
+      </h1>
+      <p className="mt-3 text-lg text-slate-700">{texts.intro}</p>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <DirectorySearchField
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          value={state.search}
+          onChange={state.setSearch}
+        />
+        <CityField
+          label={texts.city}
+          value={state.city}
+          placeholder={texts.cityPlaceholder}
+          hint={null}
+          onChange={state.setCity}
+        />
+        {filter}
+      </div>
+
+      <div className="mt-6">{children}</div>
+    </div>
   );
 }
 

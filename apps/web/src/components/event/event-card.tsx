@@ -1,10 +1,10 @@
 import type { EventItem } from '@alumni/contract';
 import { CalendarDays, MapPin, MonitorPlay, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { Badge } from '../ui/badge.tsx';
-import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 import { EventImage } from './event-image.tsx';
 import { EVENT_CARD_TEXT } from './event-text.ts';

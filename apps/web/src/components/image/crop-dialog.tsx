@@ -2,8 +2,8 @@ import 'react-easy-crop/react-easy-crop.css';
 import { IMAGE_KINDS, type ImageKind } from '@alumni/contract';
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Button } from '../ui/button.tsx';
-import { useModalDialog } from '../ui/use-modal-dialog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
 import { cropToBlob } from './crop-image.ts';
 
 /** The dialog's words; the caller passes its own (profile photo, event image, group thumbnail). */

@@ -2,8 +2,8 @@ import { IMAGE_KINDS, type ImageKind } from '@alumni/contract';
 import { CircleAlert, ImageIcon, ImagePlus, Trash2, Undo2 } from 'lucide-react';
 import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '#web/api/upload-image.ts';
-import { Avatar } from '../ui/avatar.tsx';
-import { Button, buttonClasses } from '../ui/button.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button, buttonClasses } from '#web/components/ui/button.tsx';
 import { CropDialog, type CropDialogText } from './crop-dialog.tsx';
 
 /** What happens to a picture when its form is saved: kept, replaced by a cropped image not uploaded yet, or removed. */

@@ -12,12 +12,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAttended } from '#web/api/get-attended.ts';
 import { USER_EVENTS_PAGE_SIZE, useCreatedEvents, useJoinedEvents } from '#web/api/get-user-events.ts';
+import { EventGrid } from '#web/components/event/event-grid.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { pageCount } from '#web/lib/pagination.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EventGrid } from '../event/event-grid.tsx';
-import { Button, ButtonLink } from '../ui/button.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { Pagination } from '../ui/pagination.tsx';
 import { PROFILE_TEXT } from './profile-text.ts';
 
 type EventsQuery = ReturnType<typeof useJoinedEvents> | ReturnType<typeof useCreatedEvents>;

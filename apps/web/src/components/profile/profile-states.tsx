@@ -1,7 +1,7 @@
 import { RefreshCw, UserRoundX } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { Skeleton, SkeletonText } from '../ui/skeleton.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 
 /**
  * A member's profile page while it loads: the header card (with the places of its buttons when

@@ -1,6 +1,8 @@
 import type { City } from '@alumni/contract/cities';
-import { CircleAlert, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FieldError, FieldHint } from '#web/components/ui/field-notes.tsx';
+import { ListboxOption } from '#web/components/ui/listbox-option.tsx';
 
 type CitiesModule = typeof import('@alumni/contract/cities');
 let citiesModule: Promise<CitiesModule> | null = null;
@@ -132,43 +134,24 @@ export function CityField({
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-300"
         >
           {shown.map((city, i) => (
-            <div
+            <ListboxOption
               key={city.name}
               id={`${id}-opt-${i}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === active}
-              // Keeps focus in the input; keyboard users pick with the arrows and Enter.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(city);
-              }}
-              onMouseMove={() => setActive(i)}
+              active={i === active}
+              onPick={() => pick(city)}
+              onHover={() => setActive(i)}
               className={`flex min-h-11 cursor-pointer flex-col justify-center px-4 py-1.5 ${
                 i === active ? 'bg-primary-100' : 'hover:bg-slate-100'
               }`}
             >
               <span className="text-base text-slate-900">{city.name}</span>
               <span className="text-slate-600 text-sm">{city.province}</span>
-            </div>
+            </ListboxOption>
           ))}
         </div>
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-base text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
+import { FieldError, FieldHint } from '#web/components/ui/field-notes.tsx';
 
 export type TextAreaProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
@@ -31,21 +31,8 @@ export function TextArea({ label, error, hint, id, className = '', rows = 4, ...
         }`}
         {...rest}
       />
-      {hint && (
-        <p id={`${fieldId}-hint`} className="mt-1.5 text-base text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={`${fieldId}-error`}
-          role="alert"
-          className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldHint id={`${fieldId}-hint`} hint={hint} />
+      <FieldError id={`${fieldId}-error`} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
+import { FieldError, FieldHint } from '#web/components/ui/field-notes.tsx';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -72,21 +73,8 @@ export function TextField({
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-base text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

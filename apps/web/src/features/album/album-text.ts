@@ -1,5 +1,5 @@
 import { ALBUM_LIMITS } from '@alumni/contract/constants';
-import { formatCount } from '../../lib/numbers.ts';
+import { formatCount } from '#web/lib/numbers.ts';
 
 /** Every Indonesian text of 'Album Foto' (docs/decisions/032-event-album.md), shared with its tests. */
 export const ALBUM_TEXT = {

@@ -1,13 +1,16 @@
 import { BUSINESS_LINES, type BusinessCard, type BusinessLine } from '@alumni/contract';
 import { Mail, MapPin, Store } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { DirectoryResults, DirectorySearchField } from '#web/components/directory/directory-results.tsx';
+import {
+  DirectoryFrame,
+  DirectoryResults,
+  useDirectorySearch,
+} from '#web/components/directory/directory-results.tsx';
+import { BusinessLineSelect } from '#web/components/profile/business-line-select.tsx';
 import { ContactButtons } from '#web/components/profile/contact-buttons.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
-import { CityField } from '#web/components/ui/city-field.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useDebounced } from '#web/lib/use-debounced.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useBusinessDirectory } from './business-directory-api.ts';
 
@@ -39,69 +42,25 @@ const lineOf = (v: string): BusinessLine | undefined => BUSINESS_LINES.find((l) 
  */
 export function BusinessDirectoryPage() {
   useDocumentTitle(T.title);
-  const lineId = useId();
-  const [search, setSearch] = useState('');
-  const [city, setCity] = useState('');
+  const state = useDirectorySearch();
   const [line, setLine] = useState('');
-  const filter = {
-    search: useDebounced(search.trim(), 300) || undefined,
-    city: useDebounced(city.trim(), 300) || undefined,
-    line: lineOf(line),
-  };
-  const query = useBusinessDirectory(filter);
+  const query = useBusinessDirectory({ ...state.filter, line: lineOf(line) });
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="flex items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
-        <Store aria-hidden="true" className="size-8 text-primary-700" />
-        {T.title}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{T.intro}</p>
-
-      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <DirectorySearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <CityField
-          label={T.city}
-          value={city}
-          placeholder={T.cityPlaceholder}
-          hint={null}
-          onChange={setCity}
-        />
-        <div>
-          <label htmlFor={lineId} className="mb-1.5 block font-semibold text-base text-slate-800">
-            {T.line}
-          </label>
-          <select
-            id={lineId}
-            value={line}
-            onChange={(e) => setLine(e.currentTarget.value)}
-            className="block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200"
-          >
-            <option value="">{T.allLines}</option>
-            {BUSINESS_LINES.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="mt-6">
-        <DirectoryResults
-          query={query}
-          texts={T}
-          emptyIcon={Store}
-          listClassName="grid gap-4 sm:grid-cols-2"
-          renderItem={(card) => <BusinessItem card={card} />}
-        />
-      </div>
-    </div>
+    <DirectoryFrame
+      icon={Store}
+      texts={T}
+      state={state}
+      filter={<BusinessLineSelect label={T.line} emptyLabel={T.allLines} value={line} onChange={setLine} />}
+    >
+      <DirectoryResults
+        query={query}
+        texts={T}
+        emptyIcon={Store}
+        listClassName="grid gap-4 sm:grid-cols-2"
+        renderItem={(card) => <BusinessItem card={card} />}
+      />
+    </DirectoryFrame>
   );
 }
 

@@ -2,8 +2,11 @@ import type { DirectoryCard } from '@alumni/contract';
 import { Flower2, MapPin, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DirectoryResults, DirectorySearchField } from '#web/components/directory/directory-results.tsx';
-import { CityField } from '#web/components/ui/city-field.tsx';
+import {
+  DirectoryFrame,
+  DirectoryResults,
+  useDirectorySearch,
+} from '#web/components/directory/directory-results.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
@@ -30,55 +33,34 @@ const T = {
 /** /cari-teman: the members' directory (docs/decisions/027), search as you type, 'Muat lagi' paging. */
 export function DirectoryPage() {
   useDocumentTitle(T.title);
-  const [search, setSearch] = useState('');
-  const [city, setCity] = useState('');
+  const state = useDirectorySearch();
   const [occupation, setOccupation] = useState('');
-  const filter = {
-    search: useDebounced(search.trim(), 300) || undefined,
-    city: useDebounced(city.trim(), 300) || undefined,
+  const query = useDirectory({
+    ...state.filter,
     occupation: useDebounced(occupation.trim(), 300) || undefined,
-  };
-  const query = useDirectory(filter);
+  });
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="flex items-center gap-3 font-bold text-2xl text-primary-900 sm:text-3xl">
-        <Users aria-hidden="true" className="size-8 text-primary-700" />
-        {T.title}
-      </h1>
-      <p className="mt-3 text-lg text-slate-700">{T.intro}</p>
-
-      <div className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <DirectorySearchField
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          value={search}
-          onChange={setSearch}
-        />
-        <CityField
-          label={T.city}
-          value={city}
-          placeholder={T.cityPlaceholder}
-          hint={null}
-          onChange={setCity}
-        />
+    <DirectoryFrame
+      icon={Users}
+      texts={T}
+      state={state}
+      filter={
         <TextField
           label={T.occupation}
           value={occupation}
           placeholder={T.occupationPlaceholder}
           onChange={(e) => setOccupation(e.currentTarget.value)}
         />
-      </div>
-
-      <div className="mt-6">
-        <DirectoryResults
-          query={query}
-          texts={T}
-          emptyIcon={Users}
-          renderItem={(card) => <MemberCard card={card} />}
-        />
-      </div>
-    </div>
+      }
+    >
+      <DirectoryResults
+        query={query}
+        texts={T}
+        emptyIcon={Users}
+        renderItem={(card) => <MemberCard card={card} />}
+      />
+    </DirectoryFrame>
   );
 }
 

@@ -1,3 +1,5 @@
+import { MAX_DB_ID, SEARCH_MAX_LENGTH } from '@alumni/contract/constants';
+
 /**
  * The event list's state lives in the URL (docs/spec.md §2: q = search, s = category id, g = group id,
  * plus the page), so reload, back/forward and a shared link all show the same list. Anything unreadable
@@ -10,16 +12,12 @@ export interface EventListFilters {
   page: number;
 }
 
-/** Same cap as the server's search field (contract querySearch). */
-export const SEARCH_MAX_LENGTH = 100;
 export const EVENT_LIST_PAGE_SIZE = 9;
-
-const MAX_ID = 2_147_483_647;
 
 function readId(value: string | null): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value.trim())) return undefined;
   const n = Number(value.trim());
-  return n >= 1 && n <= MAX_ID ? n : undefined;
+  return n >= 1 && n <= MAX_DB_ID ? n : undefined;
 }
 
 export function readFilters(params: URLSearchParams): EventListFilters {

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { PhotoPicker, rupiah } from './fund-parts.tsx';
 import { useAddExpense, useCashbook, useFunds, useReverse } from './funds-api.ts';
 import { parseRupiahInput, FUND_TEXT as T } from './funds-text.ts';
+import { ReasonPanel } from './reason-panel.tsx';
 
 const day = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -350,53 +351,17 @@ export function FundSelect({
 
 function ReverseForm({ entry, onClose }: { entry: CashEntry; onClose: () => void }) {
   const reverse = useReverse();
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
-    <SidePanel
-      open
+    <ReasonPanel
       title={T.reverseTitle}
+      summary={`${day(entry.date)} · ${entry.description} · ${rupiah(entry.amount)}`}
+      label={T.reverseReason}
+      requiredMessage="Alasan koreksi wajib diisi"
+      action={T.reverse}
+      doneTitle={T.saved}
+      pending={reverse.isPending}
+      onSubmit={(reason, handlers) => reverse.mutate({ id: entry.id, reason }, handlers)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={reverse.isPending}>
-            {T.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            loading={reverse.isPending}
-            onClick={() => {
-              if (!reason.trim()) return setError('Alasan koreksi wajib diisi');
-              reverse.mutate(
-                { id: entry.id, reason },
-                {
-                  onSuccess: () => {
-                    toast.show({ type: 'success', title: T.saved, message: '' });
-                    onClose();
-                  },
-                  onError: (err) => setError(err.message),
-                },
-              );
-            }}
-          >
-            {T.reverse}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-slate-800">
-        {day(entry.date)} · {entry.description} · {rupiah(entry.amount)}
-      </p>
-      <div className="mt-4">
-        <TextField
-          label={T.reverseReason}
-          maxLength={300}
-          value={reason}
-          error={error}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-      </div>
-    </SidePanel>
+    />
   );
 }

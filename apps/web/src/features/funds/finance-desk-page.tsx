@@ -36,6 +36,7 @@ import {
   useVerify,
 } from './funds-api.ts';
 import { parseRupiahInput, FUND_TEXT as T } from './funds-text.ts';
+import { ReasonPanel } from './reason-panel.tsx';
 import { StatementImport } from './statement-import.tsx';
 
 /**
@@ -199,54 +200,18 @@ function QueueItem({ payment, onReject }: { payment: FundPayment; onReject: () =
 
 function RejectForm({ payment, onClose }: { payment: FundPayment; onClose: () => void }) {
   const reject = useReject();
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
-    <SidePanel
-      open
+    <ReasonPanel
       title={T.rejectTitle}
+      summary={`${payment.userName ?? ''} · ${payment.fundName} · ${rupiah(payment.uniqueAmount)}`}
+      label={T.rejectReason}
+      requiredMessage="Alasan wajib diisi"
+      action={T.reject}
+      doneTitle={T.rejectedDone}
+      pending={reject.isPending}
+      onSubmit={(reason, handlers) => reject.mutate({ id: payment.id, reason }, handlers)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            loading={reject.isPending}
-            onClick={() => {
-              if (!reason.trim()) return setError('Alasan wajib diisi');
-              reject.mutate(
-                { id: payment.id, reason },
-                {
-                  onSuccess: () => {
-                    toast.show({ type: 'success', title: T.rejectedDone, message: '' });
-                    onClose();
-                  },
-                  onError: (err) => setError(err.message),
-                },
-              );
-            }}
-          >
-            {T.reject}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-slate-800">
-        {payment.userName} · {payment.fundName} · {rupiah(payment.uniqueAmount)}
-      </p>
-      <div className="mt-4">
-        <TextField
-          label={T.rejectReason}
-          maxLength={300}
-          value={reason}
-          error={error}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-      </div>
-    </SidePanel>
+    />
   );
 }
 

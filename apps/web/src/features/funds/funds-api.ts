@@ -23,7 +23,7 @@ export const fundsQueryOptions = (eventId?: number) =>
   queryOptions({
     queryKey: [...ROOT, 'list', eventId ?? null] as const,
     queryFn: ({ signal }) =>
-      api<{ committee: boolean; total: number; datas: Fund[] }>('/api/v1/fund', {
+      api<ListPage<Fund> & { committee: boolean }>('/api/v1/fund', {
         query: eventId ? { eventId } : {},
         signal,
       }),
@@ -42,7 +42,7 @@ export const usePaymentQueue = (status: PaymentStatus | undefined, enabled: bool
   useQuery({
     queryKey: [...ROOT, 'queue', status ?? 'ALL'] as const,
     queryFn: ({ signal }) =>
-      api<{ total: number; datas: FundPayment[] }>('/api/v1/fund-payment', {
+      api<ListPage<FundPayment>>('/api/v1/fund-payment', {
         query: status ? { status } : {},
         signal,
       }),
@@ -165,7 +165,7 @@ export const useMemberSearch = (term: string) =>
   useQuery({
     queryKey: ['member-search', term] as const,
     queryFn: ({ signal }) =>
-      api<{ total: number; datas: MemberOption[] }>('/api/v1/user', {
+      api<ListPage<MemberOption>>('/api/v1/user', {
         query: { username: term, limit: 8 },
         signal,
       }),

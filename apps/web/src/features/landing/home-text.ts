@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/numbers.ts';
+import { formatCount } from '#web/lib/numbers.ts';
 
 /** Every Indonesian text of the landing page (docs/spec.md §2, '/'), shared by the page and its e2e tests. */
 export const HOME_TEXT = {

@@ -1,4 +1,4 @@
-import { formatCount } from '../../lib/numbers.ts';
+import { formatCount } from '#web/lib/numbers.ts';
 
 /** The member's 'Daftar Angkatan' screen (docs/decisions/024), one catalogue so tests use the same words. */
 export const ROSTER_TEXT = {

@@ -1,8 +1,8 @@
 import { CalendarDays, type LucideIcon, Sparkles, Users } from 'lucide-react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ABOUT_TEXT } from '#web/features/about/about-text.ts';
+import { useStats } from '#web/features/about/api/get-stats.ts';
 import { formatCount } from '#web/lib/numbers.ts';
-import { ABOUT_TEXT } from '../about-text.ts';
-import { useStats } from '../api/get-stats.ts';
 
 const T = ABOUT_TEXT.stats;
 

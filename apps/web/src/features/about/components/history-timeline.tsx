@@ -1,5 +1,5 @@
 import type { HistoryStep } from '@alumni/contract';
-import { ABOUT_TEXT } from '../about-text.ts';
+import { ABOUT_TEXT } from '#web/features/about/about-text.ts';
 
 const T = ABOUT_TEXT.history;
 

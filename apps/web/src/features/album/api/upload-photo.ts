@@ -1,7 +1,7 @@
 import type { EventPhoto } from '@alumni/contract';
+import { ALBUM_TEXT } from '#web/features/album/album-text.ts';
 import { readSession } from '#web/lib/session.ts';
 import { refreshSessionIfDue } from '#web/lib/session-lifetime.ts';
-import { ALBUM_TEXT } from '../album-text.ts';
 
 /**
  * POST /api/v1/event/{id}/photos (multipart 'image'): one photo. XMLHttpRequest rather than fetch because

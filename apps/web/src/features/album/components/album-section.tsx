@@ -5,13 +5,13 @@ import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ALBUM_TEXT } from '#web/features/album/album-text.ts';
+import { useAlbum } from '#web/features/album/api/get-album.ts';
+import { THUMB_SIZES, WIDE_THUMB_SIZES } from '#web/features/album/photo-sources.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { sizedPictureSources as photoSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
-import { ALBUM_TEXT } from '../album-text.ts';
-import { useAlbum } from '../api/get-album.ts';
-import { THUMB_SIZES, WIDE_THUMB_SIZES } from '../photo-sources.ts';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { Uploader } from './uploader.tsx';
 

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
+import { ALBUM_TEXT } from '#web/features/album/album-text.ts';
+import { useDeletePhoto, useModeratePhoto } from '#web/features/album/api/change-photo.ts';
+import { VIEWER_SIZES } from '#web/features/album/photo-sources.ts';
 import { sizedPictureSources as photoSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
-import { ALBUM_TEXT } from '../album-text.ts';
-import { useDeletePhoto, useModeratePhoto } from '../api/change-photo.ts';
-import { VIEWER_SIZES } from '../photo-sources.ts';
 
 const T = ALBUM_TEXT.viewer;
 /** A horizontal move longer than this (CSS px) and wider than tall is a swipe. */

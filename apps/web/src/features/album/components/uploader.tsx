@@ -4,11 +4,11 @@ import { CircleAlert, CircleCheck, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { ALBUM_TEXT } from '../album-text.ts';
-import { albumQueryOptions } from '../api/get-album.ts';
-import { uploadPhoto } from '../api/upload-photo.ts';
-import { resizeForUpload } from '../resize.ts';
-import { type UploadItem, UploadQueue } from '../upload-queue.ts';
+import { ALBUM_TEXT } from '#web/features/album/album-text.ts';
+import { albumQueryOptions } from '#web/features/album/api/get-album.ts';
+import { uploadPhoto } from '#web/features/album/api/upload-photo.ts';
+import { resizeForUpload } from '#web/features/album/resize.ts';
+import { type UploadItem, UploadQueue } from '#web/features/album/upload-queue.ts';
 
 const T = ALBUM_TEXT.upload;
 

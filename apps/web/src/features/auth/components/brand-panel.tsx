@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useCommunity } from '#web/api/get-community.ts';
-import { AUTH_TEXT } from '../auth-text.ts';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
 
 /** Bunting across the top of the picture: small flags hanging from a gentle curve. */
 const FLAGS = [

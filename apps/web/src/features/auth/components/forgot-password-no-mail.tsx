@@ -2,8 +2,8 @@ import { whatsAppUrl } from '@alumni/contract';
 import { LifeBuoy, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useCommunity } from '#web/api/get-community.ts';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { AUTH_TEXT } from '../auth-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TextLink } from './text-link.tsx';
 

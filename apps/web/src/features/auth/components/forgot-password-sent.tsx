@@ -1,8 +1,8 @@
 import { Clock, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { AUTH_TEXT } from '../auth-text.ts';
 import { AuthCard } from './auth-card.tsx';
 import { TextLink } from './text-link.tsx';
 

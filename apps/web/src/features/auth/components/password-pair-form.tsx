@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { AUTH_TEXT } from '../auth-text.ts';
-import { serverFieldErrors } from '../server-errors.ts';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
+import { serverFieldErrors } from '#web/features/auth/server-errors.ts';
 
 const T = AUTH_TEXT.passwordPair;
 const FIELDS = ['currentPassword', 'password', 'repassword'] as const;

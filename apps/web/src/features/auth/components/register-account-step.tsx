@@ -4,9 +4,9 @@ import type { Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useRegister } from '../api/register.ts';
-import { AUTH_TEXT } from '../auth-text.ts';
-import { serverFieldErrors } from '../server-errors.ts';
+import { useRegister } from '#web/features/auth/api/register.ts';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
+import { serverFieldErrors } from '#web/features/auth/server-errors.ts';
 import { StepHeading } from './step-heading.tsx';
 
 const T = AUTH_TEXT.register.account;

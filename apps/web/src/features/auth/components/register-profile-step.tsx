@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { usePostRegister } from '#web/features/auth/api/post-register.ts';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
+import { serverFieldErrors } from '#web/features/auth/server-errors.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { usePostRegister } from '../api/post-register.ts';
-import { AUTH_TEXT } from '../auth-text.ts';
-import { serverFieldErrors } from '../server-errors.ts';
 import { StepHeading } from './step-heading.tsx';
 
 const T = AUTH_TEXT.register.profile;

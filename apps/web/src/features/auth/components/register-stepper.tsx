@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { AUTH_TEXT } from '../auth-text.ts';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
 
 /** The registration wizard's visible progress; the current step carries aria-current="step". */
 export function RegisterStepper({ current }: { current: 1 | 2 | 3 }) {

@@ -1,8 +1,8 @@
 import { Hourglass } from 'lucide-react';
 import { type Ref, useEffect, useRef } from 'react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { AUTH_TEXT } from '#web/features/auth/auth-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { AUTH_TEXT } from '../auth-text.ts';
 
 const T = AUTH_TEXT.join.waiting;
 

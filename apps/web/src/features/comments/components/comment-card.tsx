@@ -8,10 +8,10 @@ import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useUpdateComment } from '#web/features/comments/api/update-comment.ts';
+import { COMMENTS_TEXT } from '#web/features/comments/comments-text.ts';
 import { formatDateTimeId, formatRelativeId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useUpdateComment } from '../api/update-comment.ts';
-import { COMMENTS_TEXT } from '../comments-text.ts';
 import { CommentForm } from './comment-form.tsx';
 
 const T = COMMENTS_TEXT;

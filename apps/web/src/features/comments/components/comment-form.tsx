@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { COMMENTS_TEXT } from '../comments-text.ts';
-import { createSendGate } from '../send-gate.ts';
+import { COMMENTS_TEXT } from '#web/features/comments/comments-text.ts';
+import { createSendGate } from '#web/features/comments/send-gate.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 
 const T = COMMENTS_TEXT;

@@ -1,6 +1,6 @@
 import type { CommentThread as Thread } from '@alumni/contract';
 import type { RefObject } from 'react';
-import { COMMENTS_TEXT } from '../comments-text.ts';
+import { COMMENTS_TEXT } from '#web/features/comments/comments-text.ts';
 import { CommentCard } from './comment-card.tsx';
 import { CommentForm } from './comment-form.tsx';
 

@@ -10,10 +10,11 @@ import {
 } from 'react';
 import { type ActiveMention, activeMention, insertMention } from '#web/components/comments/mention.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ListboxOption } from '#web/components/ui/listbox-option.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMentionUsers } from '#web/features/comments/api/search-mention-users.ts';
+import { COMMENTS_TEXT } from '#web/features/comments/comments-text.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { useMentionUsers } from '../api/search-mention-users.ts';
-import { COMMENTS_TEXT } from '../comments-text.ts';
 
 /** Typing pauses this long before the suggestions are asked for. */
 const DEBOUNCE_MS = 250;
@@ -159,18 +160,12 @@ export function MentionTextarea({
           {users.length > 0 ? (
             <div id={listId} role="listbox" aria-label={T.listLabel} className="py-1">
               {users.map((user, i) => (
-                <div
+                <ListboxOption
                   key={user.id}
                   id={optionId(i)}
-                  role="option"
-                  tabIndex={-1}
-                  aria-selected={i === activeIndex}
-                  // Keeps focus (and the caret) in the textarea; keyboard users pick with Enter or Tab.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    pick(user);
-                  }}
-                  onMouseMove={() => setActive(i)}
+                  active={i === activeIndex}
+                  onPick={() => pick(user)}
+                  onHover={() => setActive(i)}
                   className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-1.5 ${
                     i === activeIndex ? 'bg-primary-50 ring-2 ring-primary-300 ring-inset' : ''
                   }`}
@@ -180,7 +175,7 @@ export function MentionTextarea({
                     <span className="block truncate font-semibold text-slate-900">{user.name}</span>
                     <span className="block truncate text-base text-slate-600">@{user.username}</span>
                   </span>
-                </div>
+                </ListboxOption>
               ))}
             </div>
           ) : (

@@ -5,11 +5,11 @@ import { buttonClasses } from '#web/components/ui/button.tsx';
 import { LINK_REL } from '#web/components/ui/linkified-text.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { downloadEventIcs } from '#web/features/event-detail/api/download-ics.ts';
+import { googleCalendarUrl } from '#web/features/event-detail/calendar-links.ts';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useClickOutside } from '#web/lib/use-click-outside.ts';
-import { downloadEventIcs } from '../api/download-ics.ts';
-import { googleCalendarUrl } from '../calendar-links.ts';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.calendar;
 const ITEM =

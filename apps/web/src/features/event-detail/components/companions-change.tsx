@@ -5,9 +5,9 @@ import { useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useChangeCompanions } from '#web/features/event-detail/api/register-event.ts';
+import { type PartyDraft, partyBody, partyDraftOf } from '#web/features/event-detail/companions-logic.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { useChangeCompanions } from '../api/register-event.ts';
-import { type PartyDraft, partyBody, partyDraftOf } from '../companions-logic.ts';
 import { CompanionsStepper } from './companions-stepper.tsx';
 
 /**

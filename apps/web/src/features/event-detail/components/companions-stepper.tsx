@@ -1,7 +1,7 @@
 import { COMPANION_TEXT as C, COMPANION_NAME_MAX } from '@alumni/contract/constants';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { canStep, type PartyDraft, stepParty } from '../companions-logic.ts';
+import { canStep, type PartyDraft, stepParty } from '#web/features/event-detail/companions-logic.ts';
 
 /**
  * 'Datang bersama berapa orang?' (docs/decisions/031-companions.md): a 0..max stepper with − / + buttons of 48 px,

@@ -5,8 +5,8 @@ import { useEvents } from '#web/api/get-events.ts';
 import { EventCard, EventCardSkeleton } from '#web/components/event/event-card.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.creator;
 /** docs/spec.md §9: two of the creator's other events (three asked for, this one left out by the server). */

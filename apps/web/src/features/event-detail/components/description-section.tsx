@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LinkifiedText } from '#web/components/ui/linkified-text.tsx';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.description;
 

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 
 /** The page's shape while the event loads: picture, name, facts and the registration card. */
 export function EventDetailSkeleton() {

@@ -16,9 +16,9 @@ import { EventImage } from '#web/components/event/event-image.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { LINK_REL, LinkifiedText, linkify } from '#web/components/ui/linkified-text.tsx';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 import { formatDateId, formatDateTimeId, formatTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 import { ParticipantAvatars } from './participant-avatars.tsx';
 
 const T = EVENT_DETAIL_TEXT.header;

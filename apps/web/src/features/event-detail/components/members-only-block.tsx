@@ -2,8 +2,8 @@ import { LockKeyhole, LogIn, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.membersOnly;
 const FAKE_LINES = ['w-11/12', 'w-full', 'w-10/12', 'w-full', 'w-8/12', 'w-9/12', 'w-full', 'w-7/12'];

@@ -1,7 +1,7 @@
 import { useParticipants } from '#web/api/get-participants.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.header;
 /** docs/spec.md §9: the first three avatars, for visitors and members alike. */

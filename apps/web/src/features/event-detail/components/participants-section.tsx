@@ -10,9 +10,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 import { pageCount } from '#web/lib/pagination.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.participants;
 /** docs/spec.md §9: nine participants per page in the paginator. */

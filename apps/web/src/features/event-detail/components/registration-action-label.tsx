@@ -1,6 +1,6 @@
 import { ListPlus, ListX, LogIn, UserPlus, UserX } from 'lucide-react';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
-import type { RegistrationState } from '../registration-state.ts';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
+import type { RegistrationState } from '#web/features/event-detail/registration-state.ts';
 
 const T = EVENT_DETAIL_TEXT.registration;
 const W = EVENT_DETAIL_TEXT.waitlist;

@@ -2,8 +2,11 @@ import type { EventDetail } from '@alumni/contract';
 import { Ticket } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
-import { type RegistrationState, registrationBarLine } from '../registration-state.ts';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
+import {
+  type RegistrationState,
+  registrationBarLine,
+} from '#web/features/event-detail/registration-state.ts';
 import { RegistrationActionLabel } from './registration-action-label.tsx';
 
 const T = EVENT_DETAIL_TEXT.registration;

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useEvents } from '#web/api/get-events.ts';
 import { EventGrid } from '#web/components/event/event-grid.tsx';
+import { EVENT_DETAIL_TEXT } from '#web/features/event-detail/event-detail-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EVENT_DETAIL_TEXT } from '../event-detail-text.ts';
 
 const T = EVENT_DETAIL_TEXT.related;
 /** docs/spec.md §9: three related events of the same group, this one left out. */

@@ -2,8 +2,8 @@ import type { EventCategory } from '@alumni/contract';
 import { ChevronDown, ChevronUp, LayoutGrid } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { EVENT_LIST_TEXT } from '#web/features/events/events-text.ts';
 import { useMediaQuery } from '#web/lib/use-media-query.ts';
-import { EVENT_LIST_TEXT } from '../events-text.ts';
 import { CategoryModal } from './category-modal.tsx';
 import { CategoryTile } from './category-tile.tsx';
 

@@ -2,7 +2,7 @@ import type { EventCategory } from '@alumni/contract';
 import { X } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
 import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
-import { EVENT_LIST_TEXT } from '../events-text.ts';
+import { EVENT_LIST_TEXT } from '#web/features/events/events-text.ts';
 import { CategoryTile } from './category-tile.tsx';
 
 /**

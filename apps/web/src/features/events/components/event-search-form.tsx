@@ -1,8 +1,8 @@
+import { SEARCH_MAX_LENGTH } from '@alumni/contract/constants';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { SEARCH_MAX_LENGTH } from '../event-list-params.ts';
-import { EVENT_LIST_TEXT } from '../events-text.ts';
+import { EVENT_LIST_TEXT } from '#web/features/events/events-text.ts';
 
 /**
  * 'Cari Acara...': submits on Enter or the button. Uncontrolled and keyed by the current query by its

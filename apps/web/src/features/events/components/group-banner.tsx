@@ -1,9 +1,9 @@
 import type { EventGroup } from '@alumni/contract';
 import { useCommunity } from '#web/api/get-community.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { EVENT_LIST_TEXT } from '#web/features/events/events-text.ts';
 import { communityMark } from '#web/lib/community-mark.ts';
 import { pictureSources } from '#web/lib/image-widths.ts';
-import { EVENT_LIST_TEXT } from '../events-text.ts';
 
 /** Filtering by group (?g=): the group's 4:1 picture with its full display name under it. */
 export function GroupBanner({ group }: { group: EventGroup }) {

@@ -1,10 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
-import { HOME_TEXT } from '../home-text.ts';
-import { useAutoplay } from '../hooks/use-autoplay.ts';
-import { useCarouselState } from '../hooks/use-carousel-state.ts';
-import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
+import { useAutoplay } from '#web/features/landing/hooks/use-autoplay.ts';
+import { useCarouselState } from '#web/features/landing/hooks/use-carousel-state.ts';
+import { useReducedMotion } from '#web/features/landing/hooks/use-reduced-motion.ts';
 
 const T = HOME_TEXT.carousel;
 

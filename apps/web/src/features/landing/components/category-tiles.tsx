@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useCategories } from '#web/api/get-categories.ts';
 import { CategoryIcon } from '#web/components/event/category-icon.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { HOME_TEXT } from '../home-text.ts';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 
 const T = HOME_TEXT.categories;

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePickedPhotos } from '#web/api/get-picked-photos.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useBanners } from '#web/features/landing/api/get-banners.ts';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { formatDateId, parseEventDate } from '#web/lib/dates.ts';
 import { pictureSources, sizedPictureSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useBanners } from '../api/get-banners.ts';
-import { HOME_TEXT } from '../home-text.ts';
 import { Carousel } from './carousel.tsx';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 

@@ -2,8 +2,8 @@ import type { CurrentUser } from '@alumni/contract';
 import { Clock } from 'lucide-react';
 import { useCommunity } from '#web/api/get-community.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { formatDateTimeId } from '#web/lib/dates.ts';
-import { HOME_TEXT } from '../home-text.ts';
 
 /** 'Halo, {name}' with the previous sign-in time, or a welcome line on the very first visit. */
 export function GreetingBar({ user }: { user: Pick<CurrentUser, 'name' | 'picture' | 'lastLogin'> }) {

@@ -1,6 +1,6 @@
 import { useCommunity } from '#web/api/get-community.ts';
-import { useBanners } from '../api/get-banners.ts';
-import { HOME_TEXT } from '../home-text.ts';
+import { useBanners } from '#web/features/landing/api/get-banners.ts';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { Carousel } from './carousel.tsx';
 import { EventSlide, HomeSlide } from './hero-slides.tsx';
 

@@ -3,11 +3,11 @@ import { ArrowRight, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCommunity } from '#web/api/get-community.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { communityMark } from '#web/lib/community-mark.ts';
 import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { pictureSources } from '#web/lib/image-widths.ts';
 import { paths } from '#web/lib/paths.ts';
-import { HOME_TEXT } from '../home-text.ts';
 
 const T = HOME_TEXT.hero;
 

@@ -3,8 +3,8 @@ import { useEvents } from '#web/api/get-events.ts';
 import { EventGrid } from '#web/components/event/event-grid.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { HOME_TEXT } from '../home-text.ts';
 import { LandingSection, SectionHeader } from './section-header.tsx';
 
 const T = HOME_TEXT.latest;

@@ -1,8 +1,8 @@
 import { ArrowRight, UserRoundPen } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { HOME_TEXT } from '../home-text.ts';
 
 const T = HOME_TEXT.profileCard;
 

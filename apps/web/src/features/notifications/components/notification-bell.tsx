@@ -4,11 +4,15 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton, SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import {
+  BELL_LIMIT,
+  useBellNotifications,
+  useUnreadCount,
+} from '#web/features/notifications/api/get-notifications.ts';
+import { useMarkNotificationRead } from '#web/features/notifications/api/mark-notification-read.ts';
+import { NOTIFICATIONS_TEXT } from '#web/features/notifications/notifications-text.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useClickOutside } from '#web/lib/use-click-outside.ts';
-import { BELL_LIMIT, useBellNotifications, useUnreadCount } from '../api/get-notifications.ts';
-import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
-import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';
 import { NotificationRow } from './notification-row.tsx';
 
 const T = NOTIFICATIONS_TEXT;

@@ -2,9 +2,9 @@ import type { NotificationItem } from '@alumni/contract';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { NOTIFICATIONS_TEXT } from '#web/features/notifications/notifications-text.ts';
+import { safeRedirect } from '#web/features/notifications/redirect.ts';
 import { formatDateTimeId, formatRelativeId } from '#web/lib/dates.ts';
-import { NOTIFICATIONS_TEXT } from '../notifications-text.ts';
-import { safeRedirect } from '../redirect.ts';
 
 const T = NOTIFICATIONS_TEXT;
 

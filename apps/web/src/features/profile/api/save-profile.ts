@@ -2,9 +2,14 @@ import type { FullUser } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
 import { uploadImage } from '#web/api/upload-image.ts';
+import {
+  buildUpdateBody,
+  type PanelChange,
+  type ProfileDraft,
+  panelSaveBody,
+} from '#web/features/profile/profile-draft.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { readSession, writeSession } from '#web/lib/session.ts';
-import { buildUpdateBody, type PanelChange, type ProfileDraft, panelSaveBody } from '../profile-draft.ts';
 import { myProfileQueryOptions } from './get-my-profile.ts';
 import { updateProfile } from './update-profile.ts';
 

@@ -1,9 +1,10 @@
+import { ABOUT_MAX, SPECIALITY_MAX } from '@alumni/contract/users-limits';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { addSpeciality } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { aboutErrors, hasErrors } from '../profile-validation.ts';
+import { addSpeciality } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { aboutErrors, hasErrors } from '#web/features/profile/profile-validation.ts';
 import { EditorPanel, TextAreaField } from './fields.tsx';
 
 const T = PROFILE_TEXT.about;
@@ -45,7 +46,7 @@ export function AboutPanel({
         label={T.about}
         value={text}
         error={errors.about}
-        maxLength={2000}
+        maxLength={ABOUT_MAX}
         onChange={(e) => setText(e.target.value)}
       />
       <div>
@@ -54,7 +55,7 @@ export function AboutPanel({
           hint={T.skillHint}
           value={input}
           error={errors.specialities}
-          maxLength={50}
+          maxLength={SPECIALITY_MAX}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           enterKeyHint="enter"

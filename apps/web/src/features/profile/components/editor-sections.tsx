@@ -1,6 +1,6 @@
+import type { PanelState, ProfileDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT, SOCIAL_FIELDS } from '#web/features/profile/profile-text.ts';
 import { formatPeriod } from '#web/lib/profile-dates.ts';
-import type { PanelState, ProfileDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT, SOCIAL_FIELDS } from '../profile-text.ts';
 import { ItemRow, SectionCard } from './section-card.tsx';
 
 type ListKind = 'workingExps' | 'businesses' | 'educations';

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { EducationDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { educationErrors, hasErrors } from '../profile-validation.ts';
-import { EditorPanel, TextAreaField } from './fields.tsx';
-import { MonthYearField } from './month-year-field.tsx';
+import type { EducationDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { educationErrors } from '#web/features/profile/profile-validation.ts';
+import { EditorPanel } from './fields.tsx';
+import { DescriptionField, PeriodFields, useItemEditor } from './item-editor.tsx';
 
 const T = PROFILE_TEXT.education;
 
@@ -20,16 +19,7 @@ export function EducationPanel({
   onSave: (item: EducationDraft) => void;
   onClose: () => void;
 }) {
-  const [item, setItem] = useState(initial);
-  // After the first 'Simpan', the errors follow every change (they clear as the member fixes them).
-  const [tried, setTried] = useState(false);
-  const errors = tried ? educationErrors(item) : {};
-  const set = (patch: Partial<EducationDraft>) => setItem((it) => ({ ...it, ...patch }));
-  const submit = () => {
-    setTried(true);
-    if (hasErrors(educationErrors(item))) return false;
-    onSave(item);
-  };
+  const { item, errors, set, submit } = useItemEditor(initial, educationErrors, onSave);
   return (
     <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={submit}>
       <TextField
@@ -53,18 +43,7 @@ export function EducationPanel({
         maxLength={200}
         onChange={(e) => set({ studyMajor: e.target.value })}
       />
-      <MonthYearField
-        legend={PROFILE_TEXT.dates.start}
-        value={item.startDate}
-        error={errors.startDate}
-        onChange={(v) => set({ startDate: v })}
-      />
-      <MonthYearField
-        legend={PROFILE_TEXT.dates.end}
-        value={item.endDate}
-        error={errors.endDate}
-        onChange={(v) => set({ endDate: v })}
-      />
+      <PeriodFields item={item} errors={errors} onChange={set} />
       <TextField
         label={T.gpa}
         hint={T.gpaHint}
@@ -74,12 +53,10 @@ export function EducationPanel({
         maxLength={5}
         onChange={(e) => set({ gpa: e.target.value.replace(/[^0-9.,]/g, '') })}
       />
-      <TextAreaField
-        label={PROFILE_TEXT.description}
+      <DescriptionField
         value={item.description}
         error={errors.description}
-        maxLength={2000}
-        onChange={(e) => set({ description: e.target.value })}
+        onChange={(description) => set({ description })}
       />
     </EditorPanel>
   );

@@ -1,12 +1,14 @@
-import { CircleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ADDRESS_MAX } from '@alumni/contract/users-limits';
+import { useId } from 'react';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useJobTypes } from '../api/get-job-types.ts';
-import type { ExperienceDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { experienceErrors, hasErrors } from '../profile-validation.ts';
-import { CheckboxField, EditorPanel, TextAreaField } from './fields.tsx';
-import { MonthYearField, SELECT_CLASS } from './month-year-field.tsx';
+import { useJobTypes } from '#web/features/profile/api/get-job-types.ts';
+import type { ExperienceDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { experienceErrors } from '#web/features/profile/profile-validation.ts';
+import { EditorPanel } from './fields.tsx';
+import { DescriptionField, endsUnlessCurrent, PeriodFields, useItemEditor } from './item-editor.tsx';
+import { SELECT_CLASS } from './month-year-field.tsx';
 
 const T = PROFILE_TEXT.experience;
 
@@ -22,19 +24,10 @@ export function ExperiencePanel({
   onSave: (item: ExperienceDraft) => void;
   onClose: () => void;
 }) {
-  const [item, setItem] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const errors = tried ? experienceErrors(item) : {};
+  const { item, errors, set, submit } = useItemEditor(initial, experienceErrors, onSave, endsUnlessCurrent);
   const error = errors.jobTypeId ?? null;
   const jobTypes = useJobTypes();
   const selectId = useId();
-  const set = (patch: Partial<ExperienceDraft>) => setItem((it) => ({ ...it, ...patch }));
-
-  const submit = () => {
-    setTried(true);
-    if (hasErrors(experienceErrors(item))) return false;
-    onSave({ ...item, endDate: item.currentlyWorking ? null : item.endDate });
-  };
 
   return (
     <EditorPanel title={isNew ? T.addTitle : T.editTitle} onClose={onClose} onSubmit={submit}>
@@ -64,16 +57,7 @@ export function ExperiencePanel({
             </option>
           ))}
         </select>
-        {error && (
-          <p
-            id={`${selectId}-error`}
-            role="alert"
-            className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <span>{error}</span>
-          </p>
-        )}
+        <FieldError id={`${selectId}-error`} message={error} />
       </div>
       <TextField
         label={T.position}
@@ -93,34 +77,14 @@ export function ExperiencePanel({
         label={T.address}
         value={item.address}
         error={errors.address}
-        maxLength={500}
+        maxLength={ADDRESS_MAX}
         onChange={(e) => set({ address: e.target.value })}
       />
-      <MonthYearField
-        legend={PROFILE_TEXT.dates.start}
-        value={item.startDate}
-        error={errors.startDate}
-        onChange={(v) => set({ startDate: v })}
-      />
-      <CheckboxField
-        label={T.current}
-        checked={item.currentlyWorking}
-        onChange={(c) => set({ currentlyWorking: c })}
-      />
-      {!item.currentlyWorking && (
-        <MonthYearField
-          legend={PROFILE_TEXT.dates.end}
-          value={item.endDate}
-          error={errors.endDate}
-          onChange={(v) => set({ endDate: v })}
-        />
-      )}
-      <TextAreaField
-        label={PROFILE_TEXT.description}
+      <PeriodFields item={item} errors={errors} currentLabel={T.current} onChange={set} />
+      <DescriptionField
         value={item.description}
         error={errors.description}
-        maxLength={2000}
-        onChange={(e) => set({ description: e.target.value })}
+        onChange={(description) => set({ description })}
       />
     </EditorPanel>
   );

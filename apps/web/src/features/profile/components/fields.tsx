@@ -1,18 +1,8 @@
-import { CircleAlert } from 'lucide-react';
 import { type ComponentPropsWithRef, createContext, type ReactNode, useContext, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
 import { SidePanel } from '#web/components/ui/side-panel.tsx';
-import { PROFILE_TEXT } from '../profile-text.ts';
-
-/** A field's error under it, in red with an icon, announced (the look of TextField's). */
-export function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} role="alert" className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <span>{message}</span>
-    </p>
-  );
-}
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 
 /** A labelled multi-line text box in the look of TextField. */
 export function TextAreaField({
@@ -41,7 +31,7 @@ export function TextAreaField({
         }`}
         {...rest}
       />
-      {error && <FieldError id={`${inputId}-error`} message={error} />}
+      <FieldError id={`${inputId}-error`} message={error} />
     </div>
   );
 }

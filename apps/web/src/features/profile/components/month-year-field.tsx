@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
-import { fromProfileDate, MONTHS_ID, toProfileDate, yearOptions } from '../profile-dates.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { FieldError } from './fields.tsx';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
+import {
+  fromProfileDate,
+  MONTHS_ID,
+  toProfileDate,
+  yearOptions,
+} from '#web/features/profile/profile-dates.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 
 export const SELECT_CLASS =
   'block h-12 w-full rounded-lg border border-slate-500 bg-white px-3 text-[17px] text-slate-900 shadow-xs outline-none focus:border-primary-600 focus:ring-3 focus:ring-primary-200';

@@ -10,8 +10,8 @@ import {
 import type { RefObject } from 'react';
 import { CityField } from '#web/components/ui/city-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { PersonalField, ProfileDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
+import type { PersonalField, ProfileDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 
 const T = PROFILE_TEXT.personal;
 

@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { usePrivacy, useSavePrivacy } from '../api/privacy.ts';
-import { failureDetail } from '../api/save-profile.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
+import { usePrivacy, useSavePrivacy } from '#web/features/profile/api/privacy.ts';
+import { failureDetail } from '#web/features/profile/api/save-profile.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 
 const T = PROFILE_TEXT.privacy;
 

@@ -5,7 +5,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
-import { failureDetail, UploadFailedError, useSavePanel, useSaveProfile } from '../api/save-profile.ts';
+import {
+  failureDetail,
+  UploadFailedError,
+  useSavePanel,
+  useSaveProfile,
+} from '#web/features/profile/api/save-profile.ts';
 import {
   draftFromUser,
   emptyBusiness,
@@ -16,9 +21,9 @@ import {
   type PersonalField,
   type ProfileDraft,
   withSavedSections,
-} from '../profile-draft.ts';
-import { PROFILE_TEXT } from '../profile-text.ts';
-import { hasErrors, personalErrors } from '../profile-validation.ts';
+} from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
+import { hasErrors, personalErrors } from '#web/features/profile/profile-validation.ts';
 import { AboutPanel } from './about-panel.tsx';
 import { BusinessPanel } from './business-panel.tsx';
 import { EditorSections } from './editor-sections.tsx';

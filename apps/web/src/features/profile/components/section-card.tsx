@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { PROFILE_TEXT } from '../profile-text.ts';
+import { PROFILE_TEXT } from '#web/features/profile/profile-text.ts';
 
 /** One block of the editor: heading, its add/edit button, and its content or the spec's empty sentence. */
 export function SectionCard({

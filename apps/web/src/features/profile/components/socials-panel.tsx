@@ -1,8 +1,10 @@
+import { SOCIAL_HANDLE_MAX } from '@alumni/contract/users-limits';
 import { useId, useState } from 'react';
-import type { SocialsDraft } from '../profile-draft.ts';
-import { PROFILE_TEXT, SOCIAL_FIELDS } from '../profile-text.ts';
-import { hasErrors, socialsErrors } from '../profile-validation.ts';
-import { EditorPanel, FieldError } from './fields.tsx';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
+import type { SocialsDraft } from '#web/features/profile/profile-draft.ts';
+import { PROFILE_TEXT, SOCIAL_FIELDS } from '#web/features/profile/profile-text.ts';
+import { hasErrors, socialsErrors } from '#web/features/profile/profile-validation.ts';
+import { EditorPanel } from './fields.tsx';
 
 /** The five handles, each after its fixed site text (docs/spec.md §3: handles only). */
 export function SocialsPanel({
@@ -46,7 +48,7 @@ export function SocialsPanel({
                 aria-describedby={`${id}-${f.key}-prefix${error ? ` ${id}-${f.key}-error` : ''}`}
                 aria-invalid={error ? true : undefined}
                 value={value[f.key]}
-                maxLength={50}
+                maxLength={SOCIAL_HANDLE_MAX}
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}

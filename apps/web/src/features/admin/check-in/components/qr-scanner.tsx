@@ -1,7 +1,7 @@
 import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { CHECK_IN_TEXT as T } from '../check-in-text.ts';
+import { CHECK_IN_TEXT as T } from '#web/features/admin/check-in/check-in-text.ts';
 
 /** How often a frame is read while the camera is on. */
 const SCAN_EVERY_MS = 150;
@@ -48,7 +48,7 @@ export function QrScanner({ onCode }: { onCode: (text: string) => void }) {
     setState('starting');
     try {
       const [{ decodeQr, frameSize }, media] = await Promise.all([
-        import('../qr-decode.ts'),
+        import('#web/features/admin/check-in/qr-decode.ts'),
         navigator.mediaDevices.getUserMedia({
           video: { facingMode: { ideal: 'environment' } },
           audio: false,

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useActivitySummary } from '#web/api/get-activity-summary.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatCount } from '#web/features/admin/dashboard/dashboard-logic.ts';
+import { DASHBOARD_TEXT as T } from '#web/features/admin/dashboard/dashboard-text.ts';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { formatCount } from '../dashboard-logic.ts';
-import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';
 import { BlockError, Panel } from './panel.tsx';
 
 /** 'DD/MM/YYYY' + 'HH:mm' (Jakarta) -> 'Sab, 14 Mar 2026 · 19.00 WIB'; the raw text if unreadable. */

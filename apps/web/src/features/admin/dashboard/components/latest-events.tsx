@@ -3,12 +3,12 @@ import { CalendarX2, ChevronRight, CircleCheck, Eye, Users } from 'lucide-react'
 import { Link } from 'react-router';
 import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAttendanceSummary } from '#web/features/admin/dashboard/api/get-attendance-summary.ts';
+import { useLatestEvents } from '#web/features/admin/dashboard/api/get-latest-events.ts';
+import { attendanceRate, cutAdminName, formatCount } from '#web/features/admin/dashboard/dashboard-logic.ts';
+import { DASHBOARD_TEXT as T } from '#web/features/admin/dashboard/dashboard-text.ts';
 import { formatDateTimeShortId, parseEventDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useAttendanceSummary } from '../api/get-attendance-summary.ts';
-import { useLatestEvents } from '../api/get-latest-events.ts';
-import { attendanceRate, cutAdminName, formatCount } from '../dashboard-logic.ts';
-import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';
 import { BlockError, Panel } from './panel.tsx';
 
 function when(event: EventItem): string {

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import { DASHBOARD_TEXT } from '../dashboard-text.ts';
+import { DASHBOARD_TEXT } from '#web/features/admin/dashboard/dashboard-text.ts';
 
 /** One dashboard block: a white card named by its heading (a landmark region for screen readers). */
 export function Panel({

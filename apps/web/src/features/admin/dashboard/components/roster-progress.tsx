@@ -1,8 +1,8 @@
 import { ROSTER_NO_CLASS, rosterProgressText } from '@alumni/contract';
 import { Link } from 'react-router';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useRosterProgress } from '#web/features/admin/dashboard/api/get-roster-progress.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useRosterProgress } from '../api/get-roster-progress.ts';
 import { BlockError, Panel } from './panel.tsx';
 
 const T = {

@@ -1,8 +1,8 @@
 import { HardDrive } from 'lucide-react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useStorage } from '../api/get-storage.ts';
-import { formatBytes } from '../dashboard-logic.ts';
-import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';
+import { useStorage } from '#web/features/admin/dashboard/api/get-storage.ts';
+import { formatBytes } from '#web/features/admin/dashboard/dashboard-logic.ts';
+import { DASHBOARD_TEXT as T } from '#web/features/admin/dashboard/dashboard-text.ts';
 import { BlockError, Panel } from './panel.tsx';
 
 /**

@@ -4,7 +4,12 @@ import { ArrowDownRight, ArrowUpRight, type LucideIcon, Minus } from 'lucide-rea
 import { useId } from 'react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { formatCount, type TrendDirection, trendAlt, trendOf } from '../dashboard-logic.ts';
+import {
+  formatCount,
+  type TrendDirection,
+  trendAlt,
+  trendOf,
+} from '#web/features/admin/dashboard/dashboard-logic.ts';
 import { BlockError } from './panel.tsx';
 import { TrendLine } from './trend-line.tsx';
 

@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useComparedUsers } from '../api/get-compared-users.ts';
-import { formatCount, yearOptions } from '../dashboard-logic.ts';
-import { DASHBOARD_TEXT as T } from '../dashboard-text.ts';
+import { useComparedUsers } from '#web/features/admin/dashboard/api/get-compared-users.ts';
+import { formatCount, yearOptions } from '#web/features/admin/dashboard/dashboard-logic.ts';
+import { DASHBOARD_TEXT as T } from '#web/features/admin/dashboard/dashboard-text.ts';
 import { BlockError, Panel } from './panel.tsx';
 
 /** Theme tokens primary-700 (active) and accent-400 (inactive); recharts needs the values, not classes. */

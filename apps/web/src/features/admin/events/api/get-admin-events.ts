@@ -1,7 +1,7 @@
 import type { EventItem, ListPage } from '@alumni/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { AdminEventsQuery } from '#web/features/admin/events/event-list-params.ts';
 import { api } from '#web/lib/api.ts';
-import type { AdminEventsQuery } from '../event-list-params.ts';
 
 export type AdminEventsPage = ListPage<EventItem>;
 

@@ -5,9 +5,9 @@ import { DetailLink } from '#web/components/admin/detail-link.tsx';
 import { SelectableCards, SelectableTable } from '#web/components/admin/selectable-rows.tsx';
 import type { PageSelection } from '#web/components/admin/use-page-selection.ts';
 import { Badge, statusBadgeColor } from '#web/components/ui/badge.tsx';
+import { EVENT_LIST_TEXT as T } from '#web/features/admin/events/event-list-text.ts';
 import { formatDateId, formatShortDateId, formatTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { EVENT_LIST_TEXT as T } from '../event-list-text.ts';
 
 interface RowsProps {
   rows: EventItem[];

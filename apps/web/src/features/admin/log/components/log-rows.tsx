@@ -1,5 +1,5 @@
 import type { ActivityLogItem } from '@alumni/contract';
-import { LOG_TEXT as T } from '../log-text.ts';
+import { LOG_TEXT as T } from '#web/features/admin/log/log-text.ts';
 import { ModuleBadge } from './module-badge.tsx';
 import { ValueLines } from './value-lines.tsx';
 

@@ -1,4 +1,4 @@
-import { valueLines } from '../log-values.ts';
+import { valueLines } from '#web/features/admin/log/log-values.ts';
 
 /** Old or new values as 'Label: value' lines; '-' when there are none. */
 export function ValueLines({ value }: { value: Record<string, unknown> | null }) {

@@ -6,11 +6,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useUpdateAdminSetting } from '#web/features/admin/settings/api/update-admin-setting.ts';
+import { needsCurrentPassword } from '#web/features/admin/settings/needs-current-password.ts';
+import { SETTINGS_TEXT as T } from '#web/features/admin/settings/settings-text.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { formatDateId } from '#web/lib/dates.ts';
-import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
-import { needsCurrentPassword } from '../needs-current-password.ts';
-import { SETTINGS_TEXT as T } from '../settings-text.ts';
 
 const SettingsForm = AdminSettingBody.pick({
   name: true,

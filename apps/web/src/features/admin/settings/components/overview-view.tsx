@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@alumni/contract';
+import { SETTINGS_TEXT as T } from '#web/features/admin/settings/settings-text.ts';
 import { formatDateId } from '#web/lib/dates.ts';
-import { SETTINGS_TEXT as T } from '../settings-text.ts';
 
 /** The read-only 'Overview': name, email, username, a masked password and the fixed creation date. */
 export function OverviewView({ user }: { user: CurrentUser }) {

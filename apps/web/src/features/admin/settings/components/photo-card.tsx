@@ -7,9 +7,9 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { buttonClasses } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useUpdateAdminSetting } from '#web/features/admin/settings/api/update-admin-setting.ts';
+import { SETTINGS_TEXT as T } from '#web/features/admin/settings/settings-text.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
-import { SETTINGS_TEXT as T } from '../settings-text.ts';
 
 /**
  * The admin's picture with 'Ubah Foto': the chosen PNG/JPEG, scaled down in the browser, is uploaded as an avatar and saved

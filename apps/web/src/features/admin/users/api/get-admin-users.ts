@@ -1,7 +1,7 @@
 import type { ListPage, UserListItemAdmin } from '@alumni/contract';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { AdminUsersQuery } from '#web/features/admin/users/user-list-params.ts';
 import { api } from '#web/lib/api.ts';
-import type { AdminUsersQuery } from '../user-list-params.ts';
 
 export type AdminUsersPage = ListPage<UserListItemAdmin>;
 

@@ -1,8 +1,8 @@
 import type { ImportUsersBody } from '@alumni/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
+import { importBatchesQueryOptions } from '#web/features/admin/users/invitations/api.ts';
 import { api } from '#web/lib/api.ts';
-import { importBatchesQueryOptions } from '../invitations/api.ts';
 import { adminUsersQueryOptions } from './get-admin-users.ts';
 
 /** POST /api/v1/user/imports {users}: all rows or none; a 400 lists every bad row ('baris N'). */

@@ -2,8 +2,8 @@ import { Check, Copy, KeyRound } from 'lucide-react';
 import { type RefObject, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { useModalDialog } from '#web/components/ui/use-modal-dialog.ts';
+import { USER_ADMIN_TEXT } from '#web/features/admin/users/user-admin-text.ts';
 import { useCopyText } from '#web/lib/use-copy-text.ts';
-import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
 
 const T = USER_ADMIN_TEXT.tempPassword;
 

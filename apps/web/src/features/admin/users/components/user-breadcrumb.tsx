@@ -1,8 +1,8 @@
 import { ChevronLeft } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { USER_ADMIN_TEXT as T } from '#web/features/admin/users/user-admin-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 
 /**
  * 'Pengguna / … / current' above the admin user screens; on phones only a back link to the list, so the

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { type UserProfile, userQueryOptions } from '#web/api/get-user.ts';
 import type { PictureChange } from '#web/components/image/picture-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useUpdateUser } from '#web/features/admin/users/api/update-user.ts';
+import { uploadPhoto } from '#web/features/admin/users/upload-photo.ts';
+import { USER_ADMIN_TEXT as T } from '#web/features/admin/users/user-admin-text.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSession } from '#web/lib/use-session.ts';
-import { useUpdateUser } from '../api/update-user.ts';
-import { uploadPhoto } from '../upload-photo.ts';
-import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 import { serverFieldErrors, UserForm, type UserFormOutput } from './user-form.tsx';
 
 /** Does `key` (the URL's id, username or email) still name this member after a save? */

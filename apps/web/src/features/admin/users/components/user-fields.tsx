@@ -11,7 +11,7 @@ import {
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { CityField } from '#web/components/ui/city-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { USER_ADMIN_TEXT } from '../user-admin-text.ts';
+import { USER_ADMIN_TEXT } from '#web/features/admin/users/user-admin-text.ts';
 
 const F = USER_ADMIN_TEXT.fields;
 

@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
+import { USER_ADMIN_TEXT as T } from '#web/features/admin/users/user-admin-text.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { useFocusAfterRender } from '#web/lib/use-focus-after-render.ts';
-import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 import { type UserFieldName, UserFields, type UserFormOutput, type UserFormValues } from './user-fields.tsx';
 
 export type { UserFormOutput };

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { UserProfile } from '#web/api/get-user.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { USER_ADMIN_TEXT as T } from '#web/features/admin/users/user-admin-text.ts';
 import { formatDateId } from '#web/lib/dates.ts';
-import { USER_ADMIN_TEXT as T } from '../user-admin-text.ts';
 
 const ROLE_COLOR: Record<Role, 'blue' | 'purple'> = {
   ROLE_USER: 'blue',

@@ -5,11 +5,11 @@ import { SelectableCards, SelectableTable } from '#web/components/admin/selectab
 import type { PageSelection } from '#web/components/admin/use-page-selection.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { ActivationInfo } from '#web/features/admin/users/invitations/activation-info.tsx';
+import { INVITE_TEXT } from '#web/features/admin/users/invitations/invitation-text.ts';
+import { USER_LIST_TEXT as T } from '#web/features/admin/users/user-list-text.ts';
 import { formatDateId, formatShortDateId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { ActivationInfo } from '../invitations/activation-info.tsx';
-import { INVITE_TEXT } from '../invitations/invitation-text.ts';
-import { USER_LIST_TEXT as T } from '../user-list-text.ts';
 
 interface RowsProps {
   rows: UserListItemAdmin[];

@@ -5,8 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useImportBatches, useUndoImport } from '#web/features/admin/users/invitations/api.ts';
 import { formatDateTimeId } from '#web/lib/dates.ts';
-import { useImportBatches, useUndoImport } from '../invitations/api.ts';
 import { IMPORT_TEXT as T } from './import-text.ts';
 
 const when = (iso: string) => formatDateTimeId(iso) || iso;

@@ -1,14 +1,16 @@
 import type {
   ImportBatch,
+  ListPage,
   MailStatusResult,
   SendInvitationsInput,
   UndoImportResult,
   UserDeliveries,
+  UserListItemAdmin,
 } from '@alumni/contract';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '#web/api/query-roots.ts';
+import { adminUsersQueryOptions } from '#web/features/admin/users/api/get-admin-users.ts';
 import { api } from '#web/lib/api.ts';
-import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 
 /**
  * GET /api/v1/mail/status: whether the server can send e-mail at all, and whether the public address its links
@@ -27,7 +29,7 @@ export function useMailStatus() {
 
 /** How many not-yet-active members match the list's search (the confirmation's count when nothing is selected). */
 export function countInactive(search: string): Promise<number> {
-  return api<{ total: number }>('/api/v1/user', {
+  return api<ListPage<UserListItemAdmin>>('/api/v1/user', {
     query: { status: 'inactive', username: search || undefined, limit: 1, offset: 1 },
   }).then((r) => r.total);
 }

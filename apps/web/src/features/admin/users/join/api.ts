@@ -1,8 +1,8 @@
 import type { Community, JoinLink, ListPage, RegistrationMode, RegistrationRequest } from '@alumni/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { communityQueryOptions, saveCommunity } from '#web/api/get-community.ts';
+import { adminUsersQueryOptions } from '#web/features/admin/users/api/get-admin-users.ts';
 import { api } from '#web/lib/api.ts';
-import { adminUsersQueryOptions } from '../api/get-admin-users.ts';
 
 /** GET /api/v1/join-link (docs/decisions/022). */
 export const joinLinkQueryOptions = () =>

@@ -13,12 +13,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { UserBreadcrumb } from '#web/features/admin/users/components/user-breadcrumb.tsx';
+import { PublicUrlNotice } from '#web/features/admin/users/invitations/public-url-notice.tsx';
 import { formatDateTimeId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useCopyText } from '#web/lib/use-copy-text.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
-import { UserBreadcrumb } from '../components/user-breadcrumb.tsx';
-import { PublicUrlNotice } from '../invitations/public-url-notice.tsx';
 import {
   useDecideRegistration,
   useJoinLink,

@@ -4,11 +4,14 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import {
+  isQuotaFull,
+  useRegisterOnBehalf,
+} from '#web/features/admin/events/detail/api/register-on-behalf.ts';
+import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
 import { UserCombobox } from '#web/features/admin/events/form/components/user-combobox.tsx';
 import type { CreatorChoice } from '#web/features/admin/events/form/event-form-model.ts';
 import { ApiError } from '#web/lib/api.ts';
-import { isQuotaFull, useRegisterOnBehalf } from '../api/register-on-behalf.ts';
-import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.participants;
 

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { CommentText } from '#web/components/comments/comment-text.tsx';
 import { MemorialMark } from '#web/components/profile/memorial-mark.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
+import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
 import { formatDateTimeId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.comments;
 

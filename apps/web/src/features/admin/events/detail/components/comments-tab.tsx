@@ -9,7 +9,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { SkeletonText } from '#web/components/ui/skeleton.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { DETAIL_TEXT } from '../detail-text.ts';
+import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
 import { AdminComment } from './admin-comment.tsx';
 
 const T = DETAIL_TEXT.comments;

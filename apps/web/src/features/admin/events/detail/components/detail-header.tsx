@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { statusBadgeColor } from '#web/components/ui/badge.tsx';
 import { EventBreadcrumb } from '#web/features/admin/events/components/event-breadcrumb.tsx';
+import { DETAIL_TEXT as T } from '#web/features/admin/events/detail/detail-text.ts';
 import { paths } from '#web/lib/paths.ts';
-import { DETAIL_TEXT as T } from '../detail-text.ts';
 
 const DOT: Record<ReturnType<typeof statusBadgeColor>, string> = {
   yellow: 'bg-yellow-500',

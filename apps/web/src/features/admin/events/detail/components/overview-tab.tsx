@@ -8,9 +8,9 @@ import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { LinkifiedText } from '#web/components/ui/linkified-text.tsx';
+import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
 import { formatDateTimeId, parseEventDate } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.overview;
 

@@ -17,14 +17,14 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useCancelParticipant } from '#web/features/admin/events/detail/api/cancel-participant.ts';
+import { useUndoCheckIn } from '#web/features/admin/events/detail/api/undo-check-in.ts';
+import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { checkInClock } from '#web/lib/check-in-time.ts';
 import { downloadFile } from '#web/lib/download.ts';
 import { pageCount } from '#web/lib/pagination.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useCancelParticipant } from '../api/cancel-participant.ts';
-import { useUndoCheckIn } from '../api/undo-check-in.ts';
-import { DETAIL_TEXT } from '../detail-text.ts';
 import { AddParticipant } from './add-participant.tsx';
 
 const T = DETAIL_TEXT.participants;

@@ -5,10 +5,10 @@ import { ListError } from '#web/components/admin/list-states.tsx';
 import { CompanionsBadge } from '#web/components/event/companions-badge.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useWaitlist } from '#web/features/admin/events/detail/api/get-waitlist.ts';
+import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
 import { formatDateTimeShortId } from '#web/lib/dates.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useWaitlist } from '../api/get-waitlist.ts';
-import { DETAIL_TEXT } from '../detail-text.ts';
 
 const T = DETAIL_TEXT.waitlist;
 

@@ -1,7 +1,7 @@
 import { COMPANION_TEXT, MAX_COMPANIONS_LIMIT } from '@alumni/contract/constants';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { EventFormValues } from '../event-form-model.ts';
+import type { EventFormValues } from '#web/features/admin/events/form/event-form-model.ts';
 
 /**
  * 'Pendamping per anggota' (docs/decisions/031-companions.md): how many companions each member may bring to this

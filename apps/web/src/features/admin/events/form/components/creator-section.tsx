@@ -1,7 +1,11 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import type { CreatorMode, EventFormValues, FormMode } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import type {
+  CreatorMode,
+  EventFormValues,
+  FormMode,
+} from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 import { ChoiceCards, FormCard } from './fields.tsx';
 import { UserCombobox } from './user-combobox.tsx';
 

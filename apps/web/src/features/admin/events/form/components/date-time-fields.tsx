@@ -1,10 +1,14 @@
 import { CalendarDays } from 'lucide-react';
 import { lazy, type Ref, Suspense, useId, useRef, useState } from 'react';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import {
+  dayToFormDate,
+  formatDateTyping,
+  formatTimeTyping,
+} from '#web/features/admin/events/form/date-typing.ts';
+import { readFormDate } from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 import { useClickOutside } from '#web/lib/use-click-outside.ts';
-import { dayToFormDate, formatDateTyping, formatTimeTyping } from '../date-typing.ts';
-import { readFormDate } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
 
 const CalendarPanel = lazy(() => import('./calendar-panel.tsx'));
 const T = EVENT_FORM_TEXT.info;

@@ -7,12 +7,20 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { type ToastInput, useToast } from '#web/components/ui/toast.tsx';
 import { useLeaveGuard } from '#web/components/ui/use-leave-guard.tsx';
+import type {
+  EventFormValues,
+  FormField,
+  FormMode,
+} from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
+import {
+  hasPasswordMismatch,
+  serverFieldErrors,
+  validateEventForm,
+} from '#web/features/admin/events/form/event-form-validate.ts';
+import { useEventSave } from '#web/features/admin/events/form/hooks/use-event-save.ts';
 import { ApiError } from '#web/lib/api.ts';
 import { paths } from '#web/lib/paths.ts';
-import type { EventFormValues, FormField, FormMode } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
-import { hasPasswordMismatch, serverFieldErrors, validateEventForm } from '../event-form-validate.ts';
-import { useEventSave } from '../hooks/use-event-save.ts';
 import { CreatorSection } from './creator-section.tsx';
 import { FormCard, SelectField } from './fields.tsx';
 import { GroupSection } from './group-section.tsx';

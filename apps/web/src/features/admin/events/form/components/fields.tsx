@@ -1,16 +1,6 @@
-import { ChevronDown, CircleAlert } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-
-/** The error line under a field: red, with an icon, announced (role=alert) and tied by id. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1.5 flex items-start gap-1.5 font-medium text-base text-red-700">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <span>{message}</span>
-    </p>
-  );
-}
+import { FieldError } from '#web/components/ui/field-notes.tsx';
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 

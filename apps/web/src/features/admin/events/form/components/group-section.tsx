@@ -2,9 +2,9 @@ import type { EventCreationType } from '@alumni/contract';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useEventGroups } from '../api/get-event-groups.ts';
-import type { EventFormValues, FormMode } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import { useEventGroups } from '#web/features/admin/events/form/api/get-event-groups.ts';
+import type { EventFormValues, FormMode } from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 import { ChoiceCards, FormCard, SelectField } from './fields.tsx';
 import { ImageField } from './image-field.tsx';
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { type PictureChange, PictureField } from '#web/components/image/picture-field.tsx';
-import { type ImageDraft, NO_IMAGE } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import { type ImageDraft, NO_IMAGE } from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 
 const T = EVENT_FORM_TEXT.image;
 const KEEP: PictureChange = { kind: 'keep' };

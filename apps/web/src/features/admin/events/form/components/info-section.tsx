@@ -3,8 +3,12 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useCategories } from '#web/api/get-categories.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { type EventFormValues, quotaLabel, quotaToBody } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
+import {
+  type EventFormValues,
+  quotaLabel,
+  quotaToBody,
+} from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 import { CompanionsField } from './companions-field.tsx';
 import { DateField, TimeField } from './date-time-fields.tsx';
 import { ChoiceCards, FormCard, SelectField, TextAreaField } from './fields.tsx';

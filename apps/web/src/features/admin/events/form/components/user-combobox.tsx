@@ -2,12 +2,13 @@ import { Search, UserRoundCheck } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/components/ui/field-notes.tsx';
+import { ListboxOption } from '#web/components/ui/listbox-option.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useUserSearch } from '#web/features/admin/events/form/api/search-users.ts';
+import type { CreatorChoice } from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT } from '#web/features/admin/events/form/event-form-text.ts';
 import { useDebounced } from '#web/lib/use-debounced.ts';
-import { useUserSearch } from '../api/search-users.ts';
-import type { CreatorChoice } from '../event-form-model.ts';
-import { EVENT_FORM_TEXT } from '../event-form-text.ts';
-import { FieldError } from './fields.tsx';
 
 const T = EVENT_FORM_TEXT.creator;
 const DEBOUNCE_MS = 300;
@@ -178,18 +179,12 @@ export function UserCombobox({
         }`}
       >
         {users.map((u, i) => (
-          <div
+          <ListboxOption
             key={u.id}
             id={`${id}-opt-${i}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === active}
-            // Keeps focus in the search; keyboard users pick with the arrows and Enter.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(u);
-            }}
-            onMouseMove={() => setActive(i)}
+            active={i === active}
+            onPick={() => pick(u)}
+            onHover={() => setActive(i)}
             className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-primary-100 ring-2 ring-primary-300 ring-inset' : ''}`}
           >
             <Avatar name={u.name} picture={u.picture} size="sm" />
@@ -197,7 +192,7 @@ export function UserCombobox({
               <span className="block truncate font-semibold text-slate-900">{u.name}</span>
               <span className="block truncate text-slate-700">@{u.username}</span>
             </span>
-          </div>
+          </ListboxOption>
         ))}
       </div>
       {expanded && !waiting && users.length === 0 && (

@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { eventDetailQueryOptions } from '#web/api/get-event-detail.ts';
 import { uploadImage } from '#web/api/upload-image.ts';
-import { ApiError } from '#web/lib/api.ts';
-import { useSession } from '#web/lib/use-session.ts';
-import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
+import { useCreateEvent, useUpdateEvent } from '#web/features/admin/events/form/api/save-event.ts';
 import {
   buildCreateBody,
   buildUpdateBody,
@@ -13,8 +11,10 @@ import {
   type FormMode,
   type ImageDraft,
   type SavedImages,
-} from '../event-form-model.ts';
-import { EVENT_FORM_TEXT as T } from '../event-form-text.ts';
+} from '#web/features/admin/events/form/event-form-model.ts';
+import { EVENT_FORM_TEXT as T } from '#web/features/admin/events/form/event-form-text.ts';
+import { ApiError } from '#web/lib/api.ts';
+import { useSession } from '#web/lib/use-session.ts';
 
 /** What one save attempt came to; the form turns it into an alert, field errors and a redirect. */
 export type EventSaveResult =
