@@ -185,7 +185,23 @@ export const WAITLIST_TEXT = {
 /** Months of the 'Total User' / 'Total Acara' trend line, oldest first, the current month last. */
 export const DASHBOARD_TREND_MONTHS = 6;
 
-/** Indonesian short month names, January first ('Ringkasan Pengguna' chart axis). */
+/** Indonesian month names, January first: one list for the server, the contract and the web. */
+export const MONTH_NAMES_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** Indonesian short month names, January first ('Ringkasan Pengguna' chart axis, short dates). */
 export const MONTH_LABELS_ID = [
   'Jan',
   'Feb',

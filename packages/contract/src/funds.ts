@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf, resultOf } from './common.ts';
-import { formatRupiah } from './constants.ts';
+import { formatRupiah, MONTH_NAMES_ID } from './constants.ts';
 import { pageFields } from './events.ts';
 
 export {
@@ -344,25 +344,10 @@ export type ExpenseBody = z.infer<typeof ExpenseBody>;
 export const ReverseBody = z.object({ reason: text('Alasan koreksi', 300) }).strict();
 export const CashEntryResult = resultOf(CashEntry);
 
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 /** 'YYYY-MM' -> 'November 2026'. */
 export const monthLabel = (month: string): string => {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1] ?? ''} ${y}`;
+  return `${MONTH_NAMES_ID[m - 1] ?? ''} ${y}`;
 };
 
 /**

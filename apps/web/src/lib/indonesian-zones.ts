@@ -1,3 +1,5 @@
+import { MONTH_LABELS_ID, MONTH_NAMES_ID } from '@alumni/contract/constants';
+
 /**
  * Indonesia's time zones, written out without `Intl` (docs/decisions/034). A phone's first
  * `Intl.DateTimeFormat` loads the browser's locale and zone data: 70-180 ms of main thread on this machine's
@@ -29,34 +31,8 @@ export function indonesianZone(name: string): FixedZone | undefined {
 /** From here on (1970) the zones above have kept their offsets. */
 const SINCE_MS = 0;
 
-export const MONTHS_LONG = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
-export const MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'Mei',
-  'Jun',
-  'Jul',
-  'Agu',
-  'Sep',
-  'Okt',
-  'Nov',
-  'Des',
-] as const;
+export const MONTHS_LONG = MONTH_NAMES_ID;
+export const MONTHS_SHORT = MONTH_LABELS_ID;
 export const WEEKDAYS_LONG = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 export const WEEKDAYS_SHORT = ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'] as const;
 

@@ -1,3 +1,5 @@
+import { MONTH_LABELS_ID, MONTH_NAMES_ID } from '@alumni/contract/constants';
+
 /**
  * Profile dates (docs/spec.md §§3 and 9): experiences, businesses and educations carry 'DD/MM/YYYY' with the
  * day always 10 (some older fields read 'YYYY-MM-DD'); only the month and year matter. Shown in Indonesian
@@ -10,22 +12,8 @@ export interface MonthYear {
   month: number;
 }
 
-const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 /** Indonesian month names, January first (one list for the whole app). */
-export const MONTHS_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+export const MONTHS_ID = MONTH_NAMES_ID;
 
 export const PRESENT = 'Sekarang';
 
@@ -60,13 +48,13 @@ export function parseProfileMonth(text: string | null | undefined): MonthYear | 
 /** 'Jan 2015'; '' when unreadable. */
 export function formatMonthYear(text: string | null | undefined): string {
   const d = parseProfileMonth(text);
-  return d ? `${MONTHS_SHORT[d.month - 1]} ${d.year}` : '';
+  return d ? `${MONTH_LABELS_ID[d.month - 1]} ${d.year}` : '';
 }
 
 /** A full day 'DD/MM/YYYY' -> '14 Mar 2026' (dense tables); '' when unreadable. */
 export function formatShortDate(text: string | null | undefined): string {
   const d = parseFull(text);
-  return d ? `${d.day} ${MONTHS_SHORT[d.month - 1]} ${d.year}` : '';
+  return d ? `${d.day} ${MONTH_LABELS_ID[d.month - 1]} ${d.year}` : '';
 }
 
 /** A full day 'DD/MM/YYYY' -> '14 Maret 2026' (e.g. 'Anggota sejak'); '' when unreadable. */
