@@ -65,19 +65,26 @@ export async function apiLogin(request: APIRequestContext, identifier: string, p
   };
 }
 
-/** Puts a signed-in session in the browser's storage before the first page load. */
+/**
+ * Puts a signed-in session in the browser's storage before the first page load, once per tab: a sign-out later
+ * in the test stays a sign-out (re-seeding on every load would hand the next page, e.g. /login after
+ * 'Keluar dari semua perangkat', the ended session back, and its guest guard would move on to '/').
+ */
 export async function signInWithStorage(
   page: Page,
   session: { token: string; expiresAt: string; currentUser: unknown },
 ) {
   await page.addInitScript(
-    ([key, value]) => {
+    ([key, value, marker]) => {
+      if (window.sessionStorage.getItem(marker as string)) return;
+      window.sessionStorage.setItem(marker as string, '1');
       if (!window.localStorage.getItem(key as string))
         window.localStorage.setItem(key as string, value as string);
     },
     [
       SESSION_KEY,
       JSON.stringify({ token: session.token, expiresAt: session.expiresAt, user: session.currentUser }),
+      `e2e-seeded:${session.token}`,
     ],
   );
 }

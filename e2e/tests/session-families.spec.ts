@@ -39,7 +39,6 @@ for (const viewport of [
       await dialog.getByRole('button', { name: 'Keluar', exact: true }).click();
       expect((await ended).status()).toBe(200);
       await expect(page).toHaveURL(/\/login$/);
-      // (The storage is not read here: signInWithStorage's init script puts the dead token back on each load.)
       const own = await request.get('/api/v1/current-user', {
         headers: { authorization: `Bearer ${here.token}` },
       });
