@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 // The browser's install prompt can come before a member's offer has loaded: kept from the start (docs/decisions/034).
 import './features/install/install-offer.ts';
-import { router, whenRouterReady } from './app/router.tsx';
-import { whenFirstScreenPainted } from './lib/first-screen.ts';
+import { appRouter, whenRouterReady } from './app/router.tsx';
+import { nextPaint, nextTask, whenFirstScreenPainted } from './lib/first-screen.ts';
 import { hasPageAnswers } from './lib/initial-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { readSession } from './lib/session.ts';
@@ -19,15 +19,20 @@ if (root) {
   );
   if (!root.firstElementChild) createRoot(root).render(app);
   else {
-    // A page the server rendered (entry-server.tsx, docs/decisions/019) stays as it is until its route's code is
-    // in and its largest picture has painted. A visitor's app then adopts the server's elements as they are
-    // (hydration: the same components rendered the same answers); a member's differs from the visitor's page
-    // the server rendered, and so does a page whose answers are gone or stale (lib/initial-data.ts), so those
-    // render over it (Preact reuses the elements it can: no flash).
-    void Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]).then(() => {
-      if (readSession() || !hasPageAnswers()) createRoot(root).render(app);
-      else hydrateRoot(root, app);
-    });
+    // A page the server rendered (entry-server.tsx, docs/decisions/019) is painted as it is before the app does
+    // any work, and stays as it is until its route's code is in and its largest picture has painted; the
+    // router is made, and the page adopted, each in a task of its own (docs/decisions/034). A visitor's app
+    // then adopts the server's elements as they are (hydration: the same components rendered the same
+    // answers); a member's differs from the visitor's page the server rendered, and so does a page whose
+    // answers are gone or stale (lib/initial-data.ts), so those render over it (Preact reuses the elements it
+    // can: no flash).
+    void nextPaint()
+      .then(() => Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]))
+      .then(nextTask)
+      .then(() => {
+        if (readSession() || !hasPageAnswers()) createRoot(root).render(app);
+        else hydrateRoot(root, app);
+      });
   }
 }
 
@@ -35,7 +40,7 @@ if (root) {
 registerServiceWorker((seen) => {
   seen(location.pathname);
   let last = location.pathname;
-  router.subscribe((state) => {
+  appRouter().subscribe((state) => {
     if (state.location.pathname === last) return;
     last = state.location.pathname;
     seen(last);

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,7 +13,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter()} />
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,17 @@
 import { createBrowserRouter } from 'react-router';
 import { appRoutes } from './routes.tsx';
 
-/** The browser's router over every route (app/routes.tsx; the server renders the same routes, entry-server.tsx). */
-export const router = createBrowserRouter(appRoutes);
+let instance: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The browser's router over every route (app/routes.tsx; the server renders the same routes, entry-server.tsx).
+ * Made on first use, not when the module loads: on a page the server rendered, main.tsx lets the browser paint
+ * that page first (docs/decisions/034).
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  instance ??= createBrowserRouter(appRoutes);
+  return instance;
+}
 
 /**
  * Resolves once the first page's lazy route module is in (the router is initialised). A page the server
@@ -10,6 +19,7 @@ export const router = createBrowserRouter(appRoutes);
  * loading skeleton and back.
  */
 export function whenRouterReady(): Promise<void> {
+  const router = appRouter();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

@@ -7,7 +7,24 @@
 /** However long the picture takes, the app starts after this. */
 export const FIRST_SCREEN_WAIT_MS = 4_000;
 
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves in a new task after the browser's next frame: what runs then comes after that paint. A tab in the
+ * background draws no frames: there it resolves after a short wait instead.
+ */
+export const nextPaint = () =>
+  new Promise<void>((resolve) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 250);
+  });
+
+/** Resolves in a new task: the work after it is a task of its own, and the browser may paint and answer taps between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function whenFirstScreenPainted(
   root: ParentNode,
