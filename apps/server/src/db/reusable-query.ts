@@ -39,8 +39,15 @@ export function reusableQuery<P extends Values, B extends Query>(
   kinds: Kinds<P>,
   build: (db: Executor, values: P, variant: string) => B,
 ): (db: Executor, variant: string, values: P) => Promise<Rows<B>> {
-  const templates = new Map<string, Template>();
+  // Per database adapter (the SQL differs between SQLite and PostgreSQL), then per variant.
+  const byAdapter = new WeakMap<object, Map<string, Template>>();
   const templateOf = (db: Executor, variant: string): Template => {
+    const adapter = db.getExecutor().adapter;
+    let templates = byAdapter.get(adapter);
+    if (!templates) {
+      templates = new Map();
+      byAdapter.set(adapter, templates);
+    }
     const known = templates.get(variant);
     if (known) return known;
     const first = placeholders(kinds, 1);

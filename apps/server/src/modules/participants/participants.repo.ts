@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { containsInsensitive, type Executor } from '../../db/index.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import { type Viewer, visibleEventQuery } from '../events/events.service.ts';
 
 export interface ParticipantRow {
@@ -97,25 +98,12 @@ export async function findVisibleEventParticipantPage(
   eventId: number,
   page: { limit: number; skip: number },
 ): Promise<{ total: number; people: number; creatorId: number | null; rows: ParticipantRow[] } | null> {
-  const rows = await visibleEventQuery(db, viewer, eventId)
-    .innerJoin('event_participants as ep', 'ep.event_id', 'e.id')
-    .innerJoin('users as u', 'u.id', 'ep.user_id')
-    .select([
-      'u.id',
-      'u.name',
-      'u.username',
-      'u.picture',
-      'u.deceased',
-      'ep.companions',
-      'ep.companion_names',
-      'e.user_id as creator_id',
-      'e.total_participant',
-      'e.companion_seats',
-    ])
-    .orderBy('ep.id')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
+  const variant = viewer.isAdmin ? 'admin' : viewer.userId === null ? 'guest' : 'member';
+  const rows = await visibleParticipantPageQuery(db, variant, {
+    eventId,
+    limit: page.limit,
+    skip: page.skip,
+  });
   const first = rows[0];
   if (!first) return null;
   return {
@@ -135,6 +123,35 @@ export async function findVisibleEventParticipantPage(
     })),
   };
 }
+
+/**
+ * The statement of findVisibleEventParticipantPage, built and compiled once per kind of viewer (what the
+ * event's visibility depends on; db/reusable-query.ts): the member's participant list is a hot read.
+ */
+const visibleParticipantPageQuery = reusableQuery(
+  { eventId: 'number', limit: 'number', skip: 'number' },
+  (db: Executor, p: { eventId: number; limit: number; skip: number }, variant: string) => {
+    const viewer: Viewer = { userId: variant === 'guest' ? null : -1, isAdmin: variant === 'admin' };
+    return visibleEventQuery(db, viewer, p.eventId)
+      .innerJoin('event_participants as ep', 'ep.event_id', 'e.id')
+      .innerJoin('users as u', 'u.id', 'ep.user_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.username',
+        'u.picture',
+        'u.deceased',
+        'ep.companions',
+        'ep.companion_names',
+        'e.user_id as creator_id',
+        'e.total_participant',
+        'e.companion_seats',
+      ])
+      .orderBy('ep.id')
+      .limit(p.limit)
+      .offset(p.skip);
+  },
+);
 
 /** An event's registrations and people (seats), from the counters seats.ts keeps (docs/decisions/031-companions.md). */
 export async function eventHeadCounts(
