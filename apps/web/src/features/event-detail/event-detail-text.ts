@@ -23,6 +23,8 @@ export const EVENT_DETAIL_TEXT = {
     unlimited: 'Tidak terbatas',
     quotaOf: (quota: number) => `${quota} orang`,
     seatsLeft: (n: number) => `tersisa ${n} tempat`,
+    /** Every free seat is held for the line's first party (docs/decisions/035-waitlist-parties.md, Follow-up). */
+    seatsHeld: WAITLIST_TEXT.seatsHeld,
     participants: (n: number) => `${n} peserta terdaftar`,
     participantsLabel: 'Peserta terdaftar',
     moreParticipants: (n: number) => `+${n}`,
