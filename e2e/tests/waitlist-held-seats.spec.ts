@@ -93,7 +93,7 @@ test('held seats are not offered: the card says Daftar Tunggu, the page says the
   await card.getByRole('link', { name: event.name }).click();
   await expect(phone.getByTestId('seats-note')).toHaveText('· 2 kursi ditahan untuk daftar tunggu');
   const panel = phone.getByRole('region', { name: 'Pendaftaran' });
-  await expect(panel.getByTestId('seat-meter-note')).toHaveText('2 kursi ditahan untuk daftar tunggu');
+  await expect(panel.getByTestId('seat-meter-note')).toHaveText('2 kursi ditahan');
   await expect(panel.getByTestId('line-first')).toHaveText(
     'Ada kursi kosong, tetapi daftar tunggu didahulukan.',
   );
@@ -126,6 +126,12 @@ test('held seats are not offered: the card says Daftar Tunggu, the page says the
   await mine.goto(`/event/${seatedEvent.id}`);
   const own = mine.getByRole('listitem').filter({ hasText: `@${budi.username}` });
   await expect(own.getByTestId('companions-badge')).toContainText('+2');
+
+  // The same page at the other width, for the record.
+  await phone.setViewportSize(DESK);
+  await phone.goto(`/event/${event.id}`);
+  await expect(phone.getByTestId('seats-note')).toHaveText('· 2 kursi ditahan untuk daftar tunggu');
+  await shot(phone, 'event-page');
   await phone.context().close();
   await mine.context().close();
 });

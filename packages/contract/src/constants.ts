@@ -187,6 +187,8 @@ export const WAITLIST_TEXT = {
   lineFirst: 'Ada kursi kosong, tetapi daftar tunggu didahulukan.',
   /** Beside the count: the free seats are the line's, not a newcomer's ('2 kursi ditahan untuk daftar tunggu'). */
   seatsHeld: (n: number) => `${n} kursi ditahan untuk daftar tunggu`,
+  /** The same beside the seat meter, where the panel's next line says why ('… daftar tunggu didahulukan.'). */
+  seatsHeldShort: (n: number) => `${n} kursi ditahan`,
   /** The event card's badge while the free seats are held for the line. */
   cardBadge: 'Daftar Tunggu',
   /** Admin tab: people waiting in all parties. */

@@ -46,7 +46,7 @@ function SeatMeter({ event }: { event: EventDetail }) {
         {!event.isFinished && seats && (
           // Held seats are not a member's (docs/decisions/035-waitlist-parties.md, Follow-up).
           <span className="text-slate-700" data-testid="seat-meter-note">
-            {seats.kind === 'held' ? H.seatsHeld(seats.n) : H.seatsLeft(seats.n)}
+            {seats.kind === 'held' ? H.seatsHeldShort(seats.n) : H.seatsLeft(seats.n)}
           </span>
         )}
       </p>
