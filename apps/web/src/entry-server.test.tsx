@@ -36,6 +36,7 @@ const event: EventDetail = {
   waitlistCompanions: null,
   waitlistCompanionNames: null,
   lineWaiting: false,
+  seatsHeld: 0,
 };
 
 describe('renderPage (server rendering of the public pages)', () => {

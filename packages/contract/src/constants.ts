@@ -100,6 +100,15 @@ export const REGISTRATION_TEXT = {
 export const hasSeatsLeft = (quota: number | null | undefined, totalParticipant: number) =>
   quota === null || quota === undefined || quota - totalParticipant > 0;
 
+/**
+ * The seats a newcomer can actually take (docs/decisions/035-waitlist-parties.md): the free seats under the quota
+ * less those held for the waitlist's first party; null when the quota is unlimited.
+ */
+export const seatsOpen = (quota: number | null | undefined, totalParticipant: number, seatsHeld = 0) =>
+  quota === null || quota === undefined
+    ? null
+    : Math.max(0, quota - totalParticipant - Math.max(0, seatsHeld));
+
 /** Companions 'Pendamping' (docs/decisions/031-companions.md): the most any event allows, and a name's length. */
 export const MAX_COMPANIONS_LIMIT = 10;
 export const COMPANION_NAME_MAX = 80;
@@ -176,6 +185,12 @@ export const WAITLIST_TEXT = {
       : 'Anda akan menunggu kursi untuk 1 orang.',
   /** Seats are free but the line is served first (the first party does not fit yet). */
   lineFirst: 'Ada kursi kosong, tetapi daftar tunggu didahulukan.',
+  /** Beside the count: the free seats are the line's, not a newcomer's ('2 kursi ditahan untuk daftar tunggu'). */
+  seatsHeld: (n: number) => `${n} kursi ditahan untuk daftar tunggu`,
+  /** The same beside the seat meter, where the panel's next line says why ('… daftar tunggu didahulukan.'). */
+  seatsHeldShort: (n: number) => `${n} kursi ditahan`,
+  /** The event card's badge while the free seats are held for the line. */
+  cardBadge: 'Daftar Tunggu',
   /** Admin tab: people waiting in all parties. */
   peopleWaiting: (n: number) => `${n} orang menunggu`,
 } as const;

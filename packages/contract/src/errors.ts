@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'ALREADY_REGISTERED',
   // Waitlist (docs/decisions/013).
   'SEATS_AVAILABLE',
+  'SEATS_HELD_FOR_LINE',
   // Tickets and check-in (docs/decisions/015).
   'NO_TICKET',
   'TICKET_INVALID',

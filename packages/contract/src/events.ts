@@ -137,6 +137,11 @@ export const EventItem = z.object({
   /** True when EXPIRED or the end has passed, whatever the stored status says. */
   isFinished: z.boolean(),
   totalParticipant: z.number().int(),
+  /**
+   * Free seats held for the waitlist's first party (docs/decisions/035-waitlist-parties.md): under the quota but not
+   * a newcomer's, who can only join the line. 0 when nobody waits, no seat is free or the quota is unlimited.
+   */
+  seatsHeld: z.number().int(),
   totalViewer: z.number().int(),
   eventType: EventType,
   eventCreationType: EventCreationType,
@@ -214,6 +219,11 @@ export type EventListResult = z.infer<typeof EventListResult>;
  */
 export const JoinedEventItem = EventItem.extend({
   waitlistPosition: z.number().int().min(1).nullable().optional(),
+  /**
+   * One's own history only (docs/decisions/035-waitlist-parties.md): the companions of one's party, seated or
+   * waiting ('Untuk 3 orang'); absent on another member's history.
+   */
+  companions: z.number().int().nullable().optional(),
 });
 export type JoinedEventItem = z.infer<typeof JoinedEventItem>;
 export const JoinedEventListResult = listOf(JoinedEventItem);

@@ -83,6 +83,12 @@ export const REGISTRATION_MESSAGES = {
   quotaFull: 'Kuota Sudah Penuh',
   creatorCannotCancel: 'Pembuat acara tidak dapat membatalkan kehadiran.',
   participantNotFound: 'Peserta tidak ditemukan.',
+  /**
+   * 'Tambah Peserta' while the free seats wait for the line's first party (docs/decisions/035-waitlist-parties.md):
+   * the committee is told whose they are before it may add past the line.
+   */
+  seatsHeldForLine: (free: number, waiting: number) =>
+    `Ada ${free} kursi kosong, tetapi ditahan untuk ${waiting} orang di daftar tunggu.`,
 } as const;
 
 export {

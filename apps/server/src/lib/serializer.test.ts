@@ -30,6 +30,7 @@ const event = {
   status: 'PUBLISH',
   isFinished: false,
   totalParticipant: 2,
+  seatsHeld: 0,
   totalViewer: 10,
   eventType: 'OFFLINE',
   eventCreationType: 'NEW',

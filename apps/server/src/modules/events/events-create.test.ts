@@ -49,6 +49,7 @@ describe('POST /event with a NEW group', () => {
       status: 'DRAFT',
       isFinished: false,
       totalParticipant: 1,
+      seatsHeld: 0,
       totalViewer: 0,
       eventType: 'OFFLINE',
       eventCreationType: 'NEW',

@@ -178,8 +178,10 @@ export async function updateEvent(
       .where('id', '=', current.id)
       .execute();
     // Seats belong to participants/seats.ts (docs/decisions/012): a new creator's seat, then the waitlist
-    // takes any seat a raised quota (or a republished event) leaves free (docs/decisions/013).
+    // takes any seat a raised quota (or a republished event) leaves free (docs/decisions/013). A raised quota frees
+    // seats like a cancellation: a first party that still does not fit is told so (docs/decisions/035, Follow-up).
     if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);
+    const quotaRaised = current.quota !== null && (next.quota === null || next.quota > current.quota);
     await fillFreeSeats(
       tx,
       {
@@ -190,6 +192,7 @@ export async function updateEvent(
         reminderHours: deps.reminderHours,
       },
       current.id,
+      quotaRaised,
     );
 
     const changes = changesWorthTelling(current, next, deps.timeZone);

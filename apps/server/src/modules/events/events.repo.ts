@@ -132,6 +132,26 @@ function withItemColumns(qb: ReturnType<typeof filtered>, viewer: Viewer) {
     ])
     .select(
       signedIn ? sql.ref<string | null>('e.description').as('description') : sql.lit(null).as('description'),
+    )
+    .select((eb) =>
+      // Free seats held for the waitlist's first party (docs/decisions/035-waitlist-parties.md): only an event with
+      // free seats under its quota probes its line (the unique (event_id, user_id) index), so a full or unlimited
+      // event, most of a page, costs nothing more.
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('e.quota', 'is not', null),
+            eb('e.total_participant', '<', eb.ref('e.quota')),
+            eb.exists(
+              eb.selectFrom('event_waitlist as wh').select('wh.id').whereRef('wh.event_id', '=', 'e.id'),
+            ),
+          ]),
+        )
+        .then(sql<number>`e.quota - e.total_participant`)
+        .else(sql<number>`0`)
+        .end()
+        .as('seats_held'),
     );
 }
 
@@ -351,24 +371,36 @@ export async function insertViews(
 }
 
 /**
- * The member's place in line (1 = next) in the waitlists of `eventIds` they are in: how many joined each
- * line up to them. Events whose waitlist they are not in are absent.
+ * One's own party on each of `eventIds` (docs/decisions/035-waitlist-parties.md): the companions of a seat or of a
+ * waiting party, and for a waiting one the place in line (how many joined up to them; null when seated). One
+ * statement: the seats and the line's places, unioned.
  */
-export async function findWaitlistPositions(
+export async function findOwnParties(
   db: Executor,
   userId: number,
   eventIds: readonly number[],
-): Promise<Map<number, number>> {
+): Promise<Map<number, { companions: number; position: number | null }>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await db
+  const ids = [...eventIds];
+  const seated = db
+    .selectFrom('event_participants as p')
+    .where('p.user_id', '=', userId)
+    .where('p.event_id', 'in', ids)
+    .select(['p.event_id', 'p.companions', sql<number>`0`.as('n')]);
+  const waiting = db
     .selectFrom('event_waitlist as mine')
     .innerJoin('event_waitlist as w', (j) =>
       j.onRef('w.event_id', '=', 'mine.event_id').onRef('w.id', '<=', 'mine.id'),
     )
     .where('mine.user_id', '=', userId)
-    .where('mine.event_id', 'in', eventIds)
-    .select((eb) => ['mine.event_id', eb.fn.countAll<number>().as('n')])
-    .groupBy('mine.event_id')
-    .execute();
-  return new Map(rows.map((r) => [r.event_id, Number(r.n)]));
+    .where('mine.event_id', 'in', ids)
+    .select((eb) => ['mine.event_id', 'mine.companions', eb.fn.countAll<number>().as('n')])
+    .groupBy(['mine.event_id', 'mine.companions']);
+  const rows = await seated.unionAll(waiting).execute();
+  return new Map(
+    rows.map((r) => [
+      r.event_id,
+      { companions: Number(r.companions), position: Number(r.n) > 0 ? Number(r.n) : null },
+    ]),
+  );
 }

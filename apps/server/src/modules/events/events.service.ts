@@ -22,7 +22,7 @@ import {
   type EventItemRow,
   findEventDetail,
   findEventPage,
-  findWaitlistPositions,
+  findOwnParties,
   type Viewer,
 } from './events.repo.ts';
 
@@ -69,6 +69,7 @@ function toEventItem(
     status: row.status as EventStatus,
     isFinished: isEventFinished(row, nowMs),
     totalParticipant: row.total_participant,
+    seatsHeld: Number(row.seats_held ?? 0),
     totalViewer: row.total_viewer,
     eventType: row.event_type as EventType,
     eventCreationType: row.event_creation_type as EventCreationType,
@@ -142,19 +143,25 @@ export async function listJoinedEvents(
     { by: 'createdDate', direction: 'DESC' },
     { ...page, now: now.toISOString() },
   );
-  const positions = own
-    ? await findWaitlistPositions(
+  // One's own history shows one's party, seated or waiting, and one's place in line (one statement).
+  const parties = own
+    ? await findOwnParties(
         deps.db,
         memberId,
         rows.map((r) => r.id),
       )
-    : new Map<number, number>();
+    : new Map<number, { companions: number; position: number | null }>();
   const nowMs = now.getTime();
   return {
     total,
     datas: rows.map((r) => ({
       ...toEventItem(r, viewer, deps, nowMs),
-      ...(own ? { waitlistPosition: positions.get(r.id) ?? null } : {}),
+      ...(own
+        ? {
+            waitlistPosition: parties.get(r.id)?.position ?? null,
+            companions: parties.get(r.id)?.companions ?? null,
+          }
+        : {}),
     })),
   };
 }

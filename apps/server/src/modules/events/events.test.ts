@@ -273,6 +273,7 @@ describe('GET /event item shape', () => {
       status: 'PUBLISH',
       isFinished: false,
       totalParticipant: 0,
+      seatsHeld: 0,
       totalViewer: 0,
       eventType: 'OFFLINE',
       eventCreationType: 'NEW',

@@ -13,6 +13,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
 import { type RegistrationDeps, seatsContext } from './registration.service.ts';
 import { takeSeat, takeSeatPastQuota } from './seats.ts';
+import { peopleInLine } from './waitlist.ts';
 
 const alreadyRegistered = () => conflict(CHECK_IN_MESSAGES.alreadyRegistered, 'ALREADY_REGISTERED');
 
@@ -20,7 +21,9 @@ const alreadyRegistered = () => conflict(CHECK_IN_MESSAGES.alreadyRegistered, 'A
  * POST /event-participant/register-on-behalf (admin, 'Tambah Peserta'; docs/decisions/015). The seat is taken through
  * seats.ts like a member's own registration (the event row locked, the waitlist served first, so nobody
  * in line is skipped and concurrent registrations never overbook); past the quota only with
- * `overQuota: true`, which the screen sends after the admin confirmed 'Tetap tambahkan'. DRAFT events take no registrations, as for members; a
+ * `overQuota: true`, which the screen sends after the admin confirmed 'Tetap tambahkan'; free seats held for the
+ * waitlist's first party are refused the same way, with a message naming the line (409 SEATS_HELD_FOR_LINE), and
+ * taken past the line only with `overQuota: true` (docs/decisions/035-waitlist-parties.md, Follow-up). DRAFT events take no registrations, as for members; a
  * finished event may still be corrected by an admin. The member is notified; the activity is logged.
  */
 export async function registerOnBehalf(
@@ -56,12 +59,22 @@ export async function registerOnBehalf(
       if (taken.outcome === 'gone') throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
       if (taken.outcome === 'already') throw alreadyRegistered();
       let over = false;
+      let aheadOfLine = false;
       if (taken.outcome === 'full') {
-        if (body.overQuota !== true) throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
+        // Free seats refused while people wait are the line's (docs/decisions/035-waitlist-parties.md, Follow-up):
+        // the committee hears whose they are, and adds past the line only on purpose ('Tetap tambahkan').
+        const free = event.quota === null ? 0 : event.quota - taken.totalParticipant;
+        const waiting = free > 0 ? await peopleInLine(tx, event.id) : 0;
+        if (body.overQuota !== true) {
+          if (waiting > 0)
+            throw conflict(REGISTRATION_MESSAGES.seatsHeldForLine(free, waiting), 'SEATS_HELD_FOR_LINE');
+          throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
+        }
         const forced = await takeSeatPastQuota(tx, ctx, event.id, member.id, party);
         if (!forced.added) throw alreadyRegistered();
         taken = { outcome: 'taken', totalParticipant: forced.totalParticipant };
-        over = true;
+        over = event.quota !== null && forced.totalParticipant > event.quota;
+        aheadOfLine = waiting > 0;
       }
       const seat = { total_participant: taken.totalParticipant };
 
@@ -77,12 +90,13 @@ export async function registerOnBehalf(
         activity: {
           module: 'Partisipan',
           action: 'Tambah',
-          activityInfo: `Menambahkan ${member.username} sebagai peserta acara ${event.name}${over ? ' (melebihi kuota)' : ''}`,
+          activityInfo: `Menambahkan ${member.username} sebagai peserta acara ${event.name}${over ? ' (melebihi kuota)' : ''}${aheadOfLine ? ' (mendahului daftar tunggu)' : ''}`,
           newValue: {
             userId: member.id,
             username: member.username,
             ...(companions > 0 ? { companions } : {}),
             ...(over ? { overQuota: true } : {}),
+            ...(aheadOfLine ? { aheadOfLine: true } : {}),
           },
         },
       };

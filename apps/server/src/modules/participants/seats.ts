@@ -263,7 +263,7 @@ async function serveLine(
 /**
  * Serves the line after something freed seats outside this module (the quota was raised, the event was
  * published again): locks the event, then gives its free seats to the first in line. With `freed` (seats were
- * given up), a first party that does not fit is told. Returns the promoted user ids.
+ * given up, or the quota raised), a first party that does not fit is told. Returns the promoted user ids.
  */
 export async function fillFreeSeats(
   tx: Executor,

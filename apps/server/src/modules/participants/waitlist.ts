@@ -101,6 +101,18 @@ export async function waitingAhead(db: Executor, eventId: number, userId: number
   return Number(row.n);
 }
 
+/** How many people wait in the line, every party's 1 + companions (0 when nobody waits). */
+export async function peopleInLine(db: Executor, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_waitlist')
+    .select((eb) =>
+      eb(eb.fn.countAll<number>(), '+', eb.fn.coalesce(eb.fn.sum<number>('companions'), eb.lit(0))).as('n'),
+    )
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The first in line with their party, if anyone waits. */
 export async function firstInLine(tx: Executor, eventId: number) {
   return tx

@@ -8,11 +8,7 @@ import { paths } from '#web/lib/paths.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { EventImage } from './event-image.tsx';
 import { EVENT_CARD_TEXT } from './event-text.ts';
-
-/** True when a quota is set and every seat is taken (docs/spec.md §5). */
-export function isQuotaFull(event: Pick<EventItem, 'quota' | 'totalParticipant'>): boolean {
-  return event.quota !== null && event.totalParticipant >= event.quota;
-}
+import { eventCardBadge } from './seats.ts';
 
 /** 'Sab, 14 Mar 2026 · 19.00 WIB', or the server's text as is if it cannot be read. */
 export function eventCardDate(startDate: string): string {
@@ -43,7 +39,7 @@ export function EventCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const online = event.eventType === 'ONLINE';
-  const full = isQuotaFull(event);
+  const badge = eventCardBadge(event);
   const LocationIcon = online ? MonitorPlay : MapPin;
   const location = online ? EVENT_CARD_TEXT.online : event.location;
 
@@ -59,15 +55,20 @@ export function EventCard({
           loading={picture === 'lazy' ? 'lazy' : 'eager'}
           className="transition-transform duration-200 group-hover:scale-[1.02]"
         />
-        {(event.isFinished || full) && (
+        {badge && (
           <div className="absolute top-3 right-3 flex gap-2">
-            {event.isFinished ? (
+            {badge === 'finished' ? (
               <Badge color="grey" className="shadow-sm">
                 {EVENT_CARD_TEXT.finished}
               </Badge>
-            ) : (
+            ) : badge === 'full' ? (
               <Badge color="red" className="shadow-sm">
                 {EVENT_CARD_TEXT.full}
+              </Badge>
+            ) : (
+              // Free seats held for the line's first party (docs/decisions/035, Follow-up): a member can only wait.
+              <Badge color="orange" className="shadow-sm">
+                {EVENT_CARD_TEXT.line}
               </Badge>
             )}
           </div>

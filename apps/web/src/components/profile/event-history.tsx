@@ -1,4 +1,5 @@
 import type { EventItem } from '@alumni/contract';
+import { COMPANION_TEXT } from '@alumni/contract/constants';
 import {
   CalendarPlus,
   CalendarSearch,
@@ -7,6 +8,7 @@ import {
   Images,
   RefreshCw,
   Ticket,
+  Users,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,6 +39,8 @@ export function JoinedEvents({ userId, isOwn }: HistoryProps) {
   const attended = useAttended(userId, ids, isOwn);
   const attendedIds = new Set(attended.data?.map((a) => a.eventId));
   const positions = new Map(query.data?.datas.map((e) => [e.id, e.waitlistPosition ?? null]));
+  // One's own party, seated or waiting (docs/decisions/035-waitlist-parties.md, Follow-up): 'Untuk 3 orang'.
+  const parties = new Map(query.data?.datas.map((e) => [e.id, e.companions ?? 0]));
   return (
     <EventHistory
       sections
@@ -47,6 +51,7 @@ export function JoinedEvents({ userId, isOwn }: HistoryProps) {
                 event={event}
                 attended={attendedIds.has(event.id)}
                 waitlistPosition={positions.get(event.id) ?? null}
+                companions={parties.get(event.id) ?? 0}
               />
             )
           : undefined
@@ -85,23 +90,40 @@ function OwnEventFooter({
   event,
   attended,
   waitlistPosition,
+  companions,
 }: {
   event: EventItem;
   attended: boolean;
   /** In the event's waitlist (no seat, so no ticket): one's place in line. */
   waitlistPosition: number | null;
+  /** One's companions, seated or waiting: a party shows 'Untuk 3 orang', as on the ticket. */
+  companions: number;
 }) {
+  const party =
+    companions > 0 ? (
+      <span
+        className="inline-flex items-center gap-1.5 font-semibold text-slate-800"
+        data-testid="history-party"
+      >
+        <Users aria-hidden="true" className="size-5 text-slate-500" />
+        {COMPANION_TEXT.forPeople(1 + companions)}
+      </span>
+    ) : null;
   if (waitlistPosition !== null) {
     if (event.isFinished) return null;
     return (
-      <p className="mt-2 flex min-h-11 items-center gap-1.5 px-1 font-semibold text-amber-900 text-base">
-        <Hourglass aria-hidden="true" className="size-5" />
-        {PROFILE_TEXT.waitlistPosition(waitlistPosition)}
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-base">
+        <span className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-amber-900">
+          <Hourglass aria-hidden="true" className="size-5" />
+          {PROFILE_TEXT.waitlistPosition(waitlistPosition)}
+        </span>
+        {party}
       </p>
     );
   }
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 px-1 text-base">
+      {party}
       {attended && (
         <span className="inline-flex items-center gap-1.5 font-semibold text-green-800">
           <CircleCheck aria-hidden="true" className="size-5" />

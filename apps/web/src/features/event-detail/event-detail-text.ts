@@ -23,6 +23,9 @@ export const EVENT_DETAIL_TEXT = {
     unlimited: 'Tidak terbatas',
     quotaOf: (quota: number) => `${quota} orang`,
     seatsLeft: (n: number) => `tersisa ${n} tempat`,
+    /** Every free seat is held for the line's first party (docs/decisions/035-waitlist-parties.md, Follow-up). */
+    seatsHeld: WAITLIST_TEXT.seatsHeld,
+    seatsHeldShort: WAITLIST_TEXT.seatsHeldShort,
     participants: (n: number) => `${n} peserta terdaftar`,
     participantsLabel: 'Peserta terdaftar',
     moreParticipants: (n: number) => `+${n}`,

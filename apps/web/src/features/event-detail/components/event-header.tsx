@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '#web/components/event/category-icon.tsx';
 import { EventImage } from '#web/components/event/event-image.tsx';
+import { seatsNote } from '#web/components/event/seats.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { LINK_REL, LinkifiedText, linkify } from '#web/components/ui/linkified-text.tsx';
@@ -67,7 +68,8 @@ export function EventHeader({ event, viewer }: { event: EventDetail; viewer: num
   const when = eventWhen(event.startDate, event.endDate);
   const online = event.eventType === 'ONLINE';
   const hasLink = linkify(event.location).some((p) => p.type === 'link');
-  const seatsLeft = event.quota === null ? null : Math.max(0, event.quota - event.totalParticipant);
+  // The seats a member can take: those held for the line are not (docs/decisions/035, Follow-up).
+  const seats = seatsNote(event);
 
   return (
     <header>
@@ -139,8 +141,11 @@ export function EventHeader({ event, viewer }: { event: EventDetail; viewer: num
           ) : (
             <>
               <span className="font-semibold">{T.quotaOf(event.quota)}</span>
-              {!event.isFinished && seatsLeft !== null && (
-                <span className="text-slate-700"> · {T.seatsLeft(seatsLeft)}</span>
+              {!event.isFinished && seats !== null && (
+                <span className="text-slate-700" data-testid="seats-note">
+                  {' '}
+                  · {seats.kind === 'held' ? T.seatsHeld(seats.n) : T.seatsLeft(seats.n)}
+                </span>
               )}
             </>
           )}

@@ -2,6 +2,7 @@ import type { EventDetail } from '@alumni/contract';
 import { Ban, CalendarCheck2, CircleCheck, Crown, Hourglass, Ticket } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { seatsNote } from '#web/components/event/seats.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -34,6 +35,7 @@ function SeatMeter({ event }: { event: EventDetail }) {
     );
   }
   const ratio = event.quota > 0 ? Math.min(1, event.totalParticipant / event.quota) : 1;
+  const seats = seatsNote(event);
   return (
     <div>
       <p className="flex items-baseline justify-between gap-3 text-base text-slate-700">
@@ -41,9 +43,10 @@ function SeatMeter({ event }: { event: EventDetail }) {
           <span className="font-bold text-2xl text-slate-900">{event.totalParticipant}</span>
           <span className="font-semibold text-slate-700">/{event.quota}</span> {T.participantsWord}
         </span>
-        {!event.isFinished && (
-          <span className="text-slate-700">
-            {H.seatsLeft(Math.max(0, event.quota - event.totalParticipant))}
+        {!event.isFinished && seats && (
+          // Held seats are not a member's (docs/decisions/035-waitlist-parties.md, Follow-up).
+          <span className="text-slate-700" data-testid="seat-meter-note">
+            {seats.kind === 'held' ? H.seatsHeldShort(seats.n) : H.seatsLeft(seats.n)}
           </span>
         )}
       </p>

@@ -116,6 +116,12 @@ export const DETAIL_TEXT = {
         `Kuota acara ini sudah penuh. Tetap tambahkan ${name} sebagai peserta melebihi kuota?`,
       confirm: 'Tetap tambahkan',
     },
+    /** Free seats held for the waitlist (docs/decisions/035-waitlist-parties.md, Follow-up): adding jumps the line. */
+    heldForLineDialog: {
+      title: 'Kursi Ditahan untuk Daftar Tunggu',
+      message: (held: string, name: string) =>
+        `${held} Bila ditambahkan sekarang, ${name} mendahului daftar tunggu. Tetap tambahkan?`,
+    },
   },
 
   /** The waitlist below the participants (docs/decisions/013). */

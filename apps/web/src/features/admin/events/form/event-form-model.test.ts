@@ -66,6 +66,7 @@ const detail: EventDetail = {
   waitlistCompanions: null,
   waitlistCompanionNames: null,
   lineWaiting: false,
+  seatsHeld: 0,
 };
 
 describe('date conversion (form DD/MM/YYYY + 24-hour HH:mm <-> contract, WIB wall clock)', () => {

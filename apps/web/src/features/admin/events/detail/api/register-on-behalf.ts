@@ -15,9 +15,18 @@ export function registerOnBehalf(body: {
   return api<Registration>('/api/v1/event-participant/register-on-behalf', { method: 'POST', body });
 }
 
-/** The refusal that the admin may override with 'Tetap tambahkan' (and only that one). */
-export const isQuotaFull = (error: unknown): boolean =>
-  error instanceof ApiError && error.code === 'QUOTA_FULL';
+/**
+ * The refusals the admin may override with 'Tetap tambahkan' (and only those): a full quota, or free seats held
+ * for the waitlist's first party (docs/decisions/035-waitlist-parties.md, Follow-up), whose message names the line.
+ */
+export function overridableRefusal(
+  error: unknown,
+): { kind: 'quota' } | { kind: 'line'; message: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'QUOTA_FULL') return { kind: 'quota' };
+  if (error.code === 'SEATS_HELD_FOR_LINE') return { kind: 'line', message: error.message };
+  return null;
+}
 
 export function useRegisterOnBehalf(eventId: number) {
   const queryClient = useQueryClient();

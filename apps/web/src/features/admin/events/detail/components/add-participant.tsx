@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import {
-  isQuotaFull,
+  overridableRefusal,
   useRegisterOnBehalf,
 } from '#web/features/admin/events/detail/api/register-on-behalf.ts';
 import { DETAIL_TEXT } from '#web/features/admin/events/detail/detail-text.ts';
@@ -17,7 +17,9 @@ const T = DETAIL_TEXT.participants;
 
 /**
  * 'Tambah Peserta' (docs/decisions/015): pick a member, register them. The server keeps the quota; when it is
- * full, the admin is asked once more and only 'Tetap tambahkan' registers past it.
+ * full, or its free seats are held for the waitlist (docs/decisions/035-waitlist-parties.md, Follow-up: the
+ * server's message says for how many people), the admin is asked once more and only 'Tetap tambahkan' registers
+ * past the quota or the line.
  */
 export function AddParticipant({
   eventId,
@@ -36,7 +38,8 @@ export function AddParticipant({
   const toast = useToast();
   const [member, setMember] = useState<CreatorChoice | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [askOverQuota, setAskOverQuota] = useState(false);
+  const [ask, setAsk] = useState<ReturnType<typeof overridableRefusal>>(null);
+  const askOverQuota = ask !== null;
   const submitRef = useRef<HTMLButtonElement>(null);
   const add = useRegisterOnBehalf(eventId);
 
@@ -49,17 +52,18 @@ export function AddParticipant({
       { userId: member.id, overQuota: overQuota || undefined, ...(companions > 0 ? { companions } : {}) },
       {
         onSuccess: () => {
-          setAskOverQuota(false);
+          setAsk(null);
           toast.show({ type: 'success', title: T.addedTitle, message: T.added(member.name, eventName) });
           setMember(null);
           setCompanions(0);
         },
         onError: (e) => {
-          if (!overQuota && isQuotaFull(e)) {
-            setAskOverQuota(true);
+          const refusal = overQuota ? null : overridableRefusal(e);
+          if (refusal) {
+            setAsk(refusal);
             return;
           }
-          setAskOverQuota(false);
+          setAsk(null);
           toast.show({
             type: 'error',
             title: T.addFailedTitle,
@@ -116,11 +120,17 @@ export function AddParticipant({
       <ConfirmDialog
         open={askOverQuota}
         status="warning"
-        title={T.overQuotaDialog.title}
-        message={member ? T.overQuotaDialog.message(member.name) : ''}
+        title={ask?.kind === 'line' ? T.heldForLineDialog.title : T.overQuotaDialog.title}
+        message={
+          !member
+            ? ''
+            : ask?.kind === 'line'
+              ? T.heldForLineDialog.message(ask.message, member.name)
+              : T.overQuotaDialog.message(member.name)
+        }
         confirmLabel={T.overQuotaDialog.confirm}
         busy={add.isPending}
-        onCancel={() => setAskOverQuota(false)}
+        onCancel={() => setAsk(null)}
         onConfirm={() => submit(true)}
         returnFocusRef={submitRef}
       />
