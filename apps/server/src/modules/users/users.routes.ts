@@ -6,6 +6,7 @@ import {
   DeleteUsersResult,
   ErrorBody,
   FullUserResult,
+  IdParam,
   IMPORT_BODY_LIMIT_BYTES,
   ImportBatchesResult,
   ImportBatchIdParam,
@@ -17,6 +18,8 @@ import {
   PrivacyResult,
   ResetPasswordResult,
   resultOf,
+  TreasurerBody,
+  TreasurerResult,
   UndoImportResult,
   UpdateProfileBody,
   UserListQuery,
@@ -34,6 +37,7 @@ import { listImportBatches, undoImportBatch } from './import-batches.service.ts'
 import { completeProfile } from './post-register.service.ts';
 import { getPrivacy, updatePrivacy } from './privacy.service.ts';
 import { updateProfile } from './profile-update.service.ts';
+import { setTreasurer } from './treasurer.ts';
 import { getProfile, listUsers } from './users.service.ts';
 import {
   createUserByAdmin,
@@ -55,6 +59,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(importRoutes);
   await app.register(resetRoutes);
+  await app.register(treasurerRoutes);
 }
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
@@ -398,5 +403,27 @@ async function resetRoutes(base: FastifyInstance) {
       await endSessionsByAdmin({ db: database.db, now }, caller(req), req.params.id);
       return ok({ status: 'OK' as const });
     },
+  );
+}
+
+/** PUT /user/{id}/treasurer (docs/decisions/028-iuran-keuangan-buku-kas.md, "Roles"): an admin marks 'Bendahara'. */
+async function treasurerRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, now } = base.deps;
+
+  app.put(
+    '/user/:id/treasurer',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Keuangan'],
+        summary: "Jadikan atau cabut 'Bendahara' (admin)",
+        security: [{ bearer: [] }],
+        params: IdParam,
+        body: TreasurerBody,
+        response: { 200: TreasurerResult, 400: ErrorBody, ...denied, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (req) => ok(await setTreasurer(database.db, caller(req), req.params.id, req.body.treasurer, now())),
   );
 }
