@@ -268,7 +268,6 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   events: 'not yet converted',
   invitations: 'not yet converted',
   join: 'not yet converted',
-  roster: 'not yet converted',
   uploads: 'not yet converted',
   users: 'not yet converted',
 };
