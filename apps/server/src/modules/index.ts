@@ -47,7 +47,7 @@ export interface ModuleRoutes {
 export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: authRoutes },
   { prefix: '/api/v1', plugin: changePasswordRoutes },
-  // Every /user route but the memorial's, the treasurer's and the invitations' (docs/architecture.md).
+  // Every /user route but the memorial's (docs/architecture.md).
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: directoryRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },

@@ -18,10 +18,13 @@ import {
   PrivacyResult,
   ResetPasswordResult,
   resultOf,
+  SendInvitationsBody,
+  SendInvitationsResult,
   TreasurerBody,
   TreasurerResult,
   UndoImportResult,
   UpdateProfileBody,
+  UserDeliveriesResult,
   UserListQuery,
   UserListResult,
   UserLookupParam,
@@ -33,6 +36,12 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { endSessionsByAdmin, resetPasswordByAdmin, whatsAppResetLink } from '../auth/admin-reset.service.ts';
+import {
+  type InvitationDeps,
+  sendInvitations,
+  userDeliveries,
+  whatsAppInvitation,
+} from '../invitations/invitations.service.ts';
 import { listImportBatches, undoImportBatch } from './import-batches.service.ts';
 import { completeProfile } from './post-register.service.ts';
 import { getPrivacy, updatePrivacy } from './privacy.service.ts';
@@ -60,6 +69,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   await app.register(importRoutes);
   await app.register(resetRoutes);
   await app.register(treasurerRoutes);
+  await app.register(invitationRoutes);
 }
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
@@ -425,5 +435,76 @@ async function treasurerRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(await setTreasurer(database.db, caller(req), req.params.id, req.body.treasurer, now())),
+  );
+}
+
+/**
+ * 'Kirim Undangan', 'Kirim via WhatsApp' and a member's delivery status (docs/decisions/014, 022): the rules are the
+ * invitations module's (invitations/invitations.service.ts).
+ */
+async function invitationRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config, database, mailer } = base.deps;
+  const deps = (): InvitationDeps => ({
+    db: database.db,
+    now: base.deps.now,
+    publicUrl: config.publicUrl,
+    emailConfigured: mailer.configured,
+  });
+
+  app.post(
+    '/user/invitations',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          "Kirim Undangan: e-mail aktivasi (7 hari, sekali pakai) ke anggota terpilih atau semua yang 'Belum aktif'",
+        security: [{ bearer: [] }],
+        body: SendInvitationsBody,
+        response: { 200: SendInvitationsResult, 400: ErrorBody, ...denied },
+      },
+    },
+    async (req) => {
+      const result = await sendInvitations(deps(), caller(req), req.body);
+      app.mailJob.wake();
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/user/:id/invitation/whatsapp',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Kirim via WhatsApp: tautan wa.me dengan pesan berisi tautan aktivasi baru',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: {
+          200: WhatsAppInvitationResult,
+          400: ErrorBody,
+          ...denied,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (req) => ok(await whatsAppInvitation(deps(), caller(req), req.params.id)),
+  );
+
+  app.get(
+    '/user/:id/deliveries',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Status undangan dan e-mail seorang anggota (antre, terkirim, gagal + alasan)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: UserDeliveriesResult, 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) => ok(await userDeliveries(deps(), req.params.id)),
   );
 }
