@@ -265,7 +265,6 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   auth: 'not yet converted',
   content: 'not yet converted',
   events: 'not yet converted',
-  join: 'not yet converted',
   uploads: 'not yet converted',
   users: 'not yet converted',
 };
