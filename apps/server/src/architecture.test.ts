@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importCycles, isTestFile, readSourceTree } from '../../../tools/import-graph.ts';
-import { PICTURE_REFERENCES } from './modules/uploads/uploads.cleanup.ts';
+import { PICTURE_REFERENCES } from './modules/uploads/upload-cleanup.service.ts';
 
 /**
  * One owner per rule (docs/decisions/012): the server's layering (docs/conventions.md "Layout and naming", docs/architecture.md) as
@@ -92,24 +92,10 @@ const ALLOWED_REPO_IMPORTS: string[] = [];
  */
 const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
   'main.ts -> modules/auth/bootstrap.ts': 'auth not yet converted: no service in front of this file yet',
-  'main.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'modules/admin-settings/admin-settings.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
   'modules/admin-settings/admin-settings.service.ts -> modules/users/create-user.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/album/album.routes.ts -> modules/uploads/uploads.budget.ts':
-    'uploads not yet converted: no service in front of this file yet',
-  'modules/album/album.routes.ts -> modules/uploads/uploads.form.ts':
-    'uploads not yet converted: no service in front of this file yet',
   'modules/album/album.routes.ts -> modules/uploads/uploads.routes.ts':
-    'uploads not yet converted: no service in front of this file yet',
-  'modules/album/album.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'modules/album/album.service.ts -> modules/uploads/uploads.cleanup.ts':
-    'uploads not yet converted: no service in front of this file yet',
-  'modules/album/album.service.ts -> modules/uploads/uploads.variants.ts':
-    'uploads not yet converted: no service in front of this file yet',
+    "the album's photo upload reads the same multipart form under the same limits (HTTP, no service's job)",
   'modules/auth/auth.service.ts -> modules/users/create-user.ts':
     'users not yet converted: no service in front of this file yet',
   'modules/auth/bootstrap.ts -> modules/users/create-user.ts':
@@ -118,12 +104,6 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'events not yet converted: no service in front of this file yet',
   'modules/comments/comments.service.ts -> modules/notifications/notifications.texts.ts':
     'notifications not yet converted: no service in front of this file yet',
-  'modules/community/community.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'modules/content/content.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'modules/dashboard/dashboard.routes.ts -> modules/uploads/uploads.budget.ts':
-    'uploads not yet converted: no service in front of this file yet',
   'modules/death-notices/death-notices.routes.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
   'modules/directory/directory.service.ts -> modules/users/users.mapper.ts':
@@ -137,18 +117,12 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
   'modules/events/events-update.service.ts -> modules/participants/seats.ts':
     'participants not yet converted',
   'modules/events/events-write.service.ts -> modules/participants/seats.ts': 'participants not yet converted',
-  'modules/events/events-write.support.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
   'modules/exports/exports.routes.ts -> modules/participants/participants-export.ts':
     'participants not yet converted',
   'modules/exports/exports.routes.ts -> modules/users/users-export.ts':
     'users not yet converted: no service in front of this file yet',
   'modules/funds/funds.repo.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
-  'modules/funds/funds.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'modules/index.ts -> modules/uploads/uploads.read.ts':
-    'uploads not yet converted: no service in front of this file yet',
   'modules/invitations/invitations.repo.ts -> modules/users/deceased.ts':
     'users not yet converted: no service in front of this file yet',
   'modules/join/join.service.ts -> modules/users/create-user.ts':
@@ -175,18 +149,8 @@ const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
     'notifications not yet converted: no service in front of this file yet',
   'modules/users/import-batches.service.ts -> modules/participants/seats.ts':
     'participants not yet converted',
-  'modules/users/profile-update.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
   'modules/users/users-admin.service.ts -> modules/participants/seats.ts': 'participants not yet converted',
-  'modules/users/users-admin.service.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'ops/backup.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
-  'plugins/deps.ts -> modules/uploads/storage.ts':
-    'the picture store (disk or S3), built once in plugins/deps.ts; not yet behind a service',
   'plugins/jobs.ts -> modules/participants/reminders.ts': 'participants not yet converted',
-  'plugins/jobs.ts -> modules/uploads/uploads.cleanup.ts':
-    'uploads not yet converted: no service in front of this file yet',
 };
 
 /**
@@ -264,7 +228,6 @@ const NOT_YET_CONVERTED: Record<string, string> = {
   participants: 'seats, waitlist and registration were being reworked in parallel; converted next',
   auth: 'not yet converted',
   events: 'not yet converted',
-  uploads: 'not yet converted',
   users: 'not yet converted',
 };
 /** Files outside modules/ that build a query themselves, each with its reason. */

@@ -30,9 +30,8 @@ import waitlistRoutes from './participants/waitlist.routes.ts';
 import pushRoutes from './push/push.routes.ts';
 import rosterRoutes from './roster/roster.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
-import uploadReads from './uploads/uploads.read.ts';
+import uploadVariantRoutes, { bucketPictureRoutes } from './uploads/pictures.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
-import uploadVariantRoutes from './uploads/uploads.variants.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
 /** Every domain module's routes, with the prefix it is mounted under. */
@@ -87,5 +86,5 @@ export const modules: ModuleRoutes[] = [
   // /uploads/<hash>-<width>w.webp: narrower copies of stored pictures (docs/decisions/018-image-widths.md).
   { prefix: '', plugin: uploadVariantRoutes },
   // GET /uploads/<name> from an S3 bucket; pictures on disk are served by plugins/static-files.ts.
-  { prefix: '', plugin: uploadReads, when: (app) => app.deps.images.kind !== 'disk' },
+  { prefix: '', plugin: bucketPictureRoutes, when: (app) => app.deps.images.kind !== 'disk' },
 ];

@@ -18,7 +18,7 @@ import type { Db, Executor, Tx } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import type { Ordered } from './content.repo.ts';
 import * as repo from './content.repo.ts';

@@ -24,7 +24,7 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { fundStanding } from './fund-standing.service.ts';
 import type { EntryRow, FundRow, PaymentRow } from './funds.repo.ts';

@@ -10,7 +10,7 @@ import type { UserUpdate } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
 import { completenessFlag } from './profile-completeness.ts';
@@ -21,7 +21,7 @@ import { loadFullUser, userNotFound } from './users.service.ts';
 
 export interface ProfileDeps {
   db: Db;
-  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/image-store.service.ts). */
   images: ImageStore;
   timeZone: string;
   now: () => Date;

@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { removeMembersSeats, type SeatsContext } from '../participants/seats.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.ts';
 import { deceasedIds } from './deceased.ts';
@@ -23,7 +23,7 @@ import { loadFullUser, userNotFound } from './users.service.ts';
 export interface UsersAdminDeps {
   db: Db;
   dialect: Dialect;
-  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/image-store.service.ts). */
   images: ImageStore;
   timeZone: string;
   scryptLogN: number;
