@@ -3,7 +3,6 @@ import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
 import albumRoutes from './album/album.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
-import changePasswordRoutes from './auth/change-password.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import commentsRoutes from './comments/comments.routes.ts';
@@ -45,7 +44,6 @@ export interface ModuleRoutes {
 
 export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: authRoutes },
-  { prefix: '/api/v1', plugin: changePasswordRoutes },
   // Every /user route but the memorial's (docs/architecture.md).
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: directoryRoutes },
