@@ -1,6 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import { newUserRow } from '../../modules/users/create-user.ts';
+import { newUserRow } from '../../modules/users/create-user.service.ts';
 import type { BusinessesTable, EducationsTable, NewUser, WorkingExperiencesTable } from '../types.ts';
 import { asciiSlug, DAY, iso, monthDate } from './bulk.ts';
 import type { JobType } from './demo-content.ts';
@@ -194,7 +194,7 @@ function person(opts: {
   const at = iso(opts.createdMs);
   const full = opts.complete;
   const social = full && chance(0.6);
-  // The row shape is the app's own (modules/users/create-user.ts); is_profile_complete follows from the fields.
+  // The row shape is the app's own (modules/users/create-user.service.ts); is_profile_complete follows from the fields.
   const user = newUserRow(
     {
       name,

@@ -9,7 +9,7 @@ import { assertCurrentPassword } from '../auth/change-password.service.ts';
 import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { readOwnAccount, updateAccount } from '../users/account.service.ts';
-import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.ts';
+import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.service.ts';
 import { loadCurrentUser } from '../users/current-user.service.ts';
 
 export const PICTURE_INVALID = 'Gambar tidak valid. Upload ulang gambar.';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { recordSignIn } from '../users/account.service.ts';
-import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
+import { assertNameAndEmailFree, insertUser } from '../users/create-user.service.ts';
 import { previousLogin, toCurrentUser } from '../users/current-user.service.ts';
 import {
   type AccountLimiter,
@@ -86,7 +86,7 @@ export async function login(
 }
 
 /**
- * POST /register: a new ROLE_USER with an incomplete profile, built and written by users/create-user.ts.
+ * POST /register: a new ROLE_USER with an incomplete profile, built and written by users/create-user.service.ts.
  * Registration is not a sign-in.
  */
 export async function register(

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { insertUser } from '../users/create-user.ts';
+import { insertUser } from '../users/create-user.service.ts';
 import { adminExists, selectHolderOf } from './auth.repo.ts';
 
 /** No look-alike characters (0/O, 1/l/I), so the printed password can be typed from a screen. */

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { CashbookEntriesTable, FundPaymentsTable, FundsTable } from '../../db/types.ts';
-import { livingMember } from '../users/deceased.ts';
+import { livingMember } from '../users/deceased.service.ts';
 
 // The funds, fund_payments, cashbook_entries and fund_reminders tables (docs/decisions/028-iuran-keuangan-buku-kas.md),
 // with the event's name, the payer's and verifier's names and the participants joined in (reads of events,

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import { containsInsensitive } from '../../db/index.ts';
 import type { InvitationsTable } from '../../db/types.ts';
-import { livingMember } from '../users/deceased.ts';
+import { livingMember } from '../users/deceased.service.ts';
 
 // The invitations table, with the invited members read from users (allowed in architecture.test.ts).
 

@@ -17,7 +17,7 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { adoptClaimedContact, setPassword } from '../users/account.service.ts';
-import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
+import { assertNameAndEmailFree, insertUser } from '../users/create-user.service.ts';
 import { toCurrentUser } from '../users/current-user.service.ts';
 import {
   decidePendingRequest,

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/index.ts';
 import type { MailAttachment } from '../../lib/mailer.ts';
-import { deceasedEmails, deceasedIds } from '../users/deceased.ts';
+import { deceasedEmails, deceasedIds } from '../users/deceased.service.ts';
 import { failQueuedOf, insertOutboxRows, selectMailsOf } from './mail.repo.ts';
 
 export interface OutgoingMail {

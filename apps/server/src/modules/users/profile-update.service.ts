@@ -12,11 +12,11 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
-import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
-import { completenessFlag } from './profile-completeness.ts';
-import { saveProfileRecords } from './profile-records.ts';
+import { assertNameAndEmailFree, rethrowTaken } from './create-user.service.ts';
+import { completenessFlag } from './profile-completeness.service.ts';
+import { saveProfileRecords } from './profile-records.service.ts';
 import { refreshSearchKeys } from './search-keys.service.ts';
-import { findProfileRow } from './users.repo.ts';
+import { findProfileRow, updateUserRow } from './users.repo.ts';
 import { loadFullUser, userNotFound } from './users.service.ts';
 
 export interface ProfileDeps {
@@ -100,15 +100,11 @@ export async function updateProfile(
 
       const before = adminEdit ? await loadFullUser(tx, { by: 'id', id: targetId }) : null;
       const changes = { ...rowChanges(body), ...(adminEdit ? await accountChanges(tx, targetId, body) : {}) };
-      await tx
-        .updateTable('users')
-        .set({
-          ...changes,
-          is_profile_complete: completenessFlag({ ...current, ...changes }),
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', targetId)
-        .execute();
+      await updateUserRow(tx, targetId, {
+        ...changes,
+        is_profile_complete: completenessFlag({ ...current, ...changes }),
+        updated_at: now.toISOString(),
+      });
       await refreshSearchKeys(tx, targetId);
       await saveProfileRecords(tx, targetId, body, now.toISOString());
 

@@ -46,7 +46,7 @@ import { listImportBatches, undoImportBatch } from './import-batches.service.ts'
 import { completeProfile } from './post-register.service.ts';
 import { getPrivacy, updatePrivacy } from './privacy.service.ts';
 import { updateProfile } from './profile-update.service.ts';
-import { setTreasurer } from './treasurer.ts';
+import { setTreasurer } from './treasurer.service.ts';
 import { getProfile, listUsers } from './users.service.ts';
 import {
   createUserByAdmin,
