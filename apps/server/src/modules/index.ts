@@ -44,7 +44,7 @@ export interface ModuleRoutes {
 
 export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: authRoutes },
-  // Every /user route but the memorial's (docs/architecture.md).
+  // Every /user route (docs/architecture.md "One route file per URL family").
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: directoryRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },

@@ -2,6 +2,8 @@ import {
   AdminUserIdParam,
   CreateUserBody,
   CurrentUser,
+  DeceasedBody,
+  DeceasedResult,
   DeleteUsersBody,
   DeleteUsersResult,
   ErrorBody,
@@ -12,6 +14,11 @@ import {
   ImportBatchIdParam,
   ImportUsersBody,
   ImportUsersResult,
+  MemoriesResult,
+  MemoryBody,
+  MemoryModerateBody,
+  MemoryParams,
+  MemoryResult,
   MessageResult,
   PostRegisterBody,
   PrivacyBody,
@@ -42,6 +49,7 @@ import {
   userDeliveries,
   whatsAppInvitation,
 } from '../invitations/invitations.service.ts';
+import { addMemory, listMemories, moderateMemory, setDeceased } from '../memorials/memorials.service.ts';
 import { listImportBatches, undoImportBatch } from './import-batches.service.ts';
 import { completeProfile } from './post-register.service.ts';
 import { getPrivacy, updatePrivacy } from './privacy.service.ts';
@@ -70,6 +78,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   await app.register(resetRoutes);
   await app.register(treasurerRoutes);
   await app.register(invitationRoutes);
+  await app.register(memorialRoutes);
 }
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
@@ -506,5 +515,99 @@ async function invitationRoutes(base: FastifyInstance) {
       },
     },
     async (req) => ok(await userDeliveries(deps(), req.params.id)),
+  );
+}
+
+/**
+ * 'In Memoriam' on a member (docs/decisions/024-class-roster-kabar-duka-in-memoriam.md): marking them as passed
+ * away and their page of messages. The rules are the memorials module's (memorials/memorials.service.ts).
+ */
+async function memorialRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, now, config } = base.deps;
+  const db = database.db;
+  const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const tags = ['In Memoriam'];
+  const security = [{ bearer: [] }];
+  // Released seats may promote members from the waitlist: their mails leave right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
+
+  app.put(
+    '/user/:id/deceased',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags,
+        summary: 'Tandai anggota telah berpulang (atau batalkan); akun tidak menerima apa pun lagi',
+        security,
+        params: IdParam,
+        body: DeceasedBody,
+        response: { 200: DeceasedResult, ...refusals },
+      },
+    },
+    async (req) =>
+      ok(
+        await setDeceased(
+          {
+            db,
+            dialect: database.dialect,
+            now,
+            publicUrl: config.publicUrl,
+            timeZone: config.tzCommunity,
+            reminderHours: config.reminderHours,
+          },
+          caller(req),
+          req.params.id,
+          req.body as { deceased: boolean; date: string | null },
+        ),
+      ),
+  );
+
+  app.get(
+    '/user/:id/memories',
+    {
+      onRequest: app.guards.optional,
+      schema: {
+        tags,
+        summary: 'Halaman kenangan: data almarhum/almarhumah dan pesan yang sudah disetujui',
+        params: IdParam,
+        response: { 200: MemoriesResult, ...refusals },
+      },
+    },
+    async (req) => ok(await listMemories(db, req.auth ?? null, req.params.id)),
+  );
+
+  app.post(
+    '/user/:id/memories',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags,
+        summary: 'Tulis pesan kenangan (tampil setelah disetujui admin)',
+        security,
+        params: IdParam,
+        body: MemoryBody,
+        response: { 201: MemoryResult, ...refusals },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await addMemory(db, caller(req), req.params.id, req.body.content, now()))),
+  );
+
+  app.put(
+    '/user/:id/memories/:memoryId',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags,
+        summary: 'Setujui atau tolak pesan kenangan (admin)',
+        security,
+        params: MemoryParams,
+        body: MemoryModerateBody,
+        response: { 200: MemoryResult, ...refusals },
+      },
+    },
+    async (req) =>
+      ok(await moderateMemory(db, caller(req), req.params.id, req.params.memoryId, req.body.status, now())),
   );
 }
