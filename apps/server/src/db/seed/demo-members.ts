@@ -239,7 +239,7 @@ function person(opts: {
 /**
  * `count` members, oldest first. Members joined over the last three years, a good part of them in the first
  * weeks after the app was launched. No demo account is an admin: the only admin of a fresh server is the one
- * bootstrap.ts creates with a password printed once.
+ * bootstrap.service.ts creates with a password printed once.
  */
 export function planPeople(opts: {
   count: number;

@@ -51,7 +51,7 @@ export type UserFields = Pick<UserRow, 'name' | 'username' | 'email' | 'password
  * (insertMember), the Excel import, the first-admin bootstrap, the seeds and the test helpers all build
  * their row here. A ROLE_USER unless `role` says otherwise, never signed in, no socials, empty profile
  * fields as null, created and updated `at`; is_profile_complete is always computed from the fields
- * (profile-completeness.ts), so no writer can store a flag that disagrees with the row.
+ * (profile-completeness.service.ts), so no writer can store a flag that disagrees with the row.
  */
 export function newUserRow(fields: UserFields, at: string): NewUser {
   const row = {

@@ -10,7 +10,7 @@ import { selectPostRegisterFields, updateUserRow } from './users.repo.ts';
 /**
  * PUT /user-post-register: step 2 of the registration wizard fills the caller's own contact fields.
  * An absent field is left alone, '' or null clears it. is_profile_complete is recomputed on every save
- * with the shared rule of profile-completeness.ts (these five fields plus `about`, which step 2 does not ask).
+ * with the shared rule of profile-completeness.service.ts (these five fields plus `about`, which step 2 does not ask).
  */
 export async function completeProfile(
   db: Db,

@@ -72,7 +72,7 @@ function auditView(user: FullUser): Record<string, unknown> {
 
 /**
  * PUT /user. Members edit only their own profile (403 otherwise, nothing written); admins edit anyone.
- * The users row, the sub-records, is_profile_complete (profile-completeness.ts) and, when an admin edits
+ * The users row, the sub-records, is_profile_complete (profile-completeness.service.ts) and, when an admin edits
  * someone else, the activity row ('Pengguna' / 'Ubah', only the changed fields) commit in ONE
  * transaction. Username and email change only when an admin edits someone else; role and password
  * are not changed here.
