@@ -86,7 +86,7 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
-/** S3-compatible object storage for uploads (modules/uploads/storage.ts); absent = DATA_DIR/uploads. */
+/** S3-compatible object storage for uploads (modules/uploads/image-store.service.ts); absent = DATA_DIR/uploads. */
 export interface S3Config {
   bucket: string;
   endpoint: string | undefined;
@@ -183,7 +183,7 @@ export interface Config {
   scryptLogN: number;
   /** Shared rate limits and sign-in failure counters across instances (lib/shared-state.ts); unset = memory. */
   redisUrl?: string | undefined;
-  /** Uploads in object storage instead of `uploadDir` (modules/uploads/storage.ts). */
+  /** Uploads in object storage instead of `uploadDir` (modules/uploads/image-store.service.ts). */
   s3?: S3Config | undefined;
   /**
    * How long a read answer may be served again on this instance while nothing was written

@@ -7,8 +7,8 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { ensureStarterCatalog } from './db/seed/starter-catalog.ts';
 import { isLocalPublicUrl, localPublicUrlWarning } from './lib/public-url.ts';
 import { holdSignIns, startBanner } from './lib/start-banner.ts';
-import { ensureFirstAdmin } from './modules/auth/bootstrap.ts';
-import { copyDiskUploadsToStore } from './modules/uploads/storage.ts';
+import { ensureFirstAdmin } from './modules/auth/bootstrap.service.ts';
+import { copyDiskUploadsToStore } from './modules/uploads/image-store.service.ts';
 
 /** How long SIGTERM waits for in-flight requests and loops before giving up (systemd's default stop is 90 s). */
 const SHUTDOWN_GRACE_MS = 25_000;

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { NewUser, UserRow } from '../src/db/types.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/password.ts';
-import { newUserRow } from '../src/modules/users/create-user.ts';
+import { newUserRow } from '../src/modules/users/create-user.service.ts';
 import { cityKeyOf, searchKeyOf } from '../src/modules/users/search-keys.service.ts';
 import { createSecretWatch, findLeaks, type SecretWatch } from './log-secrets.ts';
 
@@ -165,7 +165,7 @@ export async function createUser(
         ? await defaultHash
         : await hashPassword(password, TEST_SCRYPT_LOGN);
   const now = new Date().toISOString();
-  // The row comes from the one builder (modules/users/create-user.ts); a test may still pin any column,
+  // The row comes from the one builder (modules/users/create-user.service.ts); a test may still pin any column,
   // even is_profile_complete or the timestamps, to set up a state the builder would not produce.
   const row = {
     ...newUserRow(

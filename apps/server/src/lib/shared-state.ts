@@ -1,7 +1,7 @@
 /**
  * State that several instances behind a load balancer must share (docs/decisions/016:
  * shared state beyond one process): with REDIS_URL set, the per-IP request limits of
- * @fastify/rate-limit and the sign-in failure counters (modules/auth/account-limiter.ts) live in Redis; without
+ * @fastify/rate-limit and the sign-in failure counters (modules/auth/account-limiter.service.ts) live in Redis; without
  * it, in this process's memory as before. Token revocations need nothing here: they are rows of
  * `sessions` (docs/decisions/020) and `users.token_version`, read on every authenticated call (lib/auth.ts), so every instance
  * sees a logout at once. Nothing else is cached in memory across requests.

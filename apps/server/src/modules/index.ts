@@ -3,7 +3,6 @@ import activityLogRoutes from './activity-log/activity-log.routes.ts';
 import adminSettingsRoutes from './admin-settings/admin-settings.routes.ts';
 import albumRoutes from './album/album.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
-import changePasswordRoutes from './auth/change-password.routes.ts';
 import bannersRoutes from './banners/banners.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import commentsRoutes from './comments/comments.routes.ts';
@@ -30,9 +29,8 @@ import waitlistRoutes from './participants/waitlist.routes.ts';
 import pushRoutes from './push/push.routes.ts';
 import rosterRoutes from './roster/roster.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
-import uploadReads from './uploads/uploads.read.ts';
+import uploadVariantRoutes, { bucketPictureRoutes } from './uploads/pictures.routes.ts';
 import uploadRoutes from './uploads/uploads.routes.ts';
-import uploadVariantRoutes from './uploads/uploads.variants.routes.ts';
 import usersRoutes from './users/users.routes.ts';
 
 /** Every domain module's routes, with the prefix it is mounted under. */
@@ -46,8 +44,7 @@ export interface ModuleRoutes {
 
 export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: authRoutes },
-  { prefix: '/api/v1', plugin: changePasswordRoutes },
-  // Every /user route but the memorial's, the treasurer's and the invitations' (docs/architecture.md).
+  // Every /user route (docs/architecture.md "One route file per URL family").
   { prefix: '/api/v1', plugin: usersRoutes },
   { prefix: '/api/v1', plugin: directoryRoutes },
   { prefix: '/api/v1', plugin: invitationsRoutes },
@@ -87,5 +84,5 @@ export const modules: ModuleRoutes[] = [
   // /uploads/<hash>-<width>w.webp: narrower copies of stored pictures (docs/decisions/018-image-widths.md).
   { prefix: '', plugin: uploadVariantRoutes },
   // GET /uploads/<name> from an S3 bucket; pictures on disk are served by plugins/static-files.ts.
-  { prefix: '', plugin: uploadReads, when: (app) => app.deps.images.kind !== 'disk' },
+  { prefix: '', plugin: bucketPictureRoutes, when: (app) => app.deps.images.kind !== 'disk' },
 ];

@@ -26,7 +26,7 @@ import { SERVER_DIR } from '../../test/process.ts';
 import { startS3 } from '../../test/services.ts';
 import { type Database, openDatabase } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createS3Store } from '../modules/uploads/storage.ts';
+import { createS3Store } from '../modules/uploads/image-store.service.ts';
 import { contentName } from '../modules/uploads/uploads.service.ts';
 import { backup, restore, sqliteFile, sqliteIntegrity } from './backup.ts';
 

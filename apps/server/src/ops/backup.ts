@@ -6,7 +6,7 @@
  * - `database.sqlite`: SQLite's online backup API (better-sqlite3 `backup()`), safe while the server writes:
  *   the copy is one consistent state that holds every transaction committed before the copy finished; or
  *   `database.pgdump`: `pg_dump --format=custom` when DATABASE_URL is set (one snapshot, likewise consistent);
- * - `uploads/`: every stored picture, from DATA_DIR/uploads or the S3 bucket (modules/uploads/storage.ts).
+ * - `uploads/`: every stored picture, from DATA_DIR/uploads or the S3 bucket (modules/uploads/image-store.service.ts).
  *
  * Restore refuses to overwrite a database that has data unless `--force` is given (the SQLite file it replaces
  * is kept beside it); it checks the SQLite copy with `PRAGMA integrity_check` before putting it in place and
@@ -31,7 +31,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { SQLITE_DRIVER } from '../db/index.ts';
-import { createImageStore, isStoredName } from '../modules/uploads/storage.ts';
+import { createImageStore, isStoredName } from '../modules/uploads/image-store.service.ts';
 
 const run = promisify(execFile);
 const SQLite = createRequire(import.meta.url)(SQLITE_DRIVER) as typeof BetterSqlite3;

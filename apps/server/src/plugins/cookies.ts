@@ -1,4 +1,4 @@
-/** Only the sign-in device cookie (modules/auth/device-cookie.ts) uses cookies; its key derives from JWT_SECRET. */
+/** Only the sign-in device cookie (modules/auth/auth.routes.ts, readDevice and rememberDevice) uses cookies; its key derives from JWT_SECRET. */
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';

@@ -11,7 +11,7 @@ import type { Database } from '../db/index.ts';
 import { type Background, createBackground } from '../lib/background.ts';
 import { createMailer, type Mailer } from '../lib/mailer.ts';
 import { connectRedis } from '../lib/shared-state.ts';
-import { createImageStore, type ImageStore } from '../modules/uploads/storage.ts';
+import { createImageStore, type ImageStore } from '../modules/uploads/image-store.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -31,7 +31,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Pick<AppDeps, 'config' | 'database' | 'mailer' | 'now'>> & {
-      /** Uploaded pictures: DATA_DIR/uploads or the S3 bucket (modules/uploads/storage.ts). */
+      /** Uploaded pictures: DATA_DIR/uploads or the S3 bucket (modules/uploads/image-store.service.ts). */
       images: ImageStore;
       /** Shared limits when REDIS_URL is set (lib/shared-state.ts); undefined = this process's memory. */
       redis: Redis | undefined;

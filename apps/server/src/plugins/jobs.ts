@@ -12,7 +12,7 @@ import { createViewCounter, type ViewCounter } from '../modules/events/event-vie
 import { createMailSender } from '../modules/mail/mail-sender.service.ts';
 import { runReminders } from '../modules/participants/reminders.ts';
 import { createPushSender, vapidOf } from '../modules/push/push-sender.service.ts';
-import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
+import { runUploadCleanup } from '../modules/uploads/upload-cleanup.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ declare module 'fastify' {
     mailJob: Job;
     /** Event reminders (modules/participants/reminders.ts, docs/decisions/013): on the same switch as mailJob. */
     reminderJob: Job;
-    /** Removes pictures nothing references (modules/uploads/uploads.cleanup.ts); on the same switch. */
+    /** Removes pictures nothing references (modules/uploads/upload-cleanup.service.ts); on the same switch. */
     uploadCleanupJob: Job;
     /**
      * First views of event pages, written once a second off the request path (docs/decisions/033). Runs in

@@ -1,6 +1,6 @@
 /**
  * GET /uploads/<name> from DATA_DIR/uploads when the pictures live on disk: one-year immutable files (content-hash
- * names never change their bytes). With an S3 bucket modules/uploads/uploads.read.ts serves that path instead
+ * names never change their bytes). With an S3 bucket modules/uploads/pictures.routes.ts (bucketPictureRoutes) serves that path instead
  * (registered from modules/index.ts).
  */
 import fastifyStatic from '@fastify/static';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { type DemoLogin, seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { post } from '../modules/auth/auth.test-support.ts';
-import { ensureFirstAdmin } from '../modules/auth/bootstrap.ts';
+import { ensureFirstAdmin } from '../modules/auth/bootstrap.service.ts';
 
 /**
  * Sign-in hardening (docs/decisions/008): a fresh server (first admin, then the demo, as main.ts does) holds no password that

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, setCommunity, type TestContext } from '../../test/helpers.ts';
 import { type S3Server, startS3 } from '../../test/services.ts';
 import { manualClock } from '../modules/auth/auth.test-support.ts';
-import { createS3Store, type ImageStore } from '../modules/uploads/storage.ts';
-import { runUploadCleanup } from '../modules/uploads/uploads.cleanup.ts';
+import { createS3Store, type ImageStore } from '../modules/uploads/image-store.service.ts';
+import { variantName, widthsForKind } from '../modules/uploads/image-variants.service.ts';
+import { runUploadCleanup } from '../modules/uploads/upload-cleanup.service.ts';
 import { makeImage, makeNoisePng, upload } from '../modules/uploads/uploads.test-support.ts';
-import { variantName, widthsForKind } from '../modules/uploads/uploads.variants.ts';
 
 /**
  * docs/decisions/020, "Uploads". Attacks: one member uploads without end (about 3 GB an

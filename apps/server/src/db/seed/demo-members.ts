@@ -1,6 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import { newUserRow } from '../../modules/users/create-user.ts';
+import { newUserRow } from '../../modules/users/create-user.service.ts';
 import type { BusinessesTable, EducationsTable, NewUser, WorkingExperiencesTable } from '../types.ts';
 import { asciiSlug, DAY, iso, monthDate } from './bulk.ts';
 import type { JobType } from './demo-content.ts';
@@ -194,7 +194,7 @@ function person(opts: {
   const at = iso(opts.createdMs);
   const full = opts.complete;
   const social = full && chance(0.6);
-  // The row shape is the app's own (modules/users/create-user.ts); is_profile_complete follows from the fields.
+  // The row shape is the app's own (modules/users/create-user.service.ts); is_profile_complete follows from the fields.
   const user = newUserRow(
     {
       name,
@@ -239,7 +239,7 @@ function person(opts: {
 /**
  * `count` members, oldest first. Members joined over the last three years, a good part of them in the first
  * weeks after the app was launched. No demo account is an admin: the only admin of a fresh server is the one
- * bootstrap.ts creates with a password printed once.
+ * bootstrap.service.ts creates with a password printed once.
  */
 export function planPeople(opts: {
   count: number;

@@ -4,7 +4,7 @@ import { fakerID_ID as faker } from '@faker-js/faker';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { generatePassword } from '../../modules/auth/bootstrap.ts';
+import { generatePassword } from '../../modules/auth/bootstrap.service.ts';
 import type { Db } from '../index.ts';
 import { assertEventCounters, communityClock, isEmptyForSeed, type SeedLogger } from './bulk.ts';
 import { planActivity, planLogins, planNotifications, randomIp } from './demo-activity.ts';

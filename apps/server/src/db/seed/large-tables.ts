@@ -1,6 +1,6 @@
 import { fakerID_ID as faker } from '@faker-js/faker';
 import type { Insertable } from 'kysely';
-import { newUserRow } from '../../modules/users/create-user.ts';
+import { newUserRow } from '../../modules/users/create-user.service.ts';
 import type { Tx } from '../index.ts';
 import type { CommentsTable, NewUser } from '../types.ts';
 import { at, DAY, insertChunked, iso, MINUTE } from './bulk.ts';
@@ -116,7 +116,7 @@ export async function insertUsers(
     const lastLogin =
       rnd.next() < 0.6 ? rnd.int(Math.max(createdMs, nowMs - 90 * DAY), nowMs - MINUTE) : null;
     const name = faker.person.fullName();
-    // The row shape is the app's own (modules/users/create-user.ts), batched below; a complete profile
+    // The row shape is the app's own (modules/users/create-user.service.ts), batched below; a complete profile
     // fills every field the completeness rule counts, so is_profile_complete follows from the fields.
     return newUserRow(
       {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { generatePassword } from '../../modules/auth/bootstrap.ts';
+import { generatePassword } from '../../modules/auth/bootstrap.service.ts';
 import type { Db } from '../index.ts';
 import type { EventParticipantsTable, EventsTable } from '../types.ts';
 import {

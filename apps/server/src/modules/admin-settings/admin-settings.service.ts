@@ -6,10 +6,10 @@ import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { assertCurrentPassword } from '../auth/change-password.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { readOwnAccount, updateAccount } from '../users/account.service.ts';
-import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.ts';
+import { assertNameAndEmailFree, rethrowTaken } from '../users/create-user.service.ts';
 import { loadCurrentUser } from '../users/current-user.service.ts';
 
 export const PICTURE_INVALID = 'Gambar tidak valid. Upload ulang gambar.';
@@ -24,7 +24,7 @@ export const ADMIN_SETTING_ACTIVITY = {
 
 export interface AdminSettingDeps {
   db: Db;
-  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/image-store.service.ts). */
   images: ImageStore;
   scryptLogN: number;
   now: () => Date;

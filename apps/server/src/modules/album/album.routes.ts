@@ -18,9 +18,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_UPLOAD_BUDGET } from '../../config.ts';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
-import { assertWithinBudget, recordUpload } from '../uploads/uploads.budget.ts';
-import { MAX_REQUEST_BYTES, MULTIPART_LIMITS, readUploadForm } from '../uploads/uploads.form.ts';
-import { UPLOAD_RATE_LIMIT } from '../uploads/uploads.routes.ts';
+import { assertWithinBudget, recordUpload } from '../uploads/upload-budget.service.ts';
+import {
+  MAX_REQUEST_BYTES,
+  MULTIPART_LIMITS,
+  readUploadForm,
+  UPLOAD_RATE_LIMIT,
+} from '../uploads/uploads.routes.ts';
 import {
   addPhoto,
   assertMayAdd,

@@ -1,10 +1,10 @@
-/** 'Album Foto' with the pictures in an S3-compatible bucket (a real s3rver, as storage.s3.test.ts). */
+/** 'Album Foto' with the pictures in an S3-compatible bucket (a real s3rver, as image-store.s3.test.ts). */
 import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from '@alumni/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { type S3Server, startS3 } from '../../../test/services.ts';
-import { createS3Store, type ImageStore } from '../uploads/storage.ts';
+import { createS3Store, type ImageStore } from '../uploads/image-store.service.ts';
 import { makeImage, uploadForm } from '../uploads/uploads.test-support.ts';
 
 let s3: S3Server;

@@ -18,10 +18,10 @@ import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
-import { referencedNames } from '../uploads/uploads.cleanup.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
+import { makeUploadVariants, variantName } from '../uploads/image-variants.service.ts';
+import { referencedNames } from '../uploads/upload-cleanup.service.ts';
 import { contentName, reencodeImage, storeImage } from '../uploads/uploads.service.ts';
-import { makeUploadVariants, variantName } from '../uploads/uploads.variants.ts';
 import {
   countPhotos,
   deletePhotoRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Attempt, accountKey, createAccountLimiter } from './account-limiter.ts';
+import { type Attempt, accountKey, createAccountLimiter } from './account-limiter.service.ts';
 
 function clock(start = 1_000_000) {
   let t = start;

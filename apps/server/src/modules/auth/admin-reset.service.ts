@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { revokeEverySession, setPassword } from '../users/account.service.ts';
+import { deleteOpenResets, insertReset, selectResetContact, selectUsername } from './auth.repo.ts';
 import { hashResetToken } from './password-reset.service.ts';
 
 // In auth, not users: it drops the member's open reset links (password_resets, this module's table) in the
@@ -42,7 +43,7 @@ export async function resetPasswordByAdmin(
       // The admin knows this password: its owner must replace it before anything else (decision 007).
       const user = await setPassword(tx, id, passwordHash, now.toISOString(), { temporary: true });
       if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
-      await tx.deleteFrom('password_resets').where('user_id', '=', id).where('used_at', 'is', null).execute();
+      await deleteOpenResets(tx, id);
       return {
         result: undefined,
         activity: {
@@ -77,28 +78,21 @@ export async function whatsAppResetLink(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const user = await tx
-        .selectFrom('users')
-        .select(['id', 'name', 'username', 'phone_number'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const user = await selectResetContact(tx, id);
       if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
       const phone = whatsAppNumber(user.phone_number);
       if (!phone)
         throw badRequest(INVITATION_MSG.noWhatsApp, 'NO_WHATSAPP', [
           { path: 'phoneNumber', message: INVITATION_MSG.noWhatsApp },
         ]);
-      await tx.deleteFrom('password_resets').where('user_id', '=', id).where('used_at', 'is', null).execute();
-      await tx
-        .insertInto('password_resets')
-        .values({
-          user_id: id,
-          token_hash: hashResetToken(token),
-          expires_at: new Date(now.getTime() + WHATSAPP_RESET_TTL_HOURS * 3_600_000).toISOString(),
-          used_at: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+      await deleteOpenResets(tx, id);
+      await insertReset(tx, {
+        user_id: id,
+        token_hash: hashResetToken(token),
+        expires_at: new Date(now.getTime() + WHATSAPP_RESET_TTL_HOURS * 3_600_000).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      });
       return {
         result: { url: whatsAppUrl(phone, whatsAppResetText(user.name, link)), link, phone },
         activity: {
@@ -134,11 +128,8 @@ export async function endSessionsByAdmin(
     async (tx) => {
       const user = await revokeEverySession(tx, id);
       if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
-      const row = await tx
-        .selectFrom('users')
-        .select('username')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      const row = await selectUsername(tx, id);
+      if (!row) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
       return {
         result: undefined,
         activity: { module: 'Pengguna', action: 'Ubah', activityInfo: endSessionsActivity(row.username) },

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import {
+  ChangePasswordBody,
   ConfirmResetBody,
   CurrentUser,
   ErrorBody,
@@ -11,6 +13,7 @@ import {
   RegisterPendingResult,
   resultOf,
 } from '@alumni/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -18,11 +21,14 @@ import { unauthorized } from '../../lib/errors.ts';
 import { registerMode, requestApproval } from '../join/join.service.ts';
 import { revokeEverySession } from '../users/account.service.ts';
 import { loadCurrentUser } from '../users/current-user.service.ts';
-import { type AccountLimiter, createAccountLimiter, createRedisAccountLimiter } from './account-limiter.ts';
+import {
+  type AccountLimiter,
+  createAccountLimiter,
+  createRedisAccountLimiter,
+} from './account-limiter.service.ts';
 import { login, register } from './auth.service.ts';
-import { committeeWhatsApp } from './committee-contact.ts';
-import { readDevice, rememberDevice } from './device-cookie.ts';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
+import { changeOwnPassword } from './change-password.service.ts';
+import { committeeWhatsApp, confirmPasswordReset, requestPasswordReset } from './password-reset.service.ts';
 import { assertRefreshable, endSession, rotateSession } from './session.service.ts';
 
 /**
@@ -36,6 +42,9 @@ export const IP_LIMITS = {
   forgotPassword: { max: 5, timeWindow: 15 * 60_000 },
   confirmReset: { max: 20, timeWindow: 15 * 60_000 },
 } as const;
+
+/** Per IP (per instance, or shared in Redis with REDIS_URL): enough for typing mistakes, too few to guess the current password. */
+export const CHANGE_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, 503: ErrorBody };
 
@@ -238,6 +247,68 @@ const authRoutes: FastifyPluginAsyncZod<{ accountLimiter?: AccountLimiter }> = a
     },
     async (req) => ok(await loadCurrentUser(db, caller(req).id)),
   );
+
+  // Any signed-in user, including one who must replace a temporary password.
+  app.put(
+    '/current-user/password',
+    {
+      onRequest: app.guards.user,
+      config: { allowPendingPasswordChange: true, rateLimit: CHANGE_PASSWORD_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change the own password (needs the current one); every other session ends, a fresh token is returned',
+        security: [{ bearer: [] }],
+        body: ChangePasswordBody,
+        response: { 200: resultOf(LoginResult), 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      const signedIn = await changeOwnPassword(db, caller(req), req.body, {
+        now: () => app.deps.now(),
+        scryptLogN: config.scryptLogN,
+      });
+      return ok({ currentUser: signedIn.currentUser, ...app.signToken(signedIn.subject) });
+    },
+  );
 };
 
 export default authRoutes;
+
+// --- The sign-in device cookie ---------------------------------------------------------------------
+
+/**
+ * A browser that signed in to an account keeps a signed cookie naming a random device id for that account
+ * (one cookie per account, so a shared phone serves a couple). Only /login ever receives it (path), scripts
+ * cannot read it (httpOnly), and its signature (@fastify/cookie, keyed from JWT_SECRET) makes it unforgeable.
+ * The login limiter trusts such a browser past the per-account ceiling (account-limiter.service.ts).
+ */
+const PATH = '/api/v1/login';
+const MAX_AGE_SECONDS = 180 * 24 * 3600;
+const cookieName = (userId: number) => `a86_device_${userId}`;
+
+/** The device id of a valid cookie for this account, or null. */
+export function readDevice(req: FastifyRequest, userId: number | null): string | null {
+  if (userId === null) return null;
+  const raw = req.cookies?.[cookieName(userId)];
+  if (!raw) return null;
+  const unsigned = req.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : null;
+}
+
+/** After a successful sign-in: keep (or issue) this browser's device id for the account. */
+export function rememberDevice(
+  reply: FastifyReply,
+  userId: number,
+  device: string | null,
+  secure: boolean,
+): void {
+  reply.setCookie(cookieName(userId), device ?? randomBytes(16).toString('base64url'), {
+    path: PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: MAX_AGE_SECONDS,
+    signed: true,
+  });
+}

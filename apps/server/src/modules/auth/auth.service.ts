@@ -1,13 +1,18 @@
 import type { CurrentUser, RegisterBody } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { recordSignIn } from '../users/account.service.ts';
-import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
+import { assertNameAndEmailFree, insertUser } from '../users/create-user.service.ts';
 import { previousLogin, toCurrentUser } from '../users/current-user.service.ts';
-import { type AccountLimiter, type Attempt, accountKey, normaliseIdentifier } from './account-limiter.ts';
+import {
+  type AccountLimiter,
+  type Attempt,
+  accountKey,
+  normaliseIdentifier,
+} from './account-limiter.service.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
+import { insertLogin, selectAccountByIdentifier } from './auth.repo.ts';
 
 /** What the routes need to answer a sign-in: the user as the client keeps it and what the token binds. */
 export interface SignedIn {
@@ -42,14 +47,7 @@ export async function login(
   deps: LoginDeps,
 ): Promise<SignedIn & { attempt: Attempt }> {
   const key = normaliseIdentifier(input.identifier);
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb(sql`lower(username)`, '=', key), eb(sql`lower(email)`, '=', key)]))
-    // An imported username could look like someone's email; the email owner wins.
-    .orderBy(sql`case when lower(email) = ${key} then 0 else 1 end`)
-    .limit(1)
-    .executeTakeFirst();
+  const user = await selectAccountByIdentifier(db, key);
 
   const attempt: Attempt = {
     account: accountKey(user?.id ?? null, input.identifier),
@@ -76,10 +74,7 @@ export async function login(
   const now = deps.now().toISOString();
   const lastLogin = await db.transaction().execute(async (tx) => {
     await recordSignIn(tx, user.id, now, upgradedHash);
-    await tx
-      .insertInto('login_history')
-      .values({ user_id: user.id, ip: input.ip, created_at: now })
-      .execute();
+    await insertLogin(tx, { user_id: user.id, ip: input.ip, created_at: now });
     return previousLogin(tx, user.id);
   });
 
@@ -91,7 +86,7 @@ export async function login(
 }
 
 /**
- * POST /register: a new ROLE_USER with an incomplete profile, built and written by users/create-user.ts.
+ * POST /register: a new ROLE_USER with an incomplete profile, built and written by users/create-user.service.ts.
  * Registration is not a sign-in.
  */
 export async function register(

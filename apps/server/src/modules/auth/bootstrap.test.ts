@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { post } from './auth.test-support.ts';
-import { ensureFirstAdmin, FIRST_ADMIN_PASSWORD_FILE, generatePassword } from './bootstrap.ts';
+import { ensureFirstAdmin, FIRST_ADMIN_PASSWORD_FILE, generatePassword } from './bootstrap.service.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {

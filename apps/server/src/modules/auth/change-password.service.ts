@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { setPassword } from '../users/account.service.ts';
 import { loadCurrentUser } from '../users/current-user.service.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
+import { selectPasswordHash } from './auth.repo.ts';
 import type { SignedIn } from './auth.service.ts';
 
 export const currentPasswordWrong = () =>
@@ -23,11 +24,7 @@ export async function assertCurrentPassword(db: Db, userId: number, given: strin
       { path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordRequired },
     ]);
   }
-  const row = await db
-    .selectFrom('users')
-    .select(['password_hash'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectPasswordHash(db, userId);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(given, row.password_hash))) throw currentPasswordWrong();
 }

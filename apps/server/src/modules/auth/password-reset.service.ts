@@ -1,12 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConfirmResetBody, ForgotPasswordBody } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { readCommunity } from '../community/community.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { setPassword } from '../users/account.service.ts';
 import { AUTH_MESSAGES, resetMail } from './auth.messages.ts';
+import {
+  claimReset,
+  deleteOpenResets,
+  insertReset,
+  selectAccountByEmail,
+  selectResetByHash,
+} from './auth.repo.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -33,33 +40,21 @@ export async function requestPasswordReset(
   input: Pick<ForgotPasswordBody, 'email'>,
   deps: ResetRequestDeps,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where(sql`lower(email)`, '=', input.email.toLowerCase())
-    .executeTakeFirst();
+  const user = await selectAccountByEmail(db, input.email);
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   const link = `${deps.publicUrl}/forget-password/confirm?token=${encodeURIComponent(token)}`;
   await db.transaction().execute(async (tx) => {
-    const dropped = await tx
-      .deleteFrom('password_resets')
-      .where('user_id', '=', user.id)
-      .where('used_at', 'is', null)
-      .returning('expires_at')
-      .execute();
-    await tx
-      .insertInto('password_resets')
-      .values({
-        user_id: user.id,
-        token_hash: hashResetToken(token),
-        expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    const dropped = await deleteOpenResets(tx, user.id);
+    await insertReset(tx, {
+      user_id: user.id,
+      token_hash: hashResetToken(token),
+      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
     const replacedLiveLink = dropped.some((r) => r.expires_at > now.toISOString());
     await enqueueMail(
       tx,
@@ -92,11 +87,7 @@ export async function confirmPasswordReset(
   const invalid = () => badRequest(AUTH_MESSAGES.resetTokenInvalid, 'RESET_TOKEN_INVALID');
   const tokenHash = hashResetToken(input.token);
   const live = async (ex: Executor, at: string) => {
-    const reset = await ex
-      .selectFrom('password_resets')
-      .select(['id', 'user_id', 'expires_at', 'used_at'])
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
+    const reset = await selectResetByHash(ex, tokenHash);
     if (!reset || reset.used_at !== null || reset.expires_at <= at) throw invalid();
     return reset;
   };
@@ -106,14 +97,16 @@ export async function confirmPasswordReset(
   const now = deps.now().toISOString();
   await db.transaction().execute(async (tx) => {
     const reset = await live(tx, now);
-    const claimed = await tx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where('id', '=', reset.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw invalid();
+    if (!(await claimReset(tx, reset.id, now))) throw invalid();
 
     await setPassword(tx, reset.user_id, passwordHash, now);
   });
+}
+
+/**
+ * The committee's WhatsApp number (62…) from the community settings (docs/decisions/021), or null when none
+ * is set: 'Lupa password' names it when the site cannot send e-mail (docs/decisions/022).
+ */
+export async function committeeWhatsApp(db: Executor): Promise<string | null> {
+  return (await readCommunity(db)).whatsapp;
 }

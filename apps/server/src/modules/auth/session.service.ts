@@ -1,6 +1,13 @@
 import type { Db } from '../../db/index.ts';
 import { judgeToken, SESSION_EXPIRED, type TokenClaims } from '../../lib/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import {
+  deleteExpiredSessions,
+  insertRotatedSession,
+  rotateSessionRow,
+  selectSessionState,
+  upsertEndedSession,
+} from './auth.repo.ts';
 
 /**
  * Sessions as token families (docs/decisions/020-sessions-as-token-families.md). A password sign-in starts a
@@ -30,23 +37,15 @@ export async function endSession(
   ttlSeconds: number,
 ): Promise<void> {
   const at = now.toISOString();
-  await db
-    .insertInto('sessions')
-    .values({
-      id: session.sessionId,
-      user_id: session.userId,
-      generation: 0,
-      grace_until: at,
-      ended_at: at,
-      expires_at: expiresAfter(now, ttlSeconds),
-    })
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({ ended_at: at, grace_until: at, expires_at: expiresAfter(now, ttlSeconds) }),
-    )
-    .execute();
-  await db.deleteFrom('sessions').where('expires_at', '<', at).execute();
+  await upsertEndedSession(db, {
+    id: session.sessionId,
+    user_id: session.userId,
+    generation: 0,
+    grace_until: at,
+    ended_at: at,
+    expires_at: expiresAfter(now, ttlSeconds),
+  });
+  await deleteExpiredSessions(db, at);
 }
 
 /**
@@ -69,28 +68,12 @@ export async function rotateSession(
   };
   const rotated =
     token.generation === 0
-      ? await db
-          .insertInto('sessions')
-          .values({ id: token.sessionId, user_id: userId, ended_at: null, ...values })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning('id')
-          .executeTakeFirst()
-      : await db
-          .updateTable('sessions')
-          .set(values)
-          .where('id', '=', token.sessionId)
-          .where('generation', '=', token.generation)
-          .where('ended_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
+      ? await insertRotatedSession(db, token.sessionId, userId, values)
+      : await rotateSessionRow(db, token.sessionId, token.generation, values);
   if (rotated) return next;
 
   // Someone rotated first (another tab, another instance) or the session ended meanwhile.
-  const row = await db
-    .selectFrom('sessions')
-    .select(['generation', 'grace_until', 'ended_at'])
-    .where('id', '=', token.sessionId)
-    .executeTakeFirst();
+  const row = await selectSessionState(db, token.sessionId);
   const standing = judgeToken(row, token.generation, now);
   if (row && (standing === 'grace' || standing === 'current')) return row.generation;
   if (standing === 'retired') await endSession(db, { sessionId: token.sessionId, userId }, now, ttlSeconds);

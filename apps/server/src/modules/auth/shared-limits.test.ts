@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 import { type RedisServer, startRedis } from '../../../test/services.ts';
 import { type App, buildApp } from '../../app.ts';
-import { type Attempt, createRedisAccountLimiter } from './account-limiter.ts';
+import { type Attempt, createRedisAccountLimiter } from './account-limiter.service.ts';
 import { AUTH_MESSAGES } from './auth.messages.ts';
 import { IP_LIMITS } from './auth.routes.ts';
 import { manualClock } from './auth.test-support.ts';

@@ -14,13 +14,14 @@ import {
   type UpdateGroupBody,
   type UpdateJobBody,
 } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db, Executor, Tx } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
+import type { Ordered } from './content.repo.ts';
+import * as repo from './content.repo.ts';
 
 /**
  * Back office 'Konten' (docs/decisions/021): the committee's event categories, event groups, banners and job
@@ -53,66 +54,27 @@ async function assertPicture(images: ImageStore, path: string | null | undefined
     throw invalid(field, CONTENT_MSG.pictureInvalid);
 }
 
-type Ordered = 'event_categories' | 'event_groups' | 'job_types' | 'banners';
-
-/** The rows of a list in their shown order (banners: one placement). */
-async function orderedIds(tx: Executor, table: Ordered, placement?: string): Promise<number[]> {
-  let q = tx.selectFrom(table).select(['id']).orderBy('sort_order');
-  if (table === 'event_groups') q = q.orderBy(sql`lower(display_name)`);
-  if (table === 'job_types') q = q.orderBy(sql`lower(name)`);
-  if (table === 'banners' && placement) q = q.where('placement' as never, '=', placement as never);
-  const rows = await q.orderBy('id').execute();
-  return rows.map((r) => r.id);
-}
-
 /** Puts `id` at `position` (1-based; past the end = last) and renumbers the list 1..n. */
 async function placeAt(tx: Tx, table: Ordered, id: number, position: number | undefined, placement?: string) {
-  const ids = (await orderedIds(tx, table, placement)).filter((x) => x !== id);
+  const ids = (await repo.selectOrderedIds(tx, table, placement)).filter((x) => x !== id);
   const at = position === undefined ? ids.length : Math.min(Math.max(position - 1, 0), ids.length);
   ids.splice(at, 0, id);
-  for (const [i, rowId] of ids.entries())
-    await tx
-      .updateTable(table)
-      .set({ sort_order: i + 1 })
-      .where('id', '=', rowId)
-      .execute();
+  for (const [i, rowId] of ids.entries()) await repo.setSortOrder(tx, table, rowId, i + 1);
 }
 
 /** Its position in the shown order (1-based). */
 async function positionOf(tx: Executor, table: Ordered, id: number, placement?: string): Promise<number> {
-  return (await orderedIds(tx, table, placement)).indexOf(id) + 1;
+  return (await repo.selectOrderedIds(tx, table, placement)).indexOf(id) + 1;
 }
 
 // --- Reads ---------------------------------------------------------------------------------------
 
-export async function categoryUsage(db: Executor, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_category_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-export async function groupUsage(db: Executor, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_group_id', '=', id)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-export async function jobUsage(db: Executor, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('working_experiences')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('job_type_id', '=', id)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+const categoryUsage = repo.countCategoryUse;
+const groupUsage = repo.countGroupUse;
+const jobUsage = repo.countJobUse;
 
 async function readCategory(db: Executor, id: number): Promise<ContentCategory | null> {
-  const r = await db.selectFrom('event_categories').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.selectCategory(db, id);
   if (!r) return null;
   return {
     id: r.id,
@@ -125,7 +87,7 @@ async function readCategory(db: Executor, id: number): Promise<ContentCategory |
   };
 }
 async function readGroup(db: Executor, id: number): Promise<ContentGroup | null> {
-  const r = await db.selectFrom('event_groups').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.selectGroup(db, id);
   if (!r) return null;
   return {
     id: r.id,
@@ -137,7 +99,7 @@ async function readGroup(db: Executor, id: number): Promise<ContentGroup | null>
   };
 }
 async function readJob(db: Executor, id: number): Promise<ContentJob | null> {
-  const r = await db.selectFrom('job_types').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.selectJob(db, id);
   if (!r) return null;
   return {
     id: r.id,
@@ -179,7 +141,7 @@ function toBanner(r: BannerRow, sortOrder: number, today: string): ContentBanner
   };
 }
 async function readBanner(db: Executor, id: number, today: string): Promise<ContentBanner | null> {
-  const r = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+  const r = await repo.selectBanner(db, id);
   if (!r) return null;
   return toBanner(r, await positionOf(db, 'banners', id, r.placement), today);
 }
@@ -187,48 +149,7 @@ async function readBanner(db: Executor, id: number, today: string): Promise<Cont
 /** GET /admin/content: every list of the 'Konten' page, in its order, with what uses each item. */
 export async function readContent(db: Executor, now: Date, timeZone: string): Promise<Content> {
   const today = communityToday(now, timeZone);
-  const [categories, groups, jobs, banners, catUse, groupUse, jobUse] = await Promise.all([
-    db.selectFrom('event_categories').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    db
-      .selectFrom('event_groups')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy(sql`lower(display_name)`)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('job_types')
-      .selectAll()
-      .orderBy('sort_order')
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('banners')
-      .selectAll()
-      .orderBy('placement', 'desc')
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('events')
-      .select(['event_category_id as id', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('event_category_id')
-      .execute(),
-    db
-      .selectFrom('events')
-      .select(['event_group_id as id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('event_group_id', 'is not', null)
-      .groupBy('event_group_id')
-      .execute(),
-    db
-      .selectFrom('working_experiences')
-      .select(['job_type_id as id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('deleted', '=', 0)
-      .where('job_type_id', 'is not', null)
-      .groupBy('job_type_id')
-      .execute(),
-  ]);
+  const [categories, groups, jobs, banners, catUse, groupUse, jobUse] = await repo.selectContentLists(db);
   const uses = (rows: { id: number | null; n: number }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
   const cu = uses(catUse);
   const gu = uses(groupUse);
@@ -276,12 +197,8 @@ function slugOf(text: string): string {
 }
 
 async function assertCategoryNameFree(tx: Executor, displayName: string, exceptId?: number) {
-  let q = tx
-    .selectFrom('event_categories')
-    .select('id')
-    .where(sql`lower(display_name)`, '=', displayName.toLowerCase());
-  if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw invalid('displayName', CONTENT_MSG.categoryTaken);
+  if (await repo.nameTaken(tx, 'event_categories', 'display_name', displayName, exceptId))
+    throw invalid('displayName', CONTENT_MSG.categoryTaken);
 }
 
 export async function createCategory(deps: ContentDeps, actor: AuthUser, body: CreateCategoryBody) {
@@ -292,24 +209,16 @@ export async function createCategory(deps: ContentDeps, actor: AuthUser, body: C
     async (tx) => {
       await assertCategoryNameFree(tx, body.displayName);
       const base = slugOf(body.displayName);
-      const taken = new Set(
-        (
-          await tx.selectFrom('event_categories').select('name').where('name', 'like', `${base}%`).execute()
-        ).map((r) => r.name),
-      );
+      const taken = new Set(await repo.selectCategoryNamesLike(tx, base));
       let name = base;
       for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
-      const { id } = await tx
-        .insertInto('event_categories')
-        .values({
-          name,
-          display_name: body.displayName,
-          icon_url: body.iconUrl ?? null,
-          hidden: body.hidden ? 1 : 0,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertCategory(tx, {
+        name,
+        display_name: body.displayName,
+        icon_url: body.iconUrl ?? null,
+        hidden: body.hidden ? 1 : 0,
+        created_at: now.toISOString(),
+      });
       await placeAt(tx, 'event_categories', id, body.sortOrder);
       const result = (await readCategory(tx, id)) as ContentCategory;
       return {
@@ -336,15 +245,11 @@ export async function updateCategory(deps: ContentDeps, actor: AuthUser, body: U
       const before = await readCategory(tx, body.id);
       if (!before) throw badRequest(CONTENT_MSG.categoryNotFound, 'CATEGORY_NOT_FOUND');
       await assertCategoryNameFree(tx, body.displayName, body.id);
-      await tx
-        .updateTable('event_categories')
-        .set({
-          display_name: body.displayName,
-          icon_url: body.iconUrl === undefined ? before.iconUrl : body.iconUrl,
-          hidden: body.hidden === undefined ? (before.hidden ? 1 : 0) : body.hidden ? 1 : 0,
-        })
-        .where('id', '=', body.id)
-        .execute();
+      await repo.updateCategoryRow(tx, body.id, {
+        display_name: body.displayName,
+        icon_url: body.iconUrl === undefined ? before.iconUrl : body.iconUrl,
+        hidden: body.hidden === undefined ? (before.hidden ? 1 : 0) : body.hidden ? 1 : 0,
+      });
       if (body.sortOrder !== undefined) await placeAt(tx, 'event_categories', body.id, body.sortOrder);
       const result = (await readCategory(tx, body.id)) as ContentCategory;
       const pick = (c: ContentCategory) => ({
@@ -372,9 +277,8 @@ export async function updateCategory(deps: ContentDeps, actor: AuthUser, body: U
 // --- Grup Acara -------------------------------------------------------------------------------------------
 
 async function assertGroupNameFree(tx: Executor, name: string, exceptId?: number) {
-  let q = tx.selectFrom('event_groups').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
-  if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw invalid('name', CONTENT_MSG.groupTaken);
+  if (await repo.nameTaken(tx, 'event_groups', 'name', name, exceptId))
+    throw invalid('name', CONTENT_MSG.groupTaken);
 }
 
 export async function createGroup(deps: ContentDeps, actor: AuthUser, body: CreateGroupBody) {
@@ -384,16 +288,12 @@ export async function createGroup(deps: ContentDeps, actor: AuthUser, body: Crea
     deps.db,
     async (tx) => {
       await assertGroupNameFree(tx, body.name);
-      const { id } = await tx
-        .insertInto('event_groups')
-        .values({
-          name: body.name,
-          display_name: body.displayName,
-          image_url: body.imageUrl ?? null,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertGroup(tx, {
+        name: body.name,
+        display_name: body.displayName,
+        image_url: body.imageUrl ?? null,
+        created_at: now.toISOString(),
+      });
       if (body.sortOrder !== undefined) await placeAt(tx, 'event_groups', id, body.sortOrder);
       const result = (await readGroup(tx, id)) as ContentGroup;
       return {
@@ -420,15 +320,11 @@ export async function updateGroup(deps: ContentDeps, actor: AuthUser, body: Upda
       const before = await readGroup(tx, body.id);
       if (!before) throw badRequest(CONTENT_MSG.groupNotFound, 'GROUP_NOT_FOUND');
       await assertGroupNameFree(tx, body.name, body.id);
-      await tx
-        .updateTable('event_groups')
-        .set({
-          name: body.name,
-          display_name: body.displayName,
-          image_url: body.imageUrl === undefined ? before.imageUrl : body.imageUrl,
-        })
-        .where('id', '=', body.id)
-        .execute();
+      await repo.updateGroupRow(tx, body.id, {
+        name: body.name,
+        display_name: body.displayName,
+        image_url: body.imageUrl === undefined ? before.imageUrl : body.imageUrl,
+      });
       if (body.sortOrder !== undefined) await placeAt(tx, 'event_groups', body.id, body.sortOrder);
       const result = (await readGroup(tx, body.id)) as ContentGroup;
       const pick = (g: ContentGroup) => ({
@@ -456,9 +352,8 @@ export async function updateGroup(deps: ContentDeps, actor: AuthUser, body: Upda
 // --- Jenis Pekerjaan ------------------------------------------------------------------------------------
 
 async function assertJobNameFree(tx: Executor, name: string, exceptId?: number) {
-  let q = tx.selectFrom('job_types').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
-  if (exceptId) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw invalid('name', CONTENT_MSG.jobTaken);
+  if (await repo.nameTaken(tx, 'job_types', 'name', name, exceptId))
+    throw invalid('name', CONTENT_MSG.jobTaken);
 }
 
 export async function createJob(deps: ContentDeps, actor: AuthUser, body: CreateJobBody) {
@@ -467,11 +362,7 @@ export async function createJob(deps: ContentDeps, actor: AuthUser, body: Create
     deps.db,
     async (tx) => {
       await assertJobNameFree(tx, body.name);
-      const { id } = await tx
-        .insertInto('job_types')
-        .values({ name: body.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertJob(tx, body.name);
       if (body.sortOrder !== undefined) await placeAt(tx, 'job_types', id, body.sortOrder);
       const result = (await readJob(tx, id)) as ContentJob;
       return {
@@ -497,7 +388,7 @@ export async function updateJob(deps: ContentDeps, actor: AuthUser, body: Update
       const before = await readJob(tx, body.id);
       if (!before) throw badRequest(CONTENT_MSG.jobNotFound, 'NOT_FOUND');
       await assertJobNameFree(tx, body.name, body.id);
-      await tx.updateTable('job_types').set({ name: body.name }).where('id', '=', body.id).execute();
+      await repo.renameJob(tx, body.id, body.name);
       if (body.sortOrder !== undefined) await placeAt(tx, 'job_types', body.id, body.sortOrder);
       const result = (await readJob(tx, body.id)) as ContentJob;
       return {
@@ -522,13 +413,8 @@ async function checkBanner(tx: Executor, body: CreateBannerBody) {
   if (body.shownFrom && body.shownUntil && body.shownUntil < body.shownFrom)
     throw invalid('shownUntil', CONTENT_MSG.periodInvalid);
   if (body.redirectUrl && /^\d+$/.test(body.redirectUrl)) {
-    const event = await tx
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', Number(body.redirectUrl))
-      .where('deleted', '=', 0)
-      .executeTakeFirst();
-    if (!event) throw invalid('redirectUrl', CONTENT_MSG.linkEventNotFound);
+    if (!(await repo.liveEventExists(tx, Number(body.redirectUrl))))
+      throw invalid('redirectUrl', CONTENT_MSG.linkEventNotFound);
   }
 }
 
@@ -559,11 +445,7 @@ export async function createBanner(deps: ContentDeps, actor: AuthUser, body: Cre
     deps.db,
     async (tx) => {
       await checkBanner(tx, body);
-      const { id } = await tx
-        .insertInto('banners')
-        .values({ ...bannerValues(body), created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertBanner(tx, { ...bannerValues(body), created_at: now.toISOString() });
       await placeAt(tx, 'banners', id, body.sortOrder, body.placement);
       const result = (await readBanner(tx, id, today)) as ContentBanner;
       return {
@@ -591,7 +473,7 @@ export async function updateBanner(deps: ContentDeps, actor: AuthUser, body: Upd
       const before = await readBanner(tx, body.id, today);
       if (!before) throw badRequest(CONTENT_MSG.bannerNotFound, 'NOT_FOUND');
       await checkBanner(tx, body);
-      await tx.updateTable('banners').set(bannerValues(body)).where('id', '=', body.id).execute();
+      await repo.updateBannerRow(tx, body.id, bannerValues(body));
       if (body.sortOrder !== undefined || body.placement !== before.placement) {
         await placeAt(tx, 'banners', body.id, body.sortOrder, body.placement);
         if (body.placement !== before.placement)
@@ -634,9 +516,9 @@ export async function deleteContent(
     deps.db,
     async (tx) => {
       if (kind === 'banner') {
-        const row = await tx.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+        const row = await repo.selectBanner(tx, id);
         if (!row) throw badRequest(CONTENT_MSG.bannerNotFound, 'NOT_FOUND');
-        await tx.deleteFrom('banners').where('id', '=', id).execute();
+        await repo.deleteBannerRow(tx, id);
         await placeAt(tx, 'banners', -1, undefined, row.placement);
         return {
           result: { id, moved: 0 },
@@ -671,47 +553,24 @@ export async function deleteContent(
           usage: jobUsage,
         },
       }[kind];
-      const table = spec.table as 'event_categories';
-      const row = await tx.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      const table = spec.table as repo.Used;
+      const row = await repo.selectUsedRow(tx, table, id);
       if (!row) throw badRequest(spec.missing, 'NOT_FOUND');
       const name = 'display_name' in row ? row.display_name : (row as { name: string }).name;
       let moved = 0;
       if (moveTo !== undefined) {
         if (moveTo === id) throw invalid('moveTo', CONTENT_MSG.moveTargetSame);
-        const target = await tx.selectFrom(table).select('id').where('id', '=', moveTo).executeTakeFirst();
-        if (!target) throw invalid('moveTo', CONTENT_MSG.moveTargetInvalid);
-        const res =
-          kind === 'category'
-            ? await tx
-                .updateTable('events')
-                .set({ event_category_id: moveTo })
-                .where('event_category_id', '=', id)
-                .executeTakeFirst()
-            : kind === 'group'
-              ? await tx
-                  .updateTable('events')
-                  .set({ event_group_id: moveTo })
-                  .where('event_group_id', '=', id)
-                  .executeTakeFirst()
-              : await tx
-                  .updateTable('working_experiences')
-                  .set({ job_type_id: moveTo })
-                  .where('job_type_id', '=', id)
-                  .executeTakeFirst();
-        moved = Number(res.numUpdatedRows);
+        if (!(await repo.usedRowExists(tx, table, moveTo)))
+          throw invalid('moveTo', CONTENT_MSG.moveTargetInvalid);
+        moved = await repo.moveUses(tx, table, id, moveTo);
       } else {
         const used = await spec.usage(tx, id);
         // A job type used only by deleted work experiences: those keep no type (the column allows null).
         if (used > 0)
           throw badRequest(spec.inUse(used), 'CONFLICT', [{ path: 'id', message: spec.inUse(used) }]);
-        if (kind === 'job')
-          await tx
-            .updateTable('working_experiences')
-            .set({ job_type_id: null })
-            .where('job_type_id', '=', id)
-            .execute();
+        if (kind === 'job') await repo.clearJobType(tx, id);
       }
-      await tx.deleteFrom(table).where('id', '=', id).execute();
+      await repo.deleteUsedRow(tx, table, id);
       return {
         result: { id, moved },
         activity: {

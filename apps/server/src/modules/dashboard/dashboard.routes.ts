@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { activitySummary, markActivitySeen } from '../activity-log/activity-seen.service.ts';
-import { storageUsage } from '../uploads/uploads.budget.ts';
+import { storageUsage } from '../uploads/upload-budget.service.ts';
 import { type Clock, comparedUsers, totalEventFigure, totalUserFigure } from './dashboard.service.ts';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };

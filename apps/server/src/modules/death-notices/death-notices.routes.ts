@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
-import { readDeathNoticeEmail, writeDeathNoticeEmail } from '../users/deceased.ts';
+import { readDeathNoticeEmail, writeDeathNoticeEmail } from '../users/deceased.service.ts';
 import {
   confirmDeathNotice,
   getDeathNotice,

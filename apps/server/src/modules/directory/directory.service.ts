@@ -10,7 +10,7 @@ import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { cityKeyOf, normaliseKey } from '../users/search-keys.service.ts';
-import { openedFields, viewerOf } from '../users/users.mapper.ts';
+import { openedFields, viewerOf } from '../users/users.service.ts';
 import { findBusinesses, findMembers } from './directory.repo.ts';
 
 // 'Cari Teman' and 'Usaha Alumni' (docs/decisions/027). Both are for signed-in members (the route guard);
@@ -61,7 +61,7 @@ export async function listBusinesses(
   return {
     total,
     datas: rows.map((r) => {
-      // The profile's rule (users.mapper.ts openedFields): the owner and admins see all, members what was opened.
+      // The profile's rule (users.service.ts openedFields): the owner and admins see all, members what was opened.
       const open = openedFields(
         {
           phone_number: r.phone_number,

@@ -5,7 +5,7 @@ import type { EventRow } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { formatEventDate, parseEventDate } from '../../lib/dates.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { readEventDetail } from './events.service.ts';
 
@@ -16,7 +16,7 @@ export interface EventWriteDeps {
   /** Community zone of the API's 'DD/MM/YYYY HH:mm' dates. */
   timeZone: string;
   now: () => Date;
-  /** Where uploads live (modules/uploads/storage.ts). */
+  /** Where uploads live (modules/uploads/image-store.service.ts). */
   images: ImageStore;
   scryptLogN: number;
   /** The site's address, for mailed links and .ics files (waitlist promotions, change notices). */

@@ -4,7 +4,7 @@ import { createEvent } from '../../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { EXPORT_PAGE_SIZE } from '../../lib/xlsx-export.ts';
 import { participantExportPages } from '../participants/participants-export.ts';
-import { userExportPages } from '../users/users-export.ts';
+import { userExportPages } from '../users/users-export.service.ts';
 import { readXlsx } from './exports.test-support.ts';
 
 /**

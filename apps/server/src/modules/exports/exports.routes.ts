@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx-export.ts';
 import { exportParticipants } from '../participants/participants-export.ts';
-import { exportUsers } from '../users/users-export.ts';
+import { exportUsers } from '../users/users-export.service.ts';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
 const xlsxBody = z.any().describe('Berkas .xlsx');

@@ -18,7 +18,17 @@ import { type Page, toPage } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
-import { livingMember } from '../users/deceased.ts';
+import {
+  countNotPaid,
+  countOwing,
+  type DueFund,
+  selectDueFund,
+  selectEventFundIds,
+  selectNotPaidContacts,
+  selectNotPaidPage,
+  selectPaymentStates,
+  writeReminders,
+} from './funds.repo.ts';
 import { fundUrl, requireCommittee } from './funds-access.service.ts';
 
 /**
@@ -27,62 +37,18 @@ import { fundUrl, requireCommittee } from './funds-access.service.ts';
  * and each participant's payment of an event's fee for the committee's participant list, check-in and export.
  */
 
-interface DueFund {
-  id: number;
-  kind: string;
-  event_id: number | null;
-  amount: number | null;
-}
-
-/** Members who owe `fund`: EVENT, the event's participants (seats, not the line); DUES, every living member. */
-function owing(db: Executor, fund: DueFund) {
-  return db
-    .selectFrom('users as u')
-    .where(livingMember('u.deceased'))
-    .$if(fund.kind === 'EVENT', (q) =>
-      q.where('u.id', 'in', (eb) =>
-        eb
-          .selectFrom('event_participants as ep')
-          .select('ep.user_id')
-          .where('ep.event_id', '=', fund.event_id ?? -1),
-      ),
-    );
-}
-
-/** Those of `owing` with neither a verified nor a waiting payment in the fund. */
-function notPaid(db: Executor, fund: DueFund) {
-  return owing(db, fund).where(({ not, exists, selectFrom }) =>
-    not(
-      exists(
-        selectFrom('fund_payments as p')
-          .select('p.id')
-          .whereRef('p.user_id', '=', 'u.id')
-          .where('p.fund_id', '=', fund.id)
-          .where('p.status', 'in', ['VERIFIED', 'PENDING']),
-      ),
-    ),
-  );
-}
-
 async function dueFund(
   db: Executor,
   id: number,
 ): Promise<DueFund & { name: string; status: string; due_date: string | null }> {
-  const fund = await db
-    .selectFrom('funds')
-    .select(['id', 'kind', 'event_id', 'amount', 'name', 'status', 'due_date'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const fund = await selectDueFund(db, id);
   if (!fund) throw notFound(FUND_MSG.notFound, 'FUND_NOT_FOUND');
   return { ...fund, amount: fund.amount === null ? null : Number(fund.amount) };
 }
 
-const countOf = async (q: ReturnType<typeof owing>) =>
-  Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
-
 /** The fund page's counts: how many owe it, how many of them have not paid and what they owe together. */
 export async function fundStanding(db: Executor, fund: DueFund): Promise<NonNullable<Fund['standing']>> {
-  const [due, notYet] = await Promise.all([countOf(owing(db, fund)), countOf(notPaid(db, fund))]);
+  const [due, notYet] = await Promise.all([countOwing(db, fund), countNotPaid(db, fund)]);
   return { due, notYet, notYetAmount: notYet * (fund.amount ?? 0) };
 }
 
@@ -104,17 +70,7 @@ export async function listUnpaid(
   const fund = await dueFund(db, id);
   requireDue(fund);
   const page: Page = toPage(q, { defaultLimit: UNPAID_DEFAULT_LIMIT, maxLimit: UNPAID_MAX_LIMIT });
-  const [total, rows] = await Promise.all([
-    countOf(notPaid(db, fund)),
-    notPaid(db, fund)
-      .leftJoin('fund_reminders as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.fund_id', '=', fund.id))
-      .select(['u.id', 'u.name', 'u.username', 'u.picture', 'r.sent_at'])
-      .orderBy('u.name')
-      .orderBy('u.id')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-  ]);
+  const [total, rows] = await Promise.all([countNotPaid(db, fund), selectNotPaidPage(db, fund, page)]);
   return {
     total,
     datas: rows.map((r) => ({
@@ -148,13 +104,8 @@ export async function remindUnpaid(
     const fund = await dueFund(tx, id);
     requireDue(fund);
     if (fund.status !== 'OPEN') throw badRequest(FUND_MSG.closed, 'FUND_CLOSED');
-    const rows = await notPaid(tx, fund)
-      .leftJoin('fund_reminders as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.fund_id', '=', fund.id))
-      .select(['u.id', 'u.name', 'u.email', 'r.sent_at'])
-      // The one pressing the button is not reminded of their own fee.
-      .where('u.id', '!=', user.id)
-      .orderBy('u.id')
-      .execute();
+    // The one pressing the button is not reminded of their own fee.
+    const rows = await selectNotPaidContacts(tx, fund, user.id);
     const due = rows.filter((r) => !r.sent_at || r.sent_at <= since);
     const amount = formatRupiah(fund.amount ?? 0);
     const content = FUND_MSG.reminderNotice(fund.name, amount);
@@ -188,20 +139,12 @@ export async function remindUnpaid(
         })),
         now,
       );
-      const sentAt = now.toISOString();
-      await tx
-        .deleteFrom('fund_reminders')
-        .where('fund_id', '=', fund.id)
-        .where(
-          'user_id',
-          'in',
-          part.map((r) => r.id),
-        )
-        .execute();
-      await tx
-        .insertInto('fund_reminders')
-        .values(part.map((r) => ({ fund_id: fund.id, user_id: r.id, sent_at: sentAt })))
-        .execute();
+      await writeReminders(
+        tx,
+        fund.id,
+        part.map((r) => r.id),
+        now.toISOString(),
+      );
     }
     await recordActivity(tx, {
       admin: user,
@@ -228,26 +171,15 @@ export async function eventPaymentStates(
   eventId: number,
   userIds: readonly number[],
 ): Promise<Map<number, ParticipantPaymentState> | null> {
-  const funds = await db
-    .selectFrom('funds')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('kind', '=', 'EVENT')
-    .execute();
+  const funds = await selectEventFundIds(db, eventId);
   if (funds.length === 0) return null;
   const out = new Map<number, ParticipantPaymentState>(userIds.map((id) => [id, 'NONE']));
   if (userIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('fund_payments')
-    .select(['user_id', 'status'])
-    .where(
-      'fund_id',
-      'in',
-      funds.map((f) => f.id),
-    )
-    .where('user_id', 'in', [...userIds])
-    .where('status', 'in', ['VERIFIED', 'PENDING'])
-    .execute();
+  const rows = await selectPaymentStates(
+    db,
+    funds.map((f) => f.id),
+    userIds,
+  );
   for (const r of rows) {
     if (r.user_id === null) continue;
     if (r.status === 'VERIFIED' || out.get(r.user_id) !== 'VERIFIED')

@@ -21,9 +21,7 @@ import {
   ProofBody,
   RejectBody,
   ReverseBody,
-  TreasurerBody,
   TreasurerListResult,
-  TreasurerResult,
   VerifyManyBody,
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +30,6 @@ import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx-export.ts';
-import { setTreasurer } from '../users/treasurer.ts';
 import { exportCashbook } from './cashbook-export.service.ts';
 import { listUnpaid, remindUnpaid } from './fund-standing.service.ts';
 import {
@@ -367,20 +364,5 @@ export default async function fundsRoutes(base: FastifyInstance) {
       },
     },
     async () => ok(await listTreasurers(db)),
-  );
-  app.put(
-    '/user/:id/treasurer',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['Keuangan'],
-        summary: "Jadikan atau cabut 'Bendahara' (admin)",
-        security,
-        params: IdParam,
-        body: TreasurerBody,
-        response: { 200: TreasurerResult, ...refusals },
-      },
-    },
-    async (req) => ok(await setTreasurer(db, caller(req), req.params.id, req.body.treasurer, now())),
   );
 }

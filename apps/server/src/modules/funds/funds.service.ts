@@ -24,9 +24,11 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { enqueueMails } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { fundStanding } from './fund-standing.service.ts';
+import type { EntryRow, FundRow, PaymentRow } from './funds.repo.ts';
+import * as repo from './funds.repo.ts';
 import { fundUrl, isCommittee, requireCommittee } from './funds-access.service.ts';
 
 export { fundUrl, isCommittee, requireCommittee };
@@ -53,56 +55,19 @@ const paymentNotFound = () => notFound(FUND_MSG.paymentNotFound, 'PAYMENT_NOT_FO
 const entryNotFound = () => notFound(FUND_MSG.entryNotFound, 'CASH_ENTRY_NOT_FOUND');
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-// --- Funds ---------------------------------------------------------------------------------------
-
-function fundQuery(db: Executor) {
-  return db
-    .selectFrom('funds as f')
-    .leftJoin('events as e', 'e.id', 'f.event_id')
-    .select([
-      'f.id',
-      'f.kind',
-      'f.name',
-      'f.description',
-      'f.event_id',
-      'e.name as event_name',
-      'f.amount',
-      'f.target',
-      'f.due_date',
-      'f.accounts',
-      'f.qris_url',
-      'f.status',
-      (eb) =>
-        eb
-          .selectFrom('fund_payments as p')
-          .select((x) => x.fn.coalesce(x.fn.sum<number>('p.amount'), x.lit(0)).as('s'))
-          .whereRef('p.fund_id', '=', 'f.id')
-          .where('p.status', '=', 'VERIFIED')
-          .as('collected'),
-      (eb) =>
-        eb
-          .selectFrom('fund_payments as p')
-          .select((x) => x.fn.countAll<number>().as('n'))
-          .whereRef('p.fund_id', '=', 'f.id')
-          .where('p.status', '=', 'VERIFIED')
-          .as('paid_count'),
-      (eb) =>
-        eb
-          .selectFrom('fund_payments as p')
-          .select((x) => x.fn.countAll<number>().as('n'))
-          .whereRef('p.fund_id', '=', 'f.id')
-          .where('p.status', '=', 'PENDING')
-          .as('pending_count'),
-      (eb) =>
-        eb
-          .selectFrom('fund_payments as p')
-          .select((x) => x.fn.coalesce(x.fn.sum<number>('p.amount'), x.lit(0)).as('s'))
-          .whereRef('p.fund_id', '=', 'f.id')
-          .where('p.status', '=', 'PENDING')
-          .as('pending_amount'),
-    ]);
+async function fundOrThrow(db: Executor, id: number) {
+  const row = await repo.selectFund(db, id);
+  if (!row) throw fundNotFound();
+  return row;
 }
-type FundRow = Awaited<ReturnType<ReturnType<typeof fundQuery>['executeTakeFirstOrThrow']>>;
+
+async function entryOrThrow(db: Executor, id: number) {
+  const row = await repo.selectEntry(db, id);
+  if (!row) throw entryNotFound();
+  return row;
+}
+
+// --- Funds ---------------------------------------------------------------------------------------
 
 function toMyPayment(p: PaymentRow): MyPayment {
   return {
@@ -148,11 +113,7 @@ async function latestPayments(
 ): Promise<Map<number, PaymentRow>> {
   const out = new Map<number, PaymentRow>();
   if (fundIds.length === 0) return out;
-  const rows = await paymentQuery(db)
-    .where('p.user_id', '=', userId)
-    .where('p.fund_id', 'in', fundIds)
-    .orderBy('p.id', 'asc')
-    .execute();
+  const rows = await repo.selectUserPayments(db, userId, fundIds);
   for (const r of rows) out.set(r.fund_id, r);
   return out;
 }
@@ -160,12 +121,7 @@ async function latestPayments(
 /** GET /fund: members see the open funds with their own state; the committee sees every fund. */
 export async function listFunds(db: Db, viewer: AuthUser, query: { eventId?: number | undefined }) {
   const committee = await isCommittee(db, viewer);
-  const rows = await fundQuery(db)
-    .$if(!committee, (q) => q.where('f.status', '=', 'OPEN'))
-    .$if(query.eventId !== undefined, (q) => q.where('f.event_id', '=', query.eventId as number))
-    .orderBy('f.status', 'desc')
-    .orderBy('f.id', 'desc')
-    .execute();
+  const rows = await repo.selectFunds(db, { openOnly: !committee, eventId: query.eventId });
   const mine = await latestPayments(
     db,
     viewer.id,
@@ -176,7 +132,7 @@ export async function listFunds(db: Db, viewer: AuthUser, query: { eventId?: num
 
 /** GET /fund/{id}: an open fund for members (a closed one only if they paid into it); any for the committee. */
 export async function getFund(db: Db, viewer: AuthUser, id: number): Promise<Fund> {
-  const row = await fundQuery(db).where('f.id', '=', id).executeTakeFirst();
+  const row = await repo.selectFund(db, id);
   if (!row) throw fundNotFound();
   const mine = await latestPayments(db, viewer.id, [id]);
   if (row.status !== 'OPEN' && !mine.has(id) && !(await isCommittee(db, viewer))) throw fundNotFound();
@@ -191,12 +147,7 @@ export async function getFund(db: Db, viewer: AuthUser, id: number): Promise<Fun
 
 async function checkFundBody(deps: FundDeps, tx: Executor, body: FundValues) {
   if (body.eventId) {
-    const event = await tx
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', body.eventId)
-      .executeTakeFirst();
-    if (!event)
+    if (!(await repo.eventExists(tx, body.eventId)))
       throw badRequest(FUND_MSG.eventNotFound, 'BAD_REQUEST', [
         { path: 'eventId', message: FUND_MSG.eventNotFound },
       ]);
@@ -227,21 +178,14 @@ export async function createFund(deps: FundDeps, user: AuthUser, body: FundValue
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const row = await tx
-        .insertInto('funds')
-        .values({
-          ...fundColumns(body),
-          status: body.status ?? 'OPEN',
-          created_by: user.id,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const fund = toFund(
-        await fundQuery(tx).where('f.id', '=', row.id).executeTakeFirstOrThrow(),
-        undefined,
-      );
+      const id = await repo.insertFund(tx, {
+        ...fundColumns(body),
+        status: body.status ?? 'OPEN',
+        created_by: user.id,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      const fund = toFund(await fundOrThrow(tx, id), undefined);
       return {
         result: fund,
         activity: {
@@ -270,14 +214,15 @@ export async function updateFund(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const before = await tx.selectFrom('funds').selectAll().where('id', '=', id).executeTakeFirst();
+      const before = await repo.selectFundRow(tx, id);
       if (!before) throw fundNotFound();
-      await tx
-        .updateTable('funds')
-        .set({ ...fundColumns(body), status: body.status ?? before.status, updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .execute();
-      const after = await tx.selectFrom('funds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      await repo.updateFundRow(tx, id, {
+        ...fundColumns(body),
+        status: body.status ?? before.status,
+        updated_at: now.toISOString(),
+      });
+      const after = await repo.selectFundRow(tx, id);
+      if (!after) throw fundNotFound();
       const pick = (r: typeof before) => ({
         nama: r.name,
         jenis: r.kind,
@@ -288,7 +233,7 @@ export async function updateFund(
         status: r.status,
       });
       return {
-        result: toFund(await fundQuery(tx).where('f.id', '=', id).executeTakeFirstOrThrow(), undefined),
+        result: toFund(await fundOrThrow(tx, id), undefined),
         activity: {
           module: 'Keuangan',
           action: 'Ubah',
@@ -304,34 +249,6 @@ export async function updateFund(
 }
 
 // --- Payments ------------------------------------------------------------------------------------
-
-function paymentQuery(db: Executor) {
-  return db
-    .selectFrom('fund_payments as p')
-    .innerJoin('funds as f', 'f.id', 'p.fund_id')
-    .leftJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoin('users as v', 'v.id', 'p.verified_by')
-    .select([
-      'p.id',
-      'p.fund_id',
-      'f.name as fund_name',
-      'p.user_id',
-      'u.name as user_name',
-      'p.amount',
-      'p.unique_code',
-      'p.unique_amount',
-      'p.proof_url',
-      'p.anonymous',
-      'p.method',
-      'p.status',
-      'p.reason',
-      'p.receipt_no',
-      'v.name as verifier_name',
-      'p.verified_at',
-      'p.created_at',
-    ]);
-}
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
 
 function toPayment(p: PaymentRow): FundPayment {
   return {
@@ -362,7 +279,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 async function openFund(tx: Executor, id: number) {
-  const fund = await tx.selectFrom('funds').selectAll().where('id', '=', id).executeTakeFirst();
+  const fund = await repo.selectFundRow(tx, id);
   if (!fund) throw fundNotFound();
   if (fund.status !== 'OPEN') throw conflict(FUND_MSG.closed, 'FUND_CLOSED');
   return fund;
@@ -396,56 +313,31 @@ export async function createPayment(
             { path: 'amount', message: FUND_MSG.amountRequired },
           ]);
         if (!donation) {
-          const mine = await tx
-            .selectFrom('fund_payments')
-            .select(['id', 'status'])
-            .where('fund_id', '=', fundId)
-            .where('user_id', '=', member.id)
-            .where('status', 'in', ['PENDING', 'VERIFIED'])
-            .orderBy('id', 'desc')
-            .executeTakeFirst();
+          const mine = await repo.selectMemberPayment(tx, fundId, member.id, ['PENDING', 'VERIFIED']);
           if (mine?.status === 'VERIFIED') throw conflict(FUND_MSG.alreadyPaid, 'FUND_PAID');
           if (mine) {
-            if (body.proofUrl)
-              await tx
-                .updateTable('fund_payments')
-                .set({ proof_url: body.proofUrl })
-                .where('id', '=', mine.id)
-                .execute();
-            return toPayment(await paymentQuery(tx).where('p.id', '=', mine.id).executeTakeFirstOrThrow());
+            if (body.proofUrl) await repo.setPaymentProof(tx, mine.id, body.proofUrl);
+            return toPayment(await repo.selectPaymentOrThrow(tx, mine.id));
           }
         }
-        const taken = new Set(
-          (
-            await tx
-              .selectFrom('fund_payments')
-              .select('unique_amount')
-              .where('fund_id', '=', fundId)
-              .where('status', '=', 'PENDING')
-              .execute()
-          ).map((r) => Number(r.unique_amount)),
-        );
+        const taken = new Set(await repo.selectPendingAmounts(tx, fundId));
         const free: number[] = [];
         for (let code = 1; code <= UNIQUE_CODE_MAX; code++) if (!taken.has(amount + code)) free.push(code);
         if (free.length === 0) throw conflict(FUND_MSG.noCodeLeft, 'FUND_NO_CODE');
         const code = free[Math.floor(Math.random() * free.length)] as number;
-        const row = await tx
-          .insertInto('fund_payments')
-          .values({
-            fund_id: fundId,
-            user_id: member.id,
-            amount,
-            unique_code: code,
-            unique_amount: amount + code,
-            proof_url: body.proofUrl ?? null,
-            anonymous: donation && body.anonymous ? 1 : 0,
-            method: 'TRANSFER',
-            status: 'PENDING',
-            created_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return toPayment(await paymentQuery(tx).where('p.id', '=', row.id).executeTakeFirstOrThrow());
+        const id = await repo.insertPayment(tx, {
+          fund_id: fundId,
+          user_id: member.id,
+          amount,
+          unique_code: code,
+          unique_amount: amount + code,
+          proof_url: body.proofUrl ?? null,
+          anonymous: donation && body.anonymous ? 1 : 0,
+          method: 'TRANSFER',
+          status: 'PENDING',
+          created_at: now.toISOString(),
+        });
+        return toPayment(await repo.selectPaymentOrThrow(tx, id));
       });
     } catch (err) {
       if (attempt < 20 && isUniqueViolation(err)) continue;
@@ -461,21 +353,17 @@ export async function attachProof(deps: FundDeps, member: AuthUser, id: number, 
       { path: 'proofUrl', message: FUND_MSG.imageMissing },
     ]);
   return deps.db.transaction().execute(async (tx) => {
-    const row = await tx
-      .selectFrom('fund_payments')
-      .select(['user_id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await repo.selectPaymentOwner(tx, id);
     if (!row || row.user_id !== member.id) throw paymentNotFound();
     if (row.status !== 'PENDING') throw conflict(FUND_MSG.notPending, 'PAYMENT_PROCESSED');
-    await tx.updateTable('fund_payments').set({ proof_url: proofUrl }).where('id', '=', id).execute();
-    return toPayment(await paymentQuery(tx).where('p.id', '=', id).executeTakeFirstOrThrow());
+    await repo.setPaymentProof(tx, id, proofUrl);
+    return toPayment(await repo.selectPaymentOrThrow(tx, id));
   });
 }
 
 /** GET /fund-payment/{id}: the payer or the committee. */
 export async function getPayment(db: Db, viewer: AuthUser, id: number): Promise<FundPayment> {
-  const row = await paymentQuery(db).where('p.id', '=', id).executeTakeFirst();
+  const row = await repo.selectPayment(db, id);
   if (!row) throw paymentNotFound();
   if (row.user_id !== viewer.id && !(await isCommittee(db, viewer))) throw paymentNotFound();
   return toPayment(row);
@@ -490,14 +378,9 @@ export async function listPayments(
 ) {
   await requireCommittee(db, viewer);
   if (fundId !== null) {
-    const fund = await db.selectFrom('funds').select('id').where('id', '=', fundId).executeTakeFirst();
-    if (!fund) throw fundNotFound();
+    if (!(await repo.fundExists(db, fundId))) throw fundNotFound();
   }
-  const rows = await paymentQuery(db)
-    .$if(fundId !== null, (q) => q.where('p.fund_id', '=', fundId as number))
-    .$if(status !== undefined, (q) => q.where('p.status', '=', status as string))
-    .orderBy('p.id', 'asc')
-    .execute();
+  const rows = await repo.selectPayments(db, { fundId, status });
   return { total: rows.length, datas: rows.map(toPayment) };
 }
 
@@ -515,11 +398,7 @@ async function tellPayer(
 ) {
   if (p.user_id === null) return;
   await notifyMany(tx, [{ userId: p.user_id, actorId, content, redirectUrl: fundUrl(p.fund_id), now }]);
-  const user = await tx
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', p.user_id)
-    .executeTakeFirst();
+  const user = await repo.selectMemberContact(tx, p.user_id);
   if (!user) return;
   await enqueueMails(
     tx,
@@ -543,38 +422,29 @@ async function tellPayer(
 
 /** Verifies a PENDING payment inside `tx`: VERIFIED, the receipt number, the IN entry, the payer told. */
 async function verifyInTx(deps: FundDeps, tx: Executor, user: AuthUser, id: number, now: Date) {
-  const res = await tx
-    .updateTable('fund_payments')
-    .set({
-      status: 'VERIFIED',
-      receipt_no: receiptNumber(id, now),
-      verified_by: user.id,
-      verified_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) {
-    const exists = await tx.selectFrom('fund_payments').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw paymentNotFound();
+  const decided = await repo.decidePendingPayment(tx, id, {
+    status: 'VERIFIED',
+    receipt_no: receiptNumber(id, now),
+    verified_by: user.id,
+    verified_at: now.toISOString(),
+  });
+  if (!decided) {
+    if (!(await repo.paymentExists(tx, id))) throw paymentNotFound();
     throw conflict(FUND_MSG.notPending, 'PAYMENT_PROCESSED');
   }
-  const p = await paymentQuery(tx).where('p.id', '=', id).executeTakeFirstOrThrow();
-  await tx
-    .insertInto('cashbook_entries')
-    .values({
-      direction: 'IN',
-      amount: Number(p.unique_amount),
-      date: dayOf(now),
-      description: `Pembayaran ${p.fund_name}${p.method === 'CASH' ? ' (tunai)' : ''}`,
-      fund_id: p.fund_id,
-      payment_id: p.id,
-      receipt_url: p.proof_url,
-      reverses_entry_id: null,
-      created_by: user.id,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const p = await repo.selectPaymentOrThrow(tx, id);
+  await repo.insertEntry(tx, {
+    direction: 'IN',
+    amount: Number(p.unique_amount),
+    date: dayOf(now),
+    description: `Pembayaran ${p.fund_name}${p.method === 'CASH' ? ' (tunai)' : ''}`,
+    fund_id: p.fund_id,
+    payment_id: p.id,
+    receipt_url: p.proof_url,
+    reverses_entry_id: null,
+    created_by: user.id,
+    created_at: now.toISOString(),
+  });
   await tellPayer(
     deps,
     tx,
@@ -646,22 +516,17 @@ export async function rejectPayment(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const res = await tx
-        .updateTable('fund_payments')
-        .set({ status: 'REJECTED', reason, verified_by: user.id, verified_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) {
-        const exists = await tx
-          .selectFrom('fund_payments')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!exists) throw paymentNotFound();
+      const decided = await repo.decidePendingPayment(tx, id, {
+        status: 'REJECTED',
+        reason,
+        verified_by: user.id,
+        verified_at: now.toISOString(),
+      });
+      if (!decided) {
+        if (!(await repo.paymentExists(tx, id))) throw paymentNotFound();
         throw conflict(FUND_MSG.notPending, 'PAYMENT_PROCESSED');
       }
-      const p = await paymentQuery(tx).where('p.id', '=', id).executeTakeFirstOrThrow();
+      const p = await repo.selectPaymentOrThrow(tx, id);
       await tellPayer(
         deps,
         tx,
@@ -700,11 +565,7 @@ export async function recordCashPayment(
     deps.db,
     async (tx) => {
       const fund = await openFund(tx, fundId);
-      const member = await tx
-        .selectFrom('users')
-        .select(['id', 'name'])
-        .where('id', '=', body.userId)
-        .executeTakeFirst();
+      const member = await repo.selectMemberName(tx, body.userId);
       if (!member)
         throw badRequest(FUND_MSG.userNotFound, 'BAD_REQUEST', [
           { path: 'userId', message: FUND_MSG.userNotFound },
@@ -715,45 +576,29 @@ export async function recordCashPayment(
           { path: 'amount', message: FUND_MSG.amountRequired },
         ]);
       if (fund.kind !== 'DONATION') {
-        const paid = await tx
-          .selectFrom('fund_payments')
-          .select('id')
-          .where('fund_id', '=', fundId)
-          .where('user_id', '=', member.id)
-          .where('status', '=', 'VERIFIED')
-          .executeTakeFirst();
+        const paid = await repo.selectMemberPayment(tx, fundId, member.id, ['VERIFIED']);
         if (paid) throw conflict(FUND_MSG.alreadyPaid, 'FUND_PAID');
         // A waiting transfer of the same member is superseded by the cash.
-        await tx
-          .updateTable('fund_payments')
-          .set({
-            status: 'REJECTED',
-            reason: 'Dibayar tunai',
-            verified_by: user.id,
-            verified_at: now.toISOString(),
-          })
-          .where('fund_id', '=', fundId)
-          .where('user_id', '=', member.id)
-          .where('status', '=', 'PENDING')
-          .execute();
+        await repo.decideMemberPending(tx, fundId, member.id, {
+          status: 'REJECTED',
+          reason: 'Dibayar tunai',
+          verified_by: user.id,
+          verified_at: now.toISOString(),
+        });
       }
-      const row = await tx
-        .insertInto('fund_payments')
-        .values({
-          fund_id: fundId,
-          user_id: member.id,
-          amount,
-          unique_code: 0,
-          unique_amount: amount,
-          proof_url: null,
-          anonymous: 0,
-          method: 'CASH',
-          status: 'PENDING',
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const p = await verifyInTx(deps, tx, user, row.id, now);
+      const paymentId = await repo.insertPayment(tx, {
+        fund_id: fundId,
+        user_id: member.id,
+        amount,
+        unique_code: 0,
+        unique_amount: amount,
+        proof_url: null,
+        anonymous: 0,
+        method: 'CASH',
+        status: 'PENDING',
+        created_at: now.toISOString(),
+      });
+      const p = await verifyInTx(deps, tx, user, paymentId, now);
       return {
         result: toPayment(p),
         activity: {
@@ -770,32 +615,6 @@ export async function recordCashPayment(
 }
 
 // --- Cash book -----------------------------------------------------------------------------------
-
-function entryQuery(db: Executor) {
-  return db
-    .selectFrom('cashbook_entries as c')
-    .leftJoin('funds as f', 'f.id', 'c.fund_id')
-    .leftJoin('fund_payments as p', 'p.id', 'c.payment_id')
-    .leftJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoin('cashbook_entries as r', 'r.reverses_entry_id', 'c.id')
-    .select([
-      'c.id',
-      'c.direction',
-      'c.amount',
-      'c.date',
-      'c.description',
-      'c.fund_id',
-      'f.name as fund_name',
-      'c.receipt_url',
-      'c.reverses_entry_id',
-      'r.id as reversed_by',
-      'c.created_at',
-      'c.payment_id',
-      'p.anonymous',
-      'u.name as payer_name',
-    ]);
-}
-type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirstOrThrow']>>;
 
 function toEntry(r: EntryRow, bookkeeper: boolean): CashEntry {
   const entry: CashEntry = {
@@ -820,28 +639,10 @@ function toEntry(r: EntryRow, bookkeeper: boolean): CashEntry {
 /** GET /cashbook (members): every entry, the balance (the sum of entries) and per-fund totals. */
 export async function readCashbook(db: Db, viewer: AuthUser, month: string | undefined): Promise<Cashbook> {
   const bookkeeper = await isCommittee(db, viewer);
-  const rows = await entryQuery(db)
-    .$if(month !== undefined, (q) => q.where('c.date', 'like', `${month}-%`))
-    .orderBy('c.date', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
-  const sums = await db
-    .selectFrom('cashbook_entries')
-    .select(['direction', (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('s')])
-    .groupBy('direction')
-    .execute();
+  const rows = await repo.selectEntries(db, month);
+  const sums = await repo.sumByDirection(db);
   const sumOf = (d: string) => Number(sums.find((s) => s.direction === d)?.s ?? 0);
-  const perFund = await db
-    .selectFrom('cashbook_entries as c')
-    .leftJoin('funds as f', 'f.id', 'c.fund_id')
-    .select([
-      'c.fund_id',
-      'f.name',
-      'c.direction',
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('c.amount'), eb.lit(0)).as('s'),
-    ])
-    .groupBy(['c.fund_id', 'f.name', 'c.direction'])
-    .execute();
+  const perFund = await repo.sumByFund(db);
   const totals = new Map<
     number | null,
     { fundId: number | null; fundName: string; in: number; out: number }
@@ -872,34 +673,25 @@ export async function addExpense(deps: FundDeps, user: AuthUser, body: ExpenseBo
     deps.db,
     async (tx) => {
       if (body.fundId) {
-        const fund = await tx
-          .selectFrom('funds')
-          .select('id')
-          .where('id', '=', body.fundId)
-          .executeTakeFirst();
-        if (!fund)
+        if (!(await repo.fundExists(tx, body.fundId)))
           throw badRequest(FUND_MSG.notFound, 'BAD_REQUEST', [
             { path: 'fundId', message: FUND_MSG.notFound },
           ]);
       }
-      const row = await tx
-        .insertInto('cashbook_entries')
-        .values({
-          direction: 'OUT',
-          amount: body.amount,
-          date: body.date,
-          description: body.description,
-          fund_id: body.fundId ?? null,
-          payment_id: null,
-          receipt_url: body.receiptUrl,
-          reverses_entry_id: null,
-          created_by: user.id,
-          created_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const entryId = await repo.insertEntry(tx, {
+        direction: 'OUT',
+        amount: body.amount,
+        date: body.date,
+        description: body.description,
+        fund_id: body.fundId ?? null,
+        payment_id: null,
+        receipt_url: body.receiptUrl,
+        reverses_entry_id: null,
+        created_by: user.id,
+        created_at: now.toISOString(),
+      });
       return {
-        result: toEntry(await entryQuery(tx).where('c.id', '=', row.id).executeTakeFirstOrThrow(), true),
+        result: toEntry(await entryOrThrow(tx, entryId), true),
         activity: {
           module: 'Keuangan',
           action: 'Tambah',
@@ -926,28 +718,24 @@ export async function reverseEntry(
     return await withAdminActivity(
       deps.db,
       async (tx) => {
-        const orig = await entryQuery(tx).where('c.id', '=', id).executeTakeFirst();
+        const orig = await repo.selectEntry(tx, id);
         if (!orig) throw entryNotFound();
         if (orig.reverses_entry_id !== null) throw badRequest(FUND_MSG.reversalOfReversal);
         if (orig.reversed_by !== null) throw conflict(FUND_MSG.alreadyReversed, 'CASH_ENTRY_REVERSED');
-        const row = await tx
-          .insertInto('cashbook_entries')
-          .values({
-            direction: orig.direction === 'IN' ? 'OUT' : 'IN',
-            amount: Number(orig.amount),
-            date: dayOf(now),
-            description: `Koreksi: ${orig.description} (${reason})`,
-            fund_id: orig.fund_id,
-            payment_id: null,
-            receipt_url: null,
-            reverses_entry_id: id,
-            created_by: user.id,
-            created_at: now.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const entryId = await repo.insertEntry(tx, {
+          direction: orig.direction === 'IN' ? 'OUT' : 'IN',
+          amount: Number(orig.amount),
+          date: dayOf(now),
+          description: `Koreksi: ${orig.description} (${reason})`,
+          fund_id: orig.fund_id,
+          payment_id: null,
+          receipt_url: null,
+          reverses_entry_id: id,
+          created_by: user.id,
+          created_at: now.toISOString(),
+        });
         return {
-          result: toEntry(await entryQuery(tx).where('c.id', '=', row.id).executeTakeFirstOrThrow(), true),
+          result: toEntry(await entryOrThrow(tx, entryId), true),
           activity: {
             module: 'Keuangan',
             action: 'Batalkan',
@@ -968,11 +756,5 @@ export async function reverseEntry(
 // --- Treasurers ----------------------------------------------------------------------------------
 
 export async function listTreasurers(db: Db) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username'])
-    .where('treasurer', '=', 1)
-    .orderBy('name')
-    .execute();
-  return { datas: rows };
+  return { datas: await repo.selectTreasurers(db) };
 }

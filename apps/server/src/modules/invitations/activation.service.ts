@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
 import { setPassword } from '../users/account.service.ts';
 import { loadCurrentUser } from '../users/current-user.service.ts';
+import { claimOpenInvitationsOf, selectInvitationByHash } from './invitations.repo.ts';
 import { hashInvitationToken } from './invitations.service.ts';
 
 const MESSAGES: Record<ActivationRefusal, string> = {
@@ -19,12 +20,7 @@ const refuse = (code: ActivationRefusal) => badRequest(MESSAGES[code], code);
  * member set a password some other way, e.g. forgot-password: the link must not replace it), expired.
  */
 async function liveInvitation(ex: Executor, token: string, at: string) {
-  const row = await ex
-    .selectFrom('invitations as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select(['i.id', 'i.user_id', 'i.expires_at', 'i.used_at', 'u.name', 'u.username', 'u.password_hash'])
-    .where('i.token_hash', '=', hashInvitationToken(token))
-    .executeTakeFirst();
+  const row = await selectInvitationByHash(ex, hashInvitationToken(token));
   if (!row) throw refuse('ACTIVATION_INVALID');
   if (row.used_at !== null || row.password_hash !== null) throw refuse('ACTIVATION_USED');
   if (row.expires_at <= at) throw refuse('ACTIVATION_EXPIRED');
@@ -54,13 +50,8 @@ export async function activate(
   const now = deps.now().toISOString();
   return db.transaction().execute(async (tx) => {
     const invitation = await liveInvitation(tx, body.token, now);
-    const claimed = await tx
-      .updateTable('invitations')
-      .set({ used_at: now })
-      .where('user_id', '=', invitation.user_id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) < 1) throw refuse('ACTIVATION_USED');
+    const claimed = await claimOpenInvitationsOf(tx, invitation.user_id, now);
+    if (claimed < 1) throw refuse('ACTIVATION_USED');
     // Only while the member still has no password: one set another way meanwhile spends the link.
     const updated = await setPassword(tx, invitation.user_id, passwordHash, now, { firstPassword: true });
     if (!updated) throw refuse('ACTIVATION_USED');

@@ -2,27 +2,15 @@ import {
   ActivateBody,
   ActivationCheckBody,
   ActivationCheckResult,
-  AdminUserIdParam,
   ErrorBody,
   LoginResult,
   MailStatusResult,
   resultOf,
-  SendInvitationsBody,
-  SendInvitationsResult,
-  UserDeliveriesResult,
-  WhatsAppInvitationResult,
 } from '@alumni/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { isLocalPublicUrl } from '../../lib/public-url.ts';
 import { activate, checkActivation } from './activation.service.ts';
-import {
-  type InvitationDeps,
-  sendInvitations,
-  userDeliveries,
-  whatsAppInvitation,
-} from './invitations.service.ts';
 
 /** Per IP: the link page's check and the activation itself (a token is 32 random bytes; this only stops floods). */
 export const ACTIVATION_LIMIT = { max: 30, timeWindow: 15 * 60_000 } as const;
@@ -30,17 +18,13 @@ export const ACTIVATION_LIMIT = { max: 30, timeWindow: 15 * 60_000 } as const;
 const denied = { 401: ErrorBody, 403: ErrorBody };
 
 /**
- * Invitations and activation (docs/decisions/014): invitations ('Kirim Undangan', 'Kirim via WhatsApp'), the 'Aktifkan Akun' link, delivery status
- * and whether e-mail is configured. Admin routes are guarded before the body is read (docs/deviations.md).
+ * Activation and mail status (docs/decisions/014): the 'Aktifkan Akun' link and whether e-mail is configured. The
+ * invitations' own routes ('Kirim Undangan', 'Kirim via WhatsApp', delivery status) are /user routes and live in
+ * users/users.routes.ts, calling invitations.service.ts. Admin routes are guarded before the body is read
+ * (docs/deviations.md).
  */
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, mailer } = app.deps;
-  const deps = (): InvitationDeps => ({
-    db: database.db,
-    now: app.deps.now,
-    publicUrl: config.publicUrl,
-    emailConfigured: mailer.configured,
-  });
 
   app.get(
     '/mail/status',
@@ -60,62 +44,6 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: config.publicUrl,
         publicUrlLocal: isLocalPublicUrl(config.publicUrl),
       }),
-  );
-
-  app.post(
-    '/user/invitations',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['Pengguna'],
-        summary:
-          "Kirim Undangan: e-mail aktivasi (7 hari, sekali pakai) ke anggota terpilih atau semua yang 'Belum aktif'",
-        security: [{ bearer: [] }],
-        body: SendInvitationsBody,
-        response: { 200: SendInvitationsResult, 400: ErrorBody, ...denied },
-      },
-    },
-    async (req) => {
-      const result = await sendInvitations(deps(), caller(req), req.body);
-      app.mailJob.wake();
-      return ok(result);
-    },
-  );
-
-  app.post(
-    '/user/:id/invitation/whatsapp',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['Pengguna'],
-        summary: 'Kirim via WhatsApp: tautan wa.me dengan pesan berisi tautan aktivasi baru',
-        security: [{ bearer: [] }],
-        params: AdminUserIdParam,
-        response: {
-          200: WhatsAppInvitationResult,
-          400: ErrorBody,
-          ...denied,
-          404: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
-    async (req) => ok(await whatsAppInvitation(deps(), caller(req), req.params.id)),
-  );
-
-  app.get(
-    '/user/:id/deliveries',
-    {
-      onRequest: app.guards.admin,
-      schema: {
-        tags: ['Pengguna'],
-        summary: 'Status undangan dan e-mail seorang anggota (antre, terkirim, gagal + alasan)',
-        security: [{ bearer: [] }],
-        params: AdminUserIdParam,
-        response: { 200: UserDeliveriesResult, 400: ErrorBody, ...denied, 404: ErrorBody },
-      },
-    },
-    async (req) => ok(await userDeliveries(deps(), req.params.id)),
   );
 
   app.post(

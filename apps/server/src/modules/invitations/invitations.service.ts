@@ -10,15 +10,23 @@ import {
   whatsAppUrl,
 } from '@alumni/contract';
 import type { Db, Executor } from '../../db/index.ts';
-import { containsInsensitive } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { COMMUNITY_NAME, renderMail } from '../../lib/mail-layout.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { enqueueMails } from '../mail/mail.service.ts';
-import { livingMember } from '../users/deceased.ts';
+import { enqueueMails, mailsOf } from '../mail/mail.service.ts';
 import { userNotFound } from '../users/users.service.ts';
+import {
+  deleteOpenInvitationsOf,
+  insertInvitation,
+  insertInvitations,
+  selectDeliveryMember,
+  selectInvitationsOf,
+  selectLivingMembers,
+  selectNotActiveMembers,
+  selectWhatsAppInvitee,
+} from './invitations.repo.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3_600_000;
 /** Rows per IN (...) and per INSERT. */
@@ -78,12 +86,8 @@ async function createInvitation(
   publicUrl: string,
 ): Promise<{ id: number; link: string }> {
   const token = randomBytes(32).toString('base64url');
-  const row = await tx
-    .insertInto('invitations')
-    .values(invitationRow(member.id, token, channel, admin, now))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, link: activationLink(publicUrl, token) };
+  const id = await insertInvitation(tx, invitationRow(member.id, token, channel, admin, now));
+  return { id, link: activationLink(publicUrl, token) };
 }
 
 /** The invitation mail (Indonesian HTML + text, mail-layout.ts). */
@@ -128,14 +132,8 @@ export async function sendInvitations(
       let skippedActive = 0;
       if (body.userIds) {
         for (const part of chunks([...new Set(body.userIds)])) {
-          const rows = await tx
-            .selectFrom('users')
-            .select(['id', 'name', 'email', 'password_hash'])
-            .where('id', 'in', part)
-            // 'In Memoriam' (docs/decisions/024): never invited.
-            .where(livingMember())
-            .orderBy('id')
-            .execute();
+          // 'In Memoriam' (docs/decisions/024): never invited.
+          const rows = await selectLivingMembers(tx, part);
           for (const r of rows) {
             if (r.password_hash === null) invitees.push(r);
             else skippedActive += 1;
@@ -143,31 +141,16 @@ export async function sendInvitations(
         }
       } else {
         const search = body.username;
-        const rows = await tx
-          .selectFrom('users')
-          .select(['id', 'name', 'email'])
-          .where('password_hash', 'is', null)
-          .where(livingMember())
-          .$if(search !== undefined, (qb) =>
-            qb.where((eb) =>
-              eb.or([
-                containsInsensitive('username', search as string),
-                containsInsensitive('name', search as string),
-              ]),
-            ),
-          )
-          .orderBy('id')
-          .execute();
+        const rows = await selectNotActiveMembers(tx, search);
         invitees.push(...rows);
       }
       // 500 invitations and their 500 mails per two INSERTs: 5,000 members stay a few seconds' work.
       for (const part of chunks(invitees)) {
         const tokens = part.map(() => randomBytes(32).toString('base64url'));
-        const rows = await tx
-          .insertInto('invitations')
-          .values(part.map((member, i) => invitationRow(member.id, tokens[i] ?? '', 'email', admin, now)))
-          .returning(['id', 'user_id'])
-          .execute();
+        const rows = await insertInvitations(
+          tx,
+          part.map((member, i) => invitationRow(member.id, tokens[i] ?? '', 'email', admin, now)),
+        );
         const idOf = new Map(rows.map((r) => [r.user_id, r.id]));
         await enqueueMails(
           tx,
@@ -212,7 +195,7 @@ export const MEMBER_DECEASED_MSG = 'Anggota ini telah berpulang; tidak ada undan
 
 /** 'In Memoriam': open invitation links of a classmate who has passed away stop working. */
 export async function closeInvitationsOf(tx: Executor, userId: number): Promise<void> {
-  await tx.deleteFrom('invitations').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await deleteOpenInvitationsOf(tx, userId);
 }
 
 export async function whatsAppInvitation(
@@ -224,11 +207,7 @@ export async function whatsAppInvitation(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const member = await tx
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'username', 'phone_number', 'password_hash', 'deceased'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const member = await selectWhatsAppInvitee(tx, userId);
       if (!member) throw userNotFound();
       // 'In Memoriam' (docs/decisions/024): no WhatsApp invitation for a classmate who has passed away.
       if (member.deceased === 1) throw conflict(MEMBER_DECEASED_MSG, 'MEMBER_DECEASED');
@@ -266,27 +245,11 @@ export async function userDeliveries(
   deps: Pick<InvitationDeps, 'db' | 'emailConfigured'>,
   userId: number,
 ): Promise<UserDeliveries> {
-  const member = await deps.db
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'phone_number'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const member = await selectDeliveryMember(deps.db, userId);
   if (!member) throw userNotFound();
   const [invitations, mails] = await Promise.all([
-    deps.db
-      .selectFrom('invitations')
-      .select(['id', 'channel', 'created_at', 'expires_at', 'used_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute(),
-    deps.db
-      .selectFrom('outbox')
-      .select(['id', 'kind', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(20)
-      .execute(),
+    selectInvitationsOf(deps.db, userId, 20),
+    mailsOf(deps.db, userId, 20),
   ]);
   return {
     active: member.password_hash !== null,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { COMMUNITY_NAME } from '../../lib/mail-layout.ts';
 import { manualClock } from '../auth/auth.test-support.ts';
-import { newUserRow } from '../users/create-user.ts';
+import { newUserRow } from '../users/create-user.service.ts';
 import { userActivity } from '../users/users-admin.test-support.ts';
 import { hashInvitationToken, INVITATION_TTL_MS } from './invitations.service.ts';
 import {
@@ -136,7 +136,7 @@ describe('Kirim Undangan to a whole import', () => {
     await ctx.deliverMail(); // earlier tests' mails are out of the way
     const tag = `massal${Date.now().toString(36)}`;
     const at = clock.now().toISOString();
-    // Built like every user row (users/create-user.ts), without a password: 'Belum aktif'.
+    // Built like every user row (users/create-user.service.ts), without a password: 'Belum aktif'.
     const rows = Array.from({ length: 1_100 }, (_, i) =>
       newUserRow(
         {

@@ -9,7 +9,7 @@ import {
 import { plainText, startSmtpReceiver } from '../../../test/smtp-receiver.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { post } from '../auth/auth.test-support.ts';
-import { JOIN_NOTICE_TEXT } from './join-notices.ts';
+import { JOIN_NOTICE_TEXT } from './join-notices.service.ts';
 
 /**
  * The registrant hears the committee's decision (docs/decisions/022): an approval or a confirmed claim gives

@@ -38,7 +38,7 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
 /** 'Tautan Gabung', joining through it, and the committee's decisions (docs/decisions/022). */
 const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
-  // An approval's or refusal's mail goes out at once (join-notices.ts).
+  // An approval's or refusal's mail goes out at once (join-notices.service.ts).
   app.addHook('onResponse', async () => app.mailJob.wake());
   const deps = (): JoinDeps => ({
     db: database.db,

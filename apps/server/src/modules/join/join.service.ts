@@ -9,7 +9,6 @@ import {
   type RegistrationRequest,
   whatsAppNumber,
 } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -18,9 +17,22 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { SignedIn } from '../auth/auth.service.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { adoptClaimedContact, setPassword } from '../users/account.service.ts';
-import { assertNameAndEmailFree, insertUser } from '../users/create-user.ts';
+import { assertNameAndEmailFree, insertUser } from '../users/create-user.service.ts';
 import { toCurrentUser } from '../users/current-user.service.ts';
-import { tellApproved, tellRefused } from './join-notices.ts';
+import {
+  decidePendingRequest,
+  insertLink,
+  insertRequestRow,
+  linkWorks,
+  revokeLinks,
+  selectClaimCandidates,
+  selectCurrentLink,
+  selectPendingHolding,
+  selectPendingRequests,
+  selectRequest,
+  setRequestUser,
+} from './join.repo.ts';
+import { tellApproved, tellRefused } from './join-notices.service.ts';
 
 /**
  * 'Tautan Gabung', registration modes and claims (docs/decisions/022). The registration mode is the
@@ -45,19 +57,9 @@ const toJoinLink = (publicUrl: string, r: { token: string; created_at: string })
   createdDate: r.created_at,
 });
 
-async function currentLink(db: Executor) {
-  return db
-    .selectFrom('join_links')
-    .select(['id', 'token', 'created_at'])
-    .where('revoked_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** GET /join-link: the current link, or null before the committee made one. */
 export async function getJoinLink(deps: Pick<JoinDeps, 'db' | 'publicUrl'>): Promise<JoinLink | null> {
-  const row = await currentLink(deps.db);
+  const row = await selectCurrentLink(deps.db);
   return row ? toJoinLink(deps.publicUrl, row) : null;
 }
 
@@ -67,25 +69,16 @@ export async function renewJoinLink(deps: JoinDeps, admin: AuthUser): Promise<Jo
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const revoked = await tx
-        .updateTable('join_links')
-        .set({ revoked_at: now })
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute();
+      const revoked = await revokeLinks(tx, now);
       const token = randomBytes(18).toString('base64url');
-      const row = await tx
-        .insertInto('join_links')
-        .values({ token, created_by: admin.id, created_at: now, revoked_at: null })
-        .returning(['token', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const row = await insertLink(tx, { token, created_by: admin.id, created_at: now });
       return {
         result: toJoinLink(deps.publicUrl, row),
         activity: {
           module: 'Pengguna',
           action: 'Tambah',
           activityInfo:
-            revoked.length > 0
+            revoked > 0
               ? 'Membuat Tautan Gabung baru (tautan lama tidak berlaku lagi)'
               : 'Membuat Tautan Gabung',
         },
@@ -97,13 +90,7 @@ export async function renewJoinLink(deps: JoinDeps, admin: AuthUser): Promise<Jo
 }
 
 async function assertLink(db: Executor, token: string): Promise<void> {
-  const row = await db
-    .selectFrom('join_links')
-    .select('id')
-    .where('token', '=', token)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw badRequest(JOIN_MSG.linkInvalid, 'JOIN_LINK_INVALID');
+  if (!(await linkWorks(db, token))) throw badRequest(JOIN_MSG.linkInvalid, 'JOIN_LINK_INVALID');
 }
 
 /** POST /join/check. */
@@ -122,19 +109,7 @@ async function findClaimable(
   email: string,
   phone: string | undefined,
 ): Promise<{ id: number; name: string; email: string; phone_number: string | null } | null> {
-  const candidates = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone_number'])
-    .where('password_hash', 'is', null)
-    .where('role', '=', 'ROLE_USER')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(email)`, '=', email.toLowerCase()),
-        ...(phone ? [eb('phone_number', 'is not', null)] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  const candidates = await selectClaimCandidates(db, email, Boolean(phone));
   const byEmail = candidates.find((c) => c.email.toLowerCase() === email.toLowerCase());
   const byPhone = phone ? candidates.find((c) => whatsAppNumber(c.phone_number) === phone) : undefined;
   return byEmail ?? byPhone ?? null;
@@ -152,17 +127,7 @@ export async function matchJoin(
 
 /** A waiting request already holds this username or e-mail. */
 async function assertNotPending(db: Executor, username: string, email: string) {
-  const row = await db
-    .selectFrom('registration_requests')
-    .select('id')
-    .where('status', '=', 'PENDING')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(username)`, '=', username.toLowerCase()),
-        eb(sql`lower(email)`, '=', email.toLowerCase()),
-      ]),
-    )
-    .executeTakeFirst();
+  const row = await selectPendingHolding(db, username, email);
   if (row) throw conflict(JOIN_MSG.pendingTaken, 'CONFLICT');
 }
 
@@ -185,24 +150,21 @@ async function insertRequest(
     now: string;
   },
 ) {
-  await db
-    .insertInto('registration_requests')
-    .values({
-      kind: r.kind,
-      name: r.name,
-      username: r.username,
-      email: r.email,
-      phone_number: r.phone,
-      password_hash: r.passwordHash,
-      claim_user_id: r.claimUserId,
-      via_join_link: r.viaJoinLink ? 1 : 0,
-      status: 'PENDING',
-      created_at: r.now,
-      decided_at: null,
-      decided_by: null,
-      user_id: null,
-    })
-    .execute();
+  await insertRequestRow(db, {
+    kind: r.kind,
+    name: r.name,
+    username: r.username,
+    email: r.email,
+    phone_number: r.phone,
+    password_hash: r.passwordHash,
+    claim_user_id: r.claimUserId,
+    via_join_link: r.viaJoinLink ? 1 : 0,
+    status: 'PENDING',
+    created_at: r.now,
+    decided_at: null,
+    decided_by: null,
+    user_id: null,
+  });
 }
 
 /**
@@ -294,28 +256,7 @@ export async function registerMode(db: Db): Promise<'open' | 'approval'> {
 
 /** GET /registrations: the waiting requests, oldest first, with the record a claim asks for. */
 export async function listPending(db: Db): Promise<{ total: number; datas: RegistrationRequest[] }> {
-  const rows = await db
-    .selectFrom('registration_requests as r')
-    .leftJoin('users as u', 'u.id', 'r.claim_user_id')
-    .select([
-      'r.id',
-      'r.kind',
-      'r.name',
-      'r.username',
-      'r.email',
-      'r.phone_number',
-      'r.via_join_link',
-      'r.created_at',
-      'r.claim_user_id',
-      'u.name as claim_name',
-      'u.username as claim_username',
-      'u.email as claim_email',
-      'u.phone_number as claim_phone',
-    ])
-    .where('r.status', '=', 'PENDING')
-    .orderBy('r.id')
-    .limit(500)
-    .execute();
+  const rows = await selectPendingRequests(db);
   return {
     total: rows.length,
     datas: rows.map((r) => ({
@@ -346,7 +287,7 @@ export async function listPending(db: Db): Promise<{ total: number; datas: Regis
  * a NEW request creates the member with the password they chose; approving a CLAIM gives the imported
  * record that password (only while it still has none), the registrant's e-mail, number and username where
  * no one else uses them. A request decided by another admin meanwhile is a 409. The registrant is told
- * (join-notices.ts): a notification and a mail on approval, a polite mail on refusal.
+ * (join-notices.service.ts): a notification and a mail on approval, a polite mail on refusal.
  */
 export async function decide(
   deps: Pick<JoinDeps, 'db' | 'now' | 'publicUrl'>,
@@ -359,19 +300,14 @@ export async function decide(
   return withAdminActivity<Decision>(
     deps.db,
     async (tx) => {
-      const req = await tx
-        .selectFrom('registration_requests')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const req = await selectRequest(tx, id);
       if (!req) throw notFound(JOIN_MSG.requestNotFound, 'REQUEST_NOT_FOUND');
-      const claimed = await tx
-        .updateTable('registration_requests')
-        .set({ status: approve ? 'APPROVED' : 'REJECTED', decided_at: now, decided_by: admin.id })
-        .where('id', '=', id)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw conflict(JOIN_MSG.requestDecided, 'REQUEST_DECIDED');
+      const claimed = await decidePendingRequest(tx, id, {
+        status: approve ? 'APPROVED' : 'REJECTED',
+        decided_at: now,
+        decided_by: admin.id,
+      });
+      if (!claimed) throw conflict(JOIN_MSG.requestDecided, 'REQUEST_DECIDED');
       const what = req.kind === 'CLAIM' ? 'klaim data' : 'pendaftaran';
       if (!approve) {
         await tellRefused(tx, deps.now(), req, req.id);
@@ -407,7 +343,7 @@ export async function decide(
         );
         userId = user.id;
       }
-      await tx.updateTable('registration_requests').set({ user_id: userId }).where('id', '=', id).execute();
+      await setRequestUser(tx, id, userId);
       await tellApproved(tx, { now: deps.now(), publicUrl: deps.publicUrl, adminId: admin.id }, req, userId);
       return {
         result: { status: 'APPROVED' as const, userId },

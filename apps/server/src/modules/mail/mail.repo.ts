@@ -69,3 +69,14 @@ export function insertOutboxRows(tx: Executor, rows: readonly Insertable<OutboxT
     .returning('id')
     .execute();
 }
+
+/** The member's latest mails, newest first (their delivery status on the admin's member page). */
+export function selectMailsOf(db: Executor, userId: number, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .select(['id', 'kind', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/index.ts';
 import type { MailAttachment } from '../../lib/mailer.ts';
-import { deceasedEmails, deceasedIds } from '../users/deceased.ts';
-import { failQueuedOf, insertOutboxRows } from './mail.repo.ts';
+import { deceasedEmails, deceasedIds } from '../users/deceased.service.ts';
+import { failQueuedOf, insertOutboxRows, selectMailsOf } from './mail.repo.ts';
 
 export interface OutgoingMail {
   /** What the mail is about, e.g. 'password-reset', 'invitation'. */
@@ -54,6 +54,11 @@ async function withoutDeceased(tx: Executor, mails: readonly OutgoingMail[]): Pr
 /** Mails still waiting for a member who has passed away are not sent any more (marked failed, with why). */
 export async function stopMailsOf(tx: Executor, userId: number, reason: string): Promise<number> {
   return failQueuedOf(tx, userId, reason);
+}
+
+/** The member's latest `limit` mails, newest first, with their state (the admin's member page). */
+export function mailsOf(db: Executor, userId: number, limit: number) {
+  return selectMailsOf(db, userId, limit);
 }
 
 /** Rows per INSERT: 500 x 15 columns = 7,500 parameters, far below both databases' limits. */

@@ -9,7 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
-import { livingMember } from '../users/deceased.ts';
+import { livingMember } from '../users/deceased.service.ts';
 
 /**
  * 'In Memoriam' (docs/decisions/024), the remainder: the `deceased` flag behind the discreet memorial mark on

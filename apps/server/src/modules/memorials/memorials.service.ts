@@ -15,7 +15,7 @@ import { stopMailsOf } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { releaseFutureSeats } from '../participants/release-future.ts';
 import { followDeceasedAccount } from '../roster/roster.service.ts';
-import { writeDeceased } from '../users/deceased.ts';
+import { writeDeceased } from '../users/deceased.service.ts';
 import { userNotFound } from '../users/users.service.ts';
 import {
   insertMemory,

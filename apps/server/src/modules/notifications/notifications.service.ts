@@ -13,7 +13,7 @@ import type { NotificationsTable } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { queuePushes } from '../push/push.service.ts';
-import { deceasedIds } from '../users/deceased.ts';
+import { deceasedIds } from '../users/deceased.service.ts';
 import {
   countUnread,
   insertNotifications,

@@ -24,8 +24,27 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
-import { matchAll } from './name-match.ts';
-import { findRosterPage, findRosterRow, listClasses } from './roster.repo.ts';
+import { matchAll } from './name-match.service.ts';
+import {
+  countByClassAndStatus,
+  deleteRosterRow,
+  findRosterPage,
+  findRosterRow,
+  insertRosterRow,
+  insertRosterRows,
+  insertTip,
+  listClasses,
+  selectAdminIds,
+  selectLinkableUser,
+  selectOtherLinkedRow,
+  selectRosterItem,
+  selectRosterKeys,
+  selectTipPage,
+  selectUnlinkedRows,
+  selectUnlinkedUsers,
+  updateLinkedRow,
+  updateRosterRow,
+} from './roster.repo.ts';
 
 /**
  * 'Daftar Angkatan' (docs/decisions/024-class-roster-kabar-duka-in-memoriam.md): the committee's list of every
@@ -46,22 +65,7 @@ export async function listRoster(db: Db, viewer: AuthUser, query: RosterQuery) {
 }
 
 async function oneItem(db: Executor, id: number): Promise<RosterItem> {
-  const row = await db
-    .selectFrom('roster_entries as r')
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.id',
-      'r.name',
-      'r.nickname',
-      'r.class_name',
-      'r.school',
-      'r.status',
-      'r.deceased_on',
-      'r.user_id',
-      'u.username',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+  const row = await selectRosterItem(db, id);
   if (!row) throw rosterNotFound();
   const date = row.deceased_on;
   return {
@@ -99,23 +103,19 @@ export async function createRosterEntry(db: Db, admin: AuthUser, body: RosterCre
   return withAdminActivity(
     db,
     async (tx) => {
-      const row = await tx
-        .insertInto('roster_entries')
-        .values({
-          name: body.name,
-          nickname: body.nickname,
-          class_name: body.className,
-          school: body.school,
-          status,
-          deceased_on: status === 'DECEASED' ? body.deceasedDate : null,
-          user_id: null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertRosterRow(tx, {
+        name: body.name,
+        nickname: body.nickname,
+        class_name: body.className,
+        school: body.school,
+        status,
+        deceased_on: status === 'DECEASED' ? body.deceasedDate : null,
+        user_id: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
       return {
-        result: await oneItem(tx, row.id),
+        result: await oneItem(tx, id),
         activity: {
           module: 'Angkatan',
           action: 'Tambah',
@@ -140,19 +140,15 @@ export async function updateRosterEntry(db: Db, admin: AuthUser, body: RosterUpd
       checkStatus(status, before.user_id !== null, before.status as RosterStatus);
       const deceasedOn =
         status === 'DECEASED' ? (before.user_id !== null ? before.deceased_on : body.deceasedDate) : null;
-      await tx
-        .updateTable('roster_entries')
-        .set({
-          name: body.name,
-          nickname: body.nickname,
-          class_name: body.className,
-          school: body.school,
-          status,
-          deceased_on: deceasedOn,
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', body.id)
-        .execute();
+      await updateRosterRow(tx, body.id, {
+        name: body.name,
+        nickname: body.nickname,
+        class_name: body.className,
+        school: body.school,
+        status,
+        deceased_on: deceasedOn,
+        updated_at: now.toISOString(),
+      });
       return {
         result: await oneItem(tx, body.id),
         activity: {
@@ -190,7 +186,7 @@ export async function deleteRosterEntry(db: Db, admin: AuthUser, id: number, now
     async (tx) => {
       const before = await findRosterRow(tx, id);
       if (!before) throw rosterNotFound();
-      await tx.deleteFrom('roster_entries').where('id', '=', id).execute();
+      await deleteRosterRow(tx, id);
       return {
         result: undefined,
         activity: {
@@ -213,7 +209,7 @@ export async function deleteRosterEntry(db: Db, admin: AuthUser, id: number, now
 export async function importRoster(db: Db, admin: AuthUser, rows: readonly RosterImportRow[], now: Date) {
   const { entries, errors } = checkRosterRows(rows);
   return db.transaction().execute(async (tx) => {
-    const existing = await tx.selectFrom('roster_entries').select(['name', 'class_name']).execute();
+    const existing = await selectRosterKeys(tx);
     const known = new Set(existing.map((r) => rosterKey(r.name, r.class_name)));
     for (const e of entries)
       if (known.has(rosterKey(e.name, e.className)))
@@ -227,22 +223,20 @@ export async function importRoster(db: Db, admin: AuthUser, rows: readonly Roste
       );
     }
     for (let i = 0; i < entries.length; i += CHUNK) {
-      await tx
-        .insertInto('roster_entries')
-        .values(
-          entries.slice(i, i + CHUNK).map((e) => ({
-            name: e.name,
-            nickname: e.nickname,
-            class_name: e.className,
-            school: e.school,
-            status: 'NOT_FOUND',
-            deceased_on: null,
-            user_id: null,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })),
-        )
-        .execute();
+      await insertRosterRows(
+        tx,
+        entries.slice(i, i + CHUNK).map((e) => ({
+          name: e.name,
+          nickname: e.nickname,
+          class_name: e.className,
+          school: e.school,
+          status: 'NOT_FOUND',
+          deceased_on: null,
+          user_id: null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        })),
+      );
     }
     await recordActivity(tx, {
       admin,
@@ -263,21 +257,14 @@ export async function addTip(db: Db, member: AuthUser, rosterId: number, body: R
     if (!row) throw rosterNotFound();
     if (row.status === 'DECEASED') throw conflict(ROSTER_MSG.tipDeceased);
     if (row.status === 'REGISTERED') throw conflict(ROSTER_MSG.tipRegistered);
-    await tx
-      .insertInto('roster_tips')
-      .values({
-        roster_id: rosterId,
-        user_id: member.id,
-        note: body.note,
-        phone: body.phone,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    const admins = await tx
-      .selectFrom('users')
-      .select('id')
-      .where('role', 'in', ['ROLE_ADMIN', 'ROLE_ADMINS'])
-      .execute();
+    await insertTip(tx, {
+      roster_id: rosterId,
+      user_id: member.id,
+      note: body.note,
+      phone: body.phone,
+      created_at: now.toISOString(),
+    });
+    const admins = await selectAdminIds(tx);
     await notifyMany(
       tx,
       admins.map((a) => ({
@@ -294,30 +281,7 @@ export async function addTip(db: Db, member: AuthUser, rosterId: number, body: R
 /** GET /roster/tips (admins): newest first. */
 export async function listTips(db: Db, query: { offset?: number; limit?: number }) {
   const page = toPage(query, { defaultLimit: ROSTER_DEFAULT_LIMIT, maxLimit: ROSTER_MAX_LIMIT });
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('roster_tips as t')
-      .innerJoin('roster_entries as r', 'r.id', 't.roster_id')
-      .leftJoin('users as u', 'u.id', 't.user_id')
-      .select([
-        't.id',
-        't.roster_id',
-        'r.name as roster_name',
-        't.note',
-        't.phone',
-        't.created_at',
-        'u.name as from_name',
-        'u.username as from_username',
-      ])
-      .orderBy('t.id', 'desc')
-      .limit(page.limit)
-      .offset(page.skip)
-      .execute(),
-    db
-      .selectFrom('roster_tips')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await selectTipPage(db, page);
   const datas: RosterTip[] = rows.map((r) => ({
     id: r.id,
     rosterId: r.roster_id,
@@ -335,32 +299,16 @@ export async function listTips(db: Db, query: { offset?: number; limit?: number 
 
 /**
  * GET /roster/link-suggestions (admins), or one row's (rosterId): unlinked rows and accounts not linked yet
- * whose names match (name-match.ts). Imports and registrations show up here as soon as they exist.
+ * whose names match (name-match.service.ts). Imports and registrations show up here as soon as they exist.
  */
 export async function linkSuggestions(
   db: Db,
   rosterId?: number,
 ): Promise<{ total: number; datas: LinkSuggestion[] }> {
-  const rows = await db
-    .selectFrom('roster_entries')
-    .select(['id', 'name', 'nickname', 'class_name'])
-    .where('user_id', 'is', null)
-    .where('status', '!=', 'DECEASED')
-    .$if(rosterId !== undefined, (qb) => qb.where('id', '=', rosterId as number))
-    .orderBy('id')
-    .execute();
+  const rows = await selectUnlinkedRows(db, rosterId);
   if (rosterId !== undefined && rows.length === 0 && !(await findRosterRow(db, rosterId)))
     throw rosterNotFound();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'nickname', 'username'])
-    .where('deceased', '=', 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(eb.selectFrom('roster_entries as l').select('l.id').whereRef('l.user_id', '=', 'users.id')),
-      ),
-    )
-    .execute();
+  const users = await selectUnlinkedUsers(db);
   const pairs = matchAll(rows, users, 200);
   return {
     total: pairs.length,
@@ -390,28 +338,20 @@ export async function linkRosterEntry(
       let deceasedOn = row.deceased_on;
       let username: string | null = null;
       if (userId !== null) {
-        const user = await tx
-          .selectFrom('users')
-          .select(['id', 'username', 'deceased', 'deceased_on'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
+        const user = await selectLinkableUser(tx, userId);
         if (!user) throw notFound(ROSTER_MSG.userNotFound, 'USER_NOT_FOUND');
-        const other = await tx
-          .selectFrom('roster_entries')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('id', '!=', rosterId)
-          .executeTakeFirst();
+        const other = await selectOtherLinkedRow(tx, userId, rosterId);
         if (other) throw conflict(ROSTER_MSG.userLinked, 'ROSTER_USER_LINKED');
         status = user.deceased === 1 ? 'DECEASED' : 'REGISTERED';
         deceasedOn = user.deceased === 1 ? user.deceased_on : null;
         username = user.username;
       }
-      await tx
-        .updateTable('roster_entries')
-        .set({ user_id: userId, status, deceased_on: deceasedOn, updated_at: now.toISOString() })
-        .where('id', '=', rosterId)
-        .execute();
+      await updateRosterRow(tx, rosterId, {
+        user_id: userId,
+        status,
+        deceased_on: deceasedOn,
+        updated_at: now.toISOString(),
+      });
       return {
         result: await oneItem(tx, rosterId),
         activity: {
@@ -439,25 +379,16 @@ export async function followDeceasedAccount(
   date: string | null,
   now: Date,
 ) {
-  await tx
-    .updateTable('roster_entries')
-    .set({
-      status: deceased ? 'DECEASED' : 'REGISTERED',
-      deceased_on: deceased ? date : null,
-      updated_at: now.toISOString(),
-    })
-    .where('user_id', '=', userId)
-    .execute();
+  await updateLinkedRow(tx, userId, {
+    status: deceased ? 'DECEASED' : 'REGISTERED',
+    deceased_on: deceased ? date : null,
+    updated_at: now.toISOString(),
+  });
 }
 
 /** GET /roster/progress (admins; the dashboard): found = every status but 'Belum ditemukan'. */
 export async function rosterProgress(db: Db): Promise<RosterProgress> {
-  const rows = await db
-    .selectFrom('roster_entries')
-    .select(['class_name', 'status'])
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .groupBy(['class_name', 'status'])
-    .execute();
+  const rows = await countByClassAndStatus(db);
   const classes = new Map<string, { found: number; total: number }>();
   let found = 0;
   let total = 0;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { IMAGE_KINDS, type ImageKind, UPLOAD_MESSAGES, UPLOADED_IMAGE_PATTERN } from '@alumni/contract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { ImageStore } from './storage.ts';
-import { makeUploadVariants } from './uploads.variants.ts';
+import type { ImageStore } from './image-store.service.ts';
+import { makeUploadVariants } from './image-variants.service.ts';
 
 /** Decompression-bomb guard: refuse before decoding when the header promises more pixels than this. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -59,7 +59,7 @@ export function contentName(bytes: Buffer): string {
 }
 
 /**
- * Stores the bytes under their content name in the configured store (the disk or a bucket, storage.ts; written
+ * Stores the bytes under their content name in the configured store (the disk or a bucket, image-store.service.ts; written
  * once, never half-visible) and returns the public path `/uploads/<name>`.
  */
 export async function storeImage(images: ImageStore, bytes: Buffer): Promise<string> {
@@ -69,7 +69,7 @@ export async function storeImage(images: ImageStore, bytes: Buffer): Promise<str
 }
 
 /**
- * The re-encoded picture, then its narrower copies for the kind's widths (uploads.variants.ts, docs/decisions/
+ * The re-encoded picture, then its narrower copies for the kind's widths (image-variants.service.ts, docs/decisions/
  * 018-image-widths.md), so the first visitor after an upload never waits for one.
  */
 export async function saveUploadedImage(images: ImageStore, input: Buffer, kind: ImageKind): Promise<string> {

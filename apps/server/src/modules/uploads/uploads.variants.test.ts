@@ -1,5 +1,5 @@
 /**
- * Narrower copies of stored pictures on the disk store (uploads.variants.ts, docs/decisions/018-image-widths.md):
+ * Narrower copies of stored pictures on the disk store (image-variants.service.ts, docs/decisions/018-image-widths.md):
  * made at upload for the kind's widths, made on the first request for pictures stored before (the seed's),
  * never wider than the picture, served with the pictures' headers; anything else under /uploads/ is a 404.
  */
@@ -9,9 +9,9 @@ import { IMAGE_VARIANT_WIDTHS, IMAGE_WIDTHS, imageVariantPath } from '@alumni/co
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { parseVariantName } from './image-variants.service.ts';
 import { contentName } from './uploads.service.ts';
 import { makeImage, storedFiles, upload } from './uploads.test-support.ts';
-import { parseVariantName } from './uploads.variants.ts';
 
 let ctx: TestContext;
 let member: Record<string, string>;

@@ -1,7 +1,7 @@
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '@alumni/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
-import { assertNameAndEmailFree, insertUser, newUserRow } from './create-user.ts';
+import { assertNameAndEmailFree, insertUser, newUserRow } from './create-user.service.ts';
 import { searchKeyOf } from './search-keys.service.ts';
 
 /** One owner per rule (docs/decisions/012): one builder for the users row, one check for a taken username or e-mail. */

@@ -1,10 +1,18 @@
 import { IMPORT_BATCH_MSG, type ImportBatch } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { SeatsContext } from '../participants/seats.ts';
+import {
+  claimImportBatch,
+  countBatchMembers,
+  selectImportBatch,
+  selectImportBatches,
+  selectInactiveOfBatch,
+  selectStillInactive,
+  updateImportBatch,
+} from './users.repo.ts';
 import { removeUserRows } from './users-admin.service.ts';
 
 /** How many batches the import panel's history shows (newest first). */
@@ -17,35 +25,7 @@ const CHUNK = 500;
  * members are still there without / with a password; undone batches say by whom, how many went and stayed.
  */
 export async function listImportBatches(db: Db): Promise<ImportBatch[]> {
-  const rows = await db
-    .selectFrom('import_batches as b')
-    .select([
-      'b.id',
-      'b.created_at',
-      'b.created_by_name',
-      'b.total',
-      'b.undone_at',
-      'b.undone_by_name',
-      'b.removed_count',
-      'b.kept_count',
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom('users as u')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('u.import_batch_id', '=', 'b.id')
-        .where('u.password_hash', 'is', null)
-        .as('inactive'),
-      eb
-        .selectFrom('users as u')
-        .select(sql<number>`count(*)`.as('n'))
-        .whereRef('u.import_batch_id', '=', 'b.id')
-        .where('u.password_hash', 'is not', null)
-        .as('active'),
-    ])
-    .orderBy('b.id', 'desc')
-    .limit(IMPORT_HISTORY_LIMIT)
-    .execute();
+  const rows = await selectImportBatches(db, IMPORT_HISTORY_LIMIT);
   return rows.map((r) => ({
     id: r.id,
     createdDate: r.created_at,
@@ -75,57 +55,23 @@ export async function undoImportBatch(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const batch = await tx
-        .selectFrom('import_batches')
-        .select(['id', 'total', 'created_at', 'undone_at'])
-        .where('id', '=', batchId)
-        .executeTakeFirst();
+      const batch = await selectImportBatch(tx, batchId);
       if (!batch) throw notFound(IMPORT_BATCH_MSG.notFound, 'IMPORT_BATCH_NOT_FOUND');
       // Claims the batch first: a second 'Batalkan Import' at the same moment waits here, then is refused.
-      const claimed = await tx
-        .updateTable('import_batches')
-        .set({ undone_at: now.toISOString(), undone_by_name: admin.name })
-        .where('id', '=', batchId)
-        .where('undone_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1)
+      if (!(await claimImportBatch(tx, batchId, now.toISOString(), admin.name)))
         throw conflict(IMPORT_BATCH_MSG.alreadyUndone, 'IMPORT_ALREADY_UNDONE');
 
-      const inactive = await tx
-        .selectFrom('users')
-        .select('id')
-        .where('import_batch_id', '=', batchId)
-        .where('password_hash', 'is', null)
-        .execute();
+      const inactive = await selectInactiveOfBatch(tx, batchId);
       let removed = 0;
       for (let i = 0; i < inactive.length; i += CHUNK) {
-        const part = inactive.slice(i, i + CHUNK).map((r) => r.id);
+        const part = inactive.slice(i, i + CHUNK);
         // Members who activated meanwhile stay; on PostgreSQL the rows are locked so none activates now.
-        const still = await tx
-          .selectFrom('users')
-          .select('id')
-          .where('id', 'in', part)
-          .where('password_hash', 'is', null)
-          .$if(deps.dialect === 'postgres', (qb) => qb.forUpdate())
-          .execute();
-        await removeUserRows(
-          tx,
-          { ...deps, now },
-          still.map((r) => r.id),
-        );
+        const still = await selectStillInactive(tx, part, deps.dialect === 'postgres');
+        await removeUserRows(tx, { ...deps, now }, still);
         removed += still.length;
       }
-      const keptRow = await tx
-        .selectFrom('users')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('import_batch_id', '=', batchId)
-        .executeTakeFirstOrThrow();
-      const kept = Number(keptRow.n);
-      await tx
-        .updateTable('import_batches')
-        .set({ removed_count: removed, kept_count: kept })
-        .where('id', '=', batchId)
-        .execute();
+      const kept = await countBatchMembers(tx, batchId);
+      await updateImportBatch(tx, batchId, { removed_count: removed, kept_count: kept });
       return {
         result: { removed, kept },
         activity: {

@@ -3,13 +3,14 @@ import type { Db } from '../../db/index.ts';
 import type { UserUpdate } from '../../db/types.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { loadCurrentUser } from './current-user.service.ts';
-import { completenessFlag } from './profile-completeness.ts';
+import { completenessFlag } from './profile-completeness.service.ts';
 import { refreshSearchKeys } from './search-keys.service.ts';
+import { selectPostRegisterFields, updateUserRow } from './users.repo.ts';
 
 /**
  * PUT /user-post-register: step 2 of the registration wizard fills the caller's own contact fields.
  * An absent field is left alone, '' or null clears it. is_profile_complete is recomputed on every save
- * with the shared rule of profile-completeness.ts (these five fields plus `about`, which step 2 does not ask).
+ * with the shared rule of profile-completeness.service.ts (these five fields plus `about`, which step 2 does not ask).
  */
 export async function completeProfile(
   db: Db,
@@ -18,11 +19,7 @@ export async function completeProfile(
   deps: { now: () => Date },
 ): Promise<CurrentUser> {
   return db.transaction().execute(async (tx) => {
-    const current = await tx
-      .selectFrom('users')
-      .select(['nickname', 'phone_number', 'address', 'high_school', 'occupation', 'about'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const current = await selectPostRegisterFields(tx, userId);
     if (!current) throw unauthorized();
 
     const merged = {
@@ -33,15 +30,11 @@ export async function completeProfile(
       occupation: input.occupation === undefined ? current.occupation : input.occupation,
     } satisfies UserUpdate;
 
-    await tx
-      .updateTable('users')
-      .set({
-        ...merged,
-        is_profile_complete: completenessFlag({ ...merged, about: current.about }),
-        updated_at: deps.now().toISOString(),
-      })
-      .where('id', '=', userId)
-      .execute();
+    await updateUserRow(tx, userId, {
+      ...merged,
+      is_profile_complete: completenessFlag({ ...merged, about: current.about }),
+      updated_at: deps.now().toISOString(),
+    });
     await refreshSearchKeys(tx, userId);
     return loadCurrentUser(tx, userId);
   });

@@ -27,7 +27,7 @@ const FULL = {
 
 describe('PUT /user-post-register', () => {
   it('fills the caller profile, marks it complete and answers the CurrentUser', async () => {
-    // The shared rule (profile-completeness.ts) also needs `about`, which step 2 does not ask.
+    // The shared rule (profile-completeness.service.ts) also needs `about`, which step 2 does not ask.
     const { user, headers } = await loginAs(ctx, 'ROLE_USER', { about: 'Alumni angkatan 86' });
     const other = await loginAs(ctx);
     const res = await put({ ...FULL, nickname: '  Budi  ', role: 'ROLE_ADMIN', id: other.user.id }, headers);

@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
+import { selectPrivacy, updateUserRow } from './users.repo.ts';
 
 /** Per-field privacy ('Siapa yang bisa melihat', docs/decisions/027-cari-teman-privacy.md). */
 
@@ -14,11 +15,7 @@ const FIELD_LABELS: Record<keyof PrivacySettings, string> = {
 };
 
 export async function getPrivacy(db: Executor, userId: number): Promise<PrivacySettings> {
-  const row = await db
-    .selectFrom('users')
-    .select(['privacy_phone', 'privacy_email', 'privacy_address', 'privacy_birthday'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectPrivacy(db, userId);
   if (!row) throw notFound('Pengguna tidak ditemukan');
   return {
     phone: row.privacy_phone as PrivacySettings['phone'],
@@ -44,17 +41,13 @@ export async function updatePrivacy(
       (k) => before[k] !== body[k],
     );
     if (changed.length === 0) return before;
-    await tx
-      .updateTable('users')
-      .set({
-        privacy_phone: body.phone,
-        privacy_email: body.email,
-        privacy_address: body.address,
-        privacy_birthday: body.birthday,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', me.id)
-      .execute();
+    await updateUserRow(tx, me.id, {
+      privacy_phone: body.phone,
+      privacy_email: body.email,
+      privacy_address: body.address,
+      privacy_birthday: body.birthday,
+      updated_at: now.toISOString(),
+    });
     await recordActivity(tx, {
       admin: me,
       module: 'Pengguna',

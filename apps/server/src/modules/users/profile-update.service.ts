@@ -10,18 +10,18 @@ import type { UserUpdate } from '../../db/types.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
-import { assertNameAndEmailFree, rethrowTaken } from './create-user.ts';
-import { completenessFlag } from './profile-completeness.ts';
-import { saveProfileRecords } from './profile-records.ts';
+import { assertNameAndEmailFree, rethrowTaken } from './create-user.service.ts';
+import { completenessFlag } from './profile-completeness.service.ts';
+import { saveProfileRecords } from './profile-records.service.ts';
 import { refreshSearchKeys } from './search-keys.service.ts';
-import { findProfileRow } from './users.repo.ts';
+import { findProfileRow, updateUserRow } from './users.repo.ts';
 import { loadFullUser, userNotFound } from './users.service.ts';
 
 export interface ProfileDeps {
   db: Db;
-  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/image-store.service.ts). */
   images: ImageStore;
   timeZone: string;
   now: () => Date;
@@ -72,7 +72,7 @@ function auditView(user: FullUser): Record<string, unknown> {
 
 /**
  * PUT /user. Members edit only their own profile (403 otherwise, nothing written); admins edit anyone.
- * The users row, the sub-records, is_profile_complete (profile-completeness.ts) and, when an admin edits
+ * The users row, the sub-records, is_profile_complete (profile-completeness.service.ts) and, when an admin edits
  * someone else, the activity row ('Pengguna' / 'Ubah', only the changed fields) commit in ONE
  * transaction. Username and email change only when an admin edits someone else; role and password
  * are not changed here.
@@ -100,15 +100,11 @@ export async function updateProfile(
 
       const before = adminEdit ? await loadFullUser(tx, { by: 'id', id: targetId }) : null;
       const changes = { ...rowChanges(body), ...(adminEdit ? await accountChanges(tx, targetId, body) : {}) };
-      await tx
-        .updateTable('users')
-        .set({
-          ...changes,
-          is_profile_complete: completenessFlag({ ...current, ...changes }),
-          updated_at: now.toISOString(),
-        })
-        .where('id', '=', targetId)
-        .execute();
+      await updateUserRow(tx, targetId, {
+        ...changes,
+        is_profile_complete: completenessFlag({ ...current, ...changes }),
+        updated_at: now.toISOString(),
+      });
       await refreshSearchKeys(tx, targetId);
       await saveProfileRecords(tx, targetId, body, now.toISOString());
 

@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLES,
   type CreateUserBody,
   type FullUser,
   MEMORIAL_MSG,
@@ -13,17 +12,18 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { removeMembersSeats, type SeatsContext } from '../participants/seats.ts';
-import type { ImageStore } from '../uploads/storage.ts';
+import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
-import { insertMember } from './create-user.ts';
-import { deceasedIds } from './deceased.ts';
+import { insertMember } from './create-user.service.ts';
+import { deceasedIds } from './deceased.service.ts';
 import { PICTURE_INVALID } from './profile-update.service.ts';
+import { deleteUserRows, selectAdminIdsForUpdate, selectDeleteTargets } from './users.repo.ts';
 import { loadFullUser, userNotFound } from './users.service.ts';
 
 export interface UsersAdminDeps {
   db: Db;
   dialect: Dialect;
-  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/storage.ts). */
+  /** Where uploads live: isOurUpload checks a picture path there (modules/uploads/image-store.service.ts). */
   images: ImageStore;
   timeZone: string;
   scryptLogN: number;
@@ -93,18 +93,8 @@ async function deleteUsersIn(
   const unique = [...new Set(ids)];
   if (unique.includes(admin.id)) throw conflict(USER_SELF_DELETE, 'USER_SELF_DELETE');
 
-  const admins = await tx
-    .selectFrom('users')
-    .select('id')
-    .where('role', 'in', ADMIN_ROLES)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .execute();
-  const targets = await tx
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'name', 'role'])
-    .where('id', 'in', unique)
-    .orderBy('id')
-    .execute();
+  const admins = await selectAdminIdsForUpdate(tx, dialect === 'postgres');
+  const targets = await selectDeleteTargets(tx, unique);
   if (targets.length === 0) return 0;
   const targetIds = targets.map((t) => t.id);
   if (!admins.some((a) => !targetIds.includes(a.id))) throw conflict(USER_LAST_ADMIN, 'USER_LAST_ADMIN');
@@ -134,7 +124,7 @@ async function deleteUsersIn(
 export async function removeUserRows(tx: Tx, seats: SeatsContext, targetIds: number[]): Promise<void> {
   if (targetIds.length === 0) return;
   await removeMembersSeats(tx, seats, targetIds);
-  await tx.deleteFrom('users').where('id', 'in', targetIds).execute();
+  await deleteUserRows(tx, targetIds);
 }
 
 type DeleteDeps = Pick<UsersAdminDeps, 'db' | 'dialect' | 'now' | 'publicUrl' | 'timeZone' | 'reminderHours'>;

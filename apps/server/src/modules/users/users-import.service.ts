@@ -7,14 +7,14 @@ import {
   type ImportUserRow,
   importErrorList,
 } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import type { NewUser } from '../../db/types.ts';
 import { violatedUserField } from '../../db/unique-violation.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { newUserRow } from './create-user.ts';
+import { newUserRow } from './create-user.service.ts';
+import { insertImportBatch, insertUserRows, selectTakenKeys } from './users.repo.ts';
 
 /** docs/spec.md §3: what every imported member gets besides the sheet's columns (and ROLE_USER: newUserRow). */
 export const IMPORT_DEFAULTS = {
@@ -50,20 +50,10 @@ async function takenInDatabase(tx: Executor, members: readonly ImportMember[]): 
   const takenUsernames = new Set<string>();
   const takenEmails = new Set<string>();
   for (const part of chunks(members.map((m) => m.username.toLowerCase()))) {
-    const rows = await tx
-      .selectFrom('users')
-      .select(sql<string>`lower(username)`.as('key'))
-      .where(sql`lower(username)`, 'in', part)
-      .execute();
-    for (const r of rows) takenUsernames.add(r.key);
+    for (const key of await selectTakenKeys(tx, 'username', part)) takenUsernames.add(key);
   }
   for (const part of chunks(members.map((m) => m.email.toLowerCase()))) {
-    const rows = await tx
-      .selectFrom('users')
-      .select(sql<string>`lower(email)`.as('key'))
-      .where(sql`lower(email)`, 'in', part)
-      .execute();
-    for (const r of rows) takenEmails.add(r.key);
+    for (const key of await selectTakenKeys(tx, 'email', part)) takenEmails.add(key);
   }
   const issues: ImportRowIssue[] = [];
   for (const m of members) {
@@ -121,32 +111,28 @@ export async function importUsers(
         const taken = await takenInDatabase(tx, members);
         if (errors.length > 0 || taken.length > 0) throw refuse([...errors, ...taken]);
         // The batch (who, when, how many) that 'Batalkan Import' can undo (docs/decisions/014).
-        const batch = await tx
-          .insertInto('import_batches')
-          .values({
-            created_by: admin.id,
-            created_by_name: admin.name,
-            created_at: at,
-            total: members.length,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const batchId = await insertImportBatch(tx, {
+          created_by: admin.id,
+          created_by_name: admin.name,
+          created_at: at,
+          total: members.length,
+        });
         for (const part of chunks(members)) {
-          await tx
-            .insertInto('users')
-            .values(part.map((m) => toUserRow(m, at, batch.id)))
-            .execute();
+          await insertUserRows(
+            tx,
+            part.map((m) => toUserRow(m, at, batchId)),
+          );
         }
         // Read in the log as 'jumlah: 3' and 'Username: a, b, c' (the first 20, then '…').
         const usernames = members.slice(0, LOGGED_USERNAMES).map((m) => m.username);
         if (members.length > LOGGED_USERNAMES) usernames.push('…');
         return {
-          result: { imported: members.length, batchId: batch.id },
+          result: { imported: members.length, batchId },
           activity: {
             module: 'Pengguna',
             action: 'Impor',
             activityInfo: `Mengimpor ${members.length} pengguna`,
-            newValue: { jumlah: members.length, batch: batch.id, username: usernames.join(', ') },
+            newValue: { jumlah: members.length, batch: batchId, username: usernames.join(', ') },
           },
         };
       },

@@ -1,9 +1,16 @@
-import { MAX_DB_ID, type UserListQuery } from '@alumni/contract';
-import { type Selectable, sql } from 'kysely';
+import { ADMIN_ROLES, MAX_DB_ID, type UserListQuery } from '@alumni/contract';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { containsInsensitive, type Executor } from '../../db/index.ts';
-import type { BusinessesTable, EducationsTable, UserRow } from '../../db/types.ts';
+import type {
+  BusinessesTable,
+  EducationsTable,
+  ImportBatchesTable,
+  NewUser,
+  UserRow,
+  UserUpdate,
+} from '../../db/types.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { livingMember } from './deceased.ts';
+import { livingMember } from './deceased.service.ts';
 
 /** Every profile column; never password_hash or token_version. */
 export const PROFILE_COLUMNS = [
@@ -273,4 +280,197 @@ export async function countUsers(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+// --- Writes of the users row (create, profile, privacy, 'Bendahara', delete) ----------------------
+
+/** Users other than `exceptId` whose username or e-mail (each only when given) is one of these, without case. */
+export function selectNameHolders(
+  db: Executor,
+  names: { username?: string | undefined; email?: string | undefined },
+  exceptId?: number,
+) {
+  const lowerEquals = (column: 'username' | 'email', value: string) =>
+    sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
+  const { username, email } = names;
+  return db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) =>
+      eb.or([
+        ...(username === undefined ? [] : [lowerEquals('username', username)]),
+        ...(email === undefined ? [] : [lowerEquals('email', email)]),
+      ]),
+    )
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
+    .execute();
+}
+
+export function insertUserRow(tx: Executor, row: NewUser) {
+  return tx.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertUserRows(tx: Executor, rows: NewUser[]) {
+  await tx.insertInto('users').values(rows).execute();
+}
+
+export async function updateUserRow(tx: Executor, id: number, changes: UserUpdate) {
+  await tx.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export function selectPostRegisterFields(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['nickname', 'phone_number', 'address', 'high_school', 'occupation', 'about'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectPrivacy(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['privacy_phone', 'privacy_email', 'privacy_address', 'privacy_birthday'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function selectTreasurerFlag(db: Executor, id: number) {
+  return db.selectFrom('users').select(['id', 'name', 'treasurer']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The administrators' ids (locked on PostgreSQL, so the last one cannot be deleted by two requests at once). */
+export function selectAdminIdsForUpdate(db: Executor, lock: boolean) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('role', 'in', ADMIN_ROLES)
+    .$if(lock, (qb) => qb.forUpdate())
+    .execute();
+}
+
+export function selectDeleteTargets(db: Executor, ids: number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'name', 'role'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+/** Deletes the users' rows; the foreign keys remove or keep what hangs on them. */
+export async function deleteUserRows(tx: Executor, ids: number[]) {
+  await tx.deleteFrom('users').where('id', 'in', ids).execute();
+}
+
+/** Which of these lowercased usernames (or e-mails) the users table holds, without case. */
+export async function selectTakenKeys(
+  db: Executor,
+  column: 'username' | 'email',
+  keys: string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`lower(${sql.ref(column)})`.as('key'))
+    .where(sql`lower(${sql.ref(column)})`, 'in', keys)
+    .execute();
+  return rows.map((r) => r.key);
+}
+
+// --- Import batches ------------------------------------------------------------------------------
+
+/** The newest `limit` batches, with how many of each one's members are still without / with a password. */
+export function selectImportBatches(db: Executor, limit: number) {
+  return db
+    .selectFrom('import_batches as b')
+    .select([
+      'b.id',
+      'b.created_at',
+      'b.created_by_name',
+      'b.total',
+      'b.undone_at',
+      'b.undone_by_name',
+      'b.removed_count',
+      'b.kept_count',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('users as u')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('u.import_batch_id', '=', 'b.id')
+        .where('u.password_hash', 'is', null)
+        .as('inactive'),
+      eb
+        .selectFrom('users as u')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('u.import_batch_id', '=', 'b.id')
+        .where('u.password_hash', 'is not', null)
+        .as('active'),
+    ])
+    .orderBy('b.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertImportBatch(tx: Executor, row: Insertable<ImportBatchesTable>): Promise<number> {
+  return (await tx.insertInto('import_batches').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function selectImportBatch(db: Executor, id: number) {
+  return db
+    .selectFrom('import_batches')
+    .select(['id', 'total', 'created_at', 'undone_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks the batch undone; false when it was undone already (a second 'Batalkan Import' at the same moment). */
+export async function claimImportBatch(
+  tx: Executor,
+  id: number,
+  at: string,
+  byName: string,
+): Promise<boolean> {
+  const res = await tx
+    .updateTable('import_batches')
+    .set({ undone_at: at, undone_by_name: byName })
+    .where('id', '=', id)
+    .where('undone_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function updateImportBatch(tx: Executor, id: number, changes: Updateable<ImportBatchesTable>) {
+  await tx.updateTable('import_batches').set(changes).where('id', '=', id).execute();
+}
+
+/** The batch's members without a password. */
+export async function selectInactiveOfBatch(db: Executor, batchId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('import_batch_id', '=', batchId)
+    .where('password_hash', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Those of `ids` still without a password (locked on PostgreSQL, so none activates meanwhile). */
+export async function selectStillInactive(db: Executor, ids: number[], lock: boolean): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('password_hash', 'is', null)
+    .$if(lock, (qb) => qb.forUpdate())
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function countBatchMembers(db: Executor, batchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('import_batch_id', '=', batchId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -2,23 +2,36 @@ import {
   AdminUserIdParam,
   CreateUserBody,
   CurrentUser,
+  DeceasedBody,
+  DeceasedResult,
   DeleteUsersBody,
   DeleteUsersResult,
   ErrorBody,
   FullUserResult,
+  IdParam,
   IMPORT_BODY_LIMIT_BYTES,
   ImportBatchesResult,
   ImportBatchIdParam,
   ImportUsersBody,
   ImportUsersResult,
+  MemoriesResult,
+  MemoryBody,
+  MemoryModerateBody,
+  MemoryParams,
+  MemoryResult,
   MessageResult,
   PostRegisterBody,
   PrivacyBody,
   PrivacyResult,
   ResetPasswordResult,
   resultOf,
+  SendInvitationsBody,
+  SendInvitationsResult,
+  TreasurerBody,
+  TreasurerResult,
   UndoImportResult,
   UpdateProfileBody,
+  UserDeliveriesResult,
   UserListQuery,
   UserListResult,
   UserLookupParam,
@@ -30,10 +43,18 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { endSessionsByAdmin, resetPasswordByAdmin, whatsAppResetLink } from '../auth/admin-reset.service.ts';
+import {
+  type InvitationDeps,
+  sendInvitations,
+  userDeliveries,
+  whatsAppInvitation,
+} from '../invitations/invitations.service.ts';
+import { addMemory, listMemories, moderateMemory, setDeceased } from '../memorials/memorials.service.ts';
 import { listImportBatches, undoImportBatch } from './import-batches.service.ts';
 import { completeProfile } from './post-register.service.ts';
 import { getPrivacy, updatePrivacy } from './privacy.service.ts';
 import { updateProfile } from './profile-update.service.ts';
+import { setTreasurer } from './treasurer.service.ts';
 import { getProfile, listUsers } from './users.service.ts';
 import {
   createUserByAdmin,
@@ -55,6 +76,9 @@ export default async function usersRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(importRoutes);
   await app.register(resetRoutes);
+  await app.register(treasurerRoutes);
+  await app.register(invitationRoutes);
+  await app.register(memorialRoutes);
 }
 
 const denied = { 401: ErrorBody, 403: ErrorBody };
@@ -398,5 +422,192 @@ async function resetRoutes(base: FastifyInstance) {
       await endSessionsByAdmin({ db: database.db, now }, caller(req), req.params.id);
       return ok({ status: 'OK' as const });
     },
+  );
+}
+
+/** PUT /user/{id}/treasurer (docs/decisions/028-iuran-keuangan-buku-kas.md, "Roles"): an admin marks 'Bendahara'. */
+async function treasurerRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, now } = base.deps;
+
+  app.put(
+    '/user/:id/treasurer',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Keuangan'],
+        summary: "Jadikan atau cabut 'Bendahara' (admin)",
+        security: [{ bearer: [] }],
+        params: IdParam,
+        body: TreasurerBody,
+        response: { 200: TreasurerResult, 400: ErrorBody, ...denied, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (req) => ok(await setTreasurer(database.db, caller(req), req.params.id, req.body.treasurer, now())),
+  );
+}
+
+/**
+ * 'Kirim Undangan', 'Kirim via WhatsApp' and a member's delivery status (docs/decisions/014, 022): the rules are the
+ * invitations module's (invitations/invitations.service.ts).
+ */
+async function invitationRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config, database, mailer } = base.deps;
+  const deps = (): InvitationDeps => ({
+    db: database.db,
+    now: base.deps.now,
+    publicUrl: config.publicUrl,
+    emailConfigured: mailer.configured,
+  });
+
+  app.post(
+    '/user/invitations',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary:
+          "Kirim Undangan: e-mail aktivasi (7 hari, sekali pakai) ke anggota terpilih atau semua yang 'Belum aktif'",
+        security: [{ bearer: [] }],
+        body: SendInvitationsBody,
+        response: { 200: SendInvitationsResult, 400: ErrorBody, ...denied },
+      },
+    },
+    async (req) => {
+      const result = await sendInvitations(deps(), caller(req), req.body);
+      app.mailJob.wake();
+      return ok(result);
+    },
+  );
+
+  app.post(
+    '/user/:id/invitation/whatsapp',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Kirim via WhatsApp: tautan wa.me dengan pesan berisi tautan aktivasi baru',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: {
+          200: WhatsAppInvitationResult,
+          400: ErrorBody,
+          ...denied,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (req) => ok(await whatsAppInvitation(deps(), caller(req), req.params.id)),
+  );
+
+  app.get(
+    '/user/:id/deliveries',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Pengguna'],
+        summary: 'Status undangan dan e-mail seorang anggota (antre, terkirim, gagal + alasan)',
+        security: [{ bearer: [] }],
+        params: AdminUserIdParam,
+        response: { 200: UserDeliveriesResult, 400: ErrorBody, ...denied, 404: ErrorBody },
+      },
+    },
+    async (req) => ok(await userDeliveries(deps(), req.params.id)),
+  );
+}
+
+/**
+ * 'In Memoriam' on a member (docs/decisions/024-class-roster-kabar-duka-in-memoriam.md): marking them as passed
+ * away and their page of messages. The rules are the memorials module's (memorials/memorials.service.ts).
+ */
+async function memorialRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { database, now, config } = base.deps;
+  const db = database.db;
+  const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+  const tags = ['In Memoriam'];
+  const security = [{ bearer: [] }];
+  // Released seats may promote members from the waitlist: their mails leave right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
+
+  app.put(
+    '/user/:id/deceased',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags,
+        summary: 'Tandai anggota telah berpulang (atau batalkan); akun tidak menerima apa pun lagi',
+        security,
+        params: IdParam,
+        body: DeceasedBody,
+        response: { 200: DeceasedResult, ...refusals },
+      },
+    },
+    async (req) =>
+      ok(
+        await setDeceased(
+          {
+            db,
+            dialect: database.dialect,
+            now,
+            publicUrl: config.publicUrl,
+            timeZone: config.tzCommunity,
+            reminderHours: config.reminderHours,
+          },
+          caller(req),
+          req.params.id,
+          req.body as { deceased: boolean; date: string | null },
+        ),
+      ),
+  );
+
+  app.get(
+    '/user/:id/memories',
+    {
+      onRequest: app.guards.optional,
+      schema: {
+        tags,
+        summary: 'Halaman kenangan: data almarhum/almarhumah dan pesan yang sudah disetujui',
+        params: IdParam,
+        response: { 200: MemoriesResult, ...refusals },
+      },
+    },
+    async (req) => ok(await listMemories(db, req.auth ?? null, req.params.id)),
+  );
+
+  app.post(
+    '/user/:id/memories',
+    {
+      onRequest: app.guards.user,
+      schema: {
+        tags,
+        summary: 'Tulis pesan kenangan (tampil setelah disetujui admin)',
+        security,
+        params: IdParam,
+        body: MemoryBody,
+        response: { 201: MemoryResult, ...refusals },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await addMemory(db, caller(req), req.params.id, req.body.content, now()))),
+  );
+
+  app.put(
+    '/user/:id/memories/:memoryId',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags,
+        summary: 'Setujui atau tolak pesan kenangan (admin)',
+        security,
+        params: MemoryParams,
+        body: MemoryModerateBody,
+        response: { 200: MemoryResult, ...refusals },
+      },
+    },
+    async (req) =>
+      ok(await moderateMemory(db, caller(req), req.params.id, req.params.memoryId, req.body.status, now())),
   );
 }

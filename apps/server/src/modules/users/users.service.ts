@@ -24,6 +24,9 @@ import {
   type UserLookup,
 } from './users.repo.ts';
 
+/** Who sees which profile fields (the directory applies the same rule as the profile page). */
+export { openedFields, viewerOf } from './users.mapper.ts';
+
 export const USER_STATUS_ADMIN_ONLY = 'Filter status pengguna hanya untuk admin.';
 
 export const userNotFound = () => notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');

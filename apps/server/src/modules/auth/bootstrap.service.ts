@@ -1,14 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN_ROLES } from '@alumni/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { insertUser } from '../users/create-user.ts';
+import { insertUser } from '../users/create-user.service.ts';
+import { adminExists, selectHolderOf } from './auth.repo.ts';
 
 /** No look-alike characters (0/O, 1/l/I), so the printed password can be typed from a screen. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
@@ -22,9 +21,7 @@ export function generatePassword(length = 20): string {
 /** Where a generated first password is written (in DATA_DIR). */
 export const FIRST_ADMIN_PASSWORD_FILE = 'first-admin-password.txt';
 
-const hasAdmin = async (db: Db) =>
-  (await db.selectFrom('users').select('id').where('role', 'in', ADMIN_ROLES).limit(1).executeTakeFirst()) !==
-  undefined;
+const hasAdmin = (db: Db) => adminExists(db);
 
 /**
  * At start: when no administrator exists, create one from ADMIN_USERNAME / ADMIN_EMAIL /
@@ -40,16 +37,7 @@ export async function ensureFirstAdmin(
   if (await hasAdmin(db)) return;
 
   const { username, email } = config.admin;
-  const clash = await db
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(username)`, '=', username.toLowerCase()),
-        eb(sql`lower(email)`, '=', email.toLowerCase()),
-      ]),
-    )
-    .executeTakeFirst();
+  const clash = await selectHolderOf(db, username, email);
   if (clash) {
     const what =
       clash.username.toLowerCase() === username.toLowerCase() ? `username "${username}"` : `email "${email}"`;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { type S3Server, startS3 } from '../../../test/services.ts';
 import { putUser, userRow } from '../users/users.test-support.ts';
-import { copyDiskUploadsToStore, createS3Store, type ImageStore } from './storage.ts';
+import { copyDiskUploadsToStore, createS3Store, type ImageStore } from './image-store.service.ts';
 import { contentName } from './uploads.service.ts';
 import { makeImage, makeNoisePng, upload } from './uploads.test-support.ts';
 

@@ -1,5 +1,13 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import {
+  selectDeathNoticeEmail,
+  selectDeceasedEmails,
+  selectDeceasedIds,
+  selectDeceasedState,
+  updateDeathNoticeEmail,
+  updateDeceased,
+} from './deceased.repo.ts';
 
 /**
  * 'In Memoriam' on the users table (docs/decisions/024-class-roster-kabar-duka-in-memoriam.md): the flag that
@@ -24,13 +32,7 @@ export async function deceasedIds(db: Executor, userIds: readonly number[]): Pro
   const out = new Set<number>();
   const ids = [...new Set(userIds)];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .where('deceased', '=', 1)
-      .execute();
-    for (const r of rows) out.add(r.id);
+    for (const id of await selectDeceasedIds(db, ids.slice(i, i + CHUNK))) out.add(id);
   }
   return out;
 }
@@ -40,13 +42,8 @@ export async function deceasedEmails(db: Executor, emails: readonly string[]): P
   const out = new Set<string>();
   const list = [...new Set(emails.map((e) => e.toLowerCase()))];
   for (let i = 0; i < list.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('users')
-      .select('email')
-      .where((eb) => eb(eb.fn('lower', ['email']), 'in', list.slice(i, i + CHUNK)))
-      .where('deceased', '=', 1)
-      .execute();
-    for (const r of rows) out.add(r.email.toLowerCase());
+    for (const email of await selectDeceasedEmails(db, list.slice(i, i + CHUNK)))
+      out.add(email.toLowerCase());
   }
   return out;
 }
@@ -59,34 +56,22 @@ export async function writeDeceased(
   date: string | null,
   now: Date,
 ): Promise<{ name: string; username: string; deceased: number; deceased_on: string | null } | undefined> {
-  const before = await tx
-    .selectFrom('users')
-    .select(['name', 'username', 'deceased', 'deceased_on'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const before = await selectDeceasedState(tx, userId);
   if (!before) return undefined;
-  await tx
-    .updateTable('users')
-    .set({ deceased: deceased ? 1 : 0, deceased_on: deceased ? date : null, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
+  await updateDeceased(tx, userId, {
+    deceased: deceased ? 1 : 0,
+    deceased_on: deceased ? date : null,
+    updated_at: now.toISOString(),
+  });
   return before;
 }
 
 /** The member's choice for 'Kabar Duka' e-mails. */
 export async function readDeathNoticeEmail(db: Executor, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('death_notice_email')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await selectDeathNoticeEmail(db, userId);
   return row?.death_notice_email !== 0;
 }
 
 export async function writeDeathNoticeEmail(db: Executor, userId: number, wanted: boolean): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ death_notice_email: wanted ? 1 : 0 })
-    .where('id', '=', userId)
-    .execute();
+  await updateDeathNoticeEmail(db, userId, wanted ? 1 : 0);
 }

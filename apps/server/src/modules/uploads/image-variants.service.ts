@@ -9,7 +9,7 @@
  */
 import { IMAGE_VARIANT_WIDTHS, IMAGE_WIDTHS, type ImageKind } from '@alumni/contract';
 import sharp from 'sharp';
-import type { ImageStore } from './storage.ts';
+import type { ImageStore } from './image-store.service.ts';
 
 const VARIANT_NAME = /^([0-9a-f]{32})-([0-9]{2,4})w\.webp$/;
 const WEBP_QUALITY = 82;
@@ -58,7 +58,7 @@ async function readAll(images: ImageStore, name: string): Promise<Buffer | null>
 
 /**
  * Copies being made in this process, by name: concurrent first requests for one copy share one render and
- * one write. Across instances two may render the same copy; the store's put is idempotent (storage.ts).
+ * one write. Across instances two may render the same copy; the store's put is idempotent (image-store.service.ts).
  */
 const making = new WeakMap<ImageStore, Map<string, Promise<Buffer | null>>>();
 

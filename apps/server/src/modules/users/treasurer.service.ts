@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
+import { selectTreasurerFlag, updateUserRow } from './users.repo.ts';
 
 /** 'Bendahara' (docs/decisions/028): the users module owns the flag; the money desk reads it. */
 /** PUT /user/{id}/treasurer { treasurer } (admins): marks or unmarks a member as 'Bendahara'. */
@@ -10,17 +11,9 @@ export async function setTreasurer(db: Db, admin: AuthUser, id: number, treasure
   return withAdminActivity(
     db,
     async (tx) => {
-      const before = await tx
-        .selectFrom('users')
-        .select(['id', 'name', 'treasurer'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const before = await selectTreasurerFlag(tx, id);
       if (!before) throw notFound(FUND_MSG.userNotFound);
-      await tx
-        .updateTable('users')
-        .set({ treasurer: treasurer ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
+      await updateUserRow(tx, id, { treasurer: treasurer ? 1 : 0 });
       return {
         result: { id, name: before.name, treasurer },
         activity: {

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/index.ts';
 import { COMMUNITY_NAME, renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { selectUsername } from './join.repo.ts';
 
 /**
  * What a registrant hears when the committee decides on a waiting registration or claim (docs/decisions/022):
@@ -65,11 +66,7 @@ export async function tellApproved(
   req: DecidedRequest,
   userId: number,
 ): Promise<void> {
-  const account = await tx
-    .selectFrom('users')
-    .select(['username'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const account = await selectUsername(tx, userId);
   await notify(tx, {
     userId,
     actorId: ctx.adminId,

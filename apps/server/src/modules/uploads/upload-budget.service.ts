@@ -1,7 +1,8 @@
 import { uploadBudgetMessage } from '@alumni/contract';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { ImageStore } from './storage.ts';
+import type { ImageStore } from './image-store.service.ts';
+import { dateUpload, deleteUploadEventsBefore, insertUploadEvent, sumUploadEvents } from './uploads.repo.ts';
 
 /**
  * The per-member upload budget (docs/decisions/020, "Uploads"): in any 24 hours at most `maxCount` accepted
@@ -29,16 +30,7 @@ export async function uploadUsage(
   userId: number,
   now: Date,
 ): Promise<{ count: number; bytes: number }> {
-  const row = await db
-    .selectFrom('upload_events')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string | null>('bytes').as('bytes'),
-    ])
-    .where('user_id', '=', userId)
-    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
-    .executeTakeFirst();
-  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
+  return sumUploadEvents(db, userId, new Date(now.getTime() - DAY_MS).toISOString());
 }
 
 /** 429 when one more upload of `bytes` (0 = size not known yet) would pass the budget. */
@@ -67,17 +59,9 @@ export async function recordUpload(
   const at = now.toISOString();
   const name = picture.slice('/uploads/'.length);
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('upload_events').values({ user_id: userId, bytes, created_at: at }).execute();
-    await tx
-      .insertInto('uploads')
-      .values({ name, created_at: at })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ created_at: at }))
-      .execute();
-    await tx
-      .deleteFrom('upload_events')
-      .where('user_id', '=', userId)
-      .where('created_at', '<', new Date(now.getTime() - 2 * DAY_MS).toISOString())
-      .execute();
+    await insertUploadEvent(tx, { user_id: userId, bytes, created_at: at });
+    await dateUpload(tx, name, at);
+    await deleteUploadEventsBefore(tx, userId, new Date(now.getTime() - 2 * DAY_MS).toISOString());
   });
 }
 
@@ -89,17 +73,6 @@ let kept: { at: number; store: ImageStore; value: { files: number; bytes: number
 export async function storageUsage(db: Db, images: ImageStore, now: Date) {
   if (!kept || kept.store !== images || Math.abs(now.getTime() - kept.at) > 60_000)
     kept = { at: now.getTime(), store: images, value: await images.usage() };
-  const day = await db
-    .selectFrom('upload_events')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string | null>('bytes').as('bytes'),
-    ])
-    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
-    .executeTakeFirst();
-  return {
-    ...kept.value,
-    uploadsLastDay: Number(day?.count ?? 0),
-    bytesLastDay: Number(day?.bytes ?? 0),
-  };
+  const day = await sumUploadEvents(db, null, new Date(now.getTime() - DAY_MS).toISOString());
+  return { ...kept.value, uploadsLastDay: day.count, bytesLastDay: day.bytes };
 }

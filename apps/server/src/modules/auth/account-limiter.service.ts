@@ -4,7 +4,7 @@
  *
  * - per (account, client IP): `maxFailures` (5) in 15 minutes locks that address out of that account;
  * - per (account, trusted device): a browser that signed in to this account before carries a signed device
- *   cookie (device-cookie.ts); its own 5 failures lock only that browser;
+ *   cookie (auth.routes.ts, rememberDevice); its own 5 failures lock only that browser;
  * - per account: `accountCeiling` (50) failures from anywhere lock out clients WITHOUT a device cookie of
  *   that account. Guessing spread over many addresses stops there, while the owner's own browser still
  *   signs in.

@@ -1,7 +1,7 @@
 /**
  * Where uploaded pictures live (docs/decisions/016). One
  * interface, two stores: DATA_DIR/uploads on the local disk (the default, served by @fastify/static in plugins/static-files.ts)
- * or an S3-compatible bucket through the AWS SDK when S3_BUCKET is set (served by uploads.read.ts). Names are
+ * or an S3-compatible bucket through the AWS SDK when S3_BUCKET is set (served by pictures.routes.ts). Names are
  * always the content-hash names of uploads.service.ts (`<32 hex>.webp`), so a name never changes its bytes:
  * writes are idempotent and several instances may write the same picture at once.
  */
@@ -38,7 +38,7 @@ export interface ImageStore {
   get(name: string): Promise<StoredObject | null>;
   /** Every stored name (backups, the disk-to-bucket copy at start). */
   list(): AsyncIterable<string>;
-  /** Removes the objects (a missing one is no error): the cleanup of unreferenced pictures (uploads.cleanup.ts). */
+  /** Removes the objects (a missing one is no error): the cleanup of unreferenced pictures (upload-cleanup.service.ts). */
   remove(names: readonly string[]): Promise<void>;
   /** Objects stored (pictures and their narrower copies) and their bytes: the admin dashboard. */
   usage(): Promise<{ files: number; bytes: number }>;
@@ -50,7 +50,7 @@ export interface ImageStore {
 /** Names this module writes: never a dotfile (temp files start with a dot) and never a path. */
 const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 export const isStoredName = (name: string) => STORED_NAME.test(name);
-/** A picture or one of its narrower copies (`<hash>-<width>w.webp`, uploads.variants.ts). */
+/** A picture or one of its narrower copies (`<hash>-<width>w.webp`, image-variants.service.ts). */
 const OBJECT_NAME = /^[0-9a-f]{32}(?:-[0-9]{2,4}w)?\.webp$/;
 const isObjectName = (name: string) => OBJECT_NAME.test(name);
 

@@ -1,11 +1,11 @@
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { NewUser, UserRow } from '../../db/types.ts';
 import { violatedUserField } from '../../db/unique-violation.ts';
 import { conflict } from '../../lib/errors.ts';
-import { completenessFlag } from './profile-completeness.ts';
+import { completenessFlag } from './profile-completeness.service.ts';
 import { cityKeyOf, searchKeyOf } from './search-keys.service.ts';
+import { insertUserRow, selectNameHolders } from './users.repo.ts';
 
 export const usernameTaken = () => conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 export const emailTaken = () => conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
@@ -51,7 +51,7 @@ export type UserFields = Pick<UserRow, 'name' | 'username' | 'email' | 'password
  * (insertMember), the Excel import, the first-admin bootstrap, the seeds and the test helpers all build
  * their row here. A ROLE_USER unless `role` says otherwise, never signed in, no socials, empty profile
  * fields as null, created and updated `at`; is_profile_complete is always computed from the fields
- * (profile-completeness.ts), so no writer can store a flag that disagrees with the row.
+ * (profile-completeness.service.ts), so no writer can store a flag that disagrees with the row.
  */
 export function newUserRow(fields: UserFields, at: string): NewUser {
   const row = {
@@ -84,9 +84,6 @@ export function newUserRow(fields: UserFields, at: string): NewUser {
   };
 }
 
-const lowerEquals = (column: 'username' | 'email', value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
-
 /**
  * 409 when the username or the e-mail (each only when given) already belongs to a user other than
  * `exceptId`, compared without case; the username is reported first. Every writer of these two columns
@@ -99,17 +96,7 @@ export async function assertNameAndEmailFree(
 ): Promise<void> {
   const { username, email } = names;
   if (username === undefined && email === undefined) return;
-  let query = tx
-    .selectFrom('users')
-    .select(['username', 'email'])
-    .where((eb) =>
-      eb.or([
-        ...(username === undefined ? [] : [lowerEquals('username', username)]),
-        ...(email === undefined ? [] : [lowerEquals('email', email)]),
-      ]),
-    );
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  const taken = await query.execute();
+  const taken = await selectNameHolders(tx, { username, email }, exceptId);
   if (username !== undefined && taken.some((u) => u.username.toLowerCase() === username.toLowerCase()))
     throw usernameTaken();
   if (taken.length > 0) throw emailTaken();
@@ -121,11 +108,7 @@ export async function assertNameAndEmailFree(
  */
 export async function insertUser(tx: Executor, fields: UserFields, at: string): Promise<UserRow> {
   try {
-    return await tx
-      .insertInto('users')
-      .values(newUserRow(fields, at))
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return await insertUserRow(tx, newUserRow(fields, at));
   } catch (err) {
     rethrowTaken(err);
   }

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_VARIANT_WIDTHS } from '@alumni/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { ImageStore } from './storage.ts';
-import { variantName } from './uploads.variants.ts';
+import type { ImageStore } from './image-store.service.ts';
+import { variantName } from './image-variants.service.ts';
+import {
+  claimLease as claimJobLease,
+  dateUploadOnce,
+  deleteUploadEventsBefore,
+  deleteUploads,
+  releaseLease,
+  selectPathsLike,
+  selectUploadDates,
+} from './uploads.repo.ts';
 
 /**
  * Pictures nothing references are removed (docs/decisions/020, "Uploads"). Every column that may hold an
@@ -41,19 +49,7 @@ export interface CleanupRun {
  * several instances running the job's timer never remove at once, on SQLite and PostgreSQL alike.
  */
 async function claimLease(db: Db, holder: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const claimed = await db
-    .insertInto('job_leases')
-    .values({ name: JOB, holder, until: new Date(now.getTime() + LEASE_MS).toISOString() })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet((eb) => ({ holder: eb.ref('excluded.holder'), until: eb.ref('excluded.until') }))
-        .where('job_leases.until', '<=', at),
-    )
-    .returning('holder')
-    .executeTakeFirst();
-  return claimed?.holder === holder;
+  return claimJobLease(db, JOB, holder, new Date(now.getTime() + LEASE_MS).toISOString(), now.toISOString());
 }
 
 /**
@@ -63,14 +59,8 @@ async function claimLease(db: Db, holder: string, now: Date): Promise<boolean> {
 export async function referencedNames(db: Db, prefix = '/uploads/'): Promise<Set<string>> {
   const names = new Set<string>();
   for (const { table, column } of PICTURE_REFERENCES) {
-    const path = sql.ref<string | null>(`${table}.${column}`);
-    const rows = await db
-      .selectFrom(table)
-      .select(path.as('path'))
-      .where(path, 'like', `%${prefix}%`)
-      .execute();
-    for (const row of rows) {
-      for (const m of (row.path ?? '').matchAll(/\/uploads\/([0-9a-f]{32})(?:-[0-9]{2,4}w)?\.webp/g)) {
+    for (const path of await selectPathsLike(db, table, column, prefix)) {
+      for (const m of (path ?? '').matchAll(/\/uploads\/([0-9a-f]{32})(?:-[0-9]{2,4}w)?\.webp/g)) {
         if (`/uploads/${m[1]}`.startsWith(prefix)) names.add(`${m[1]}.webp`);
       }
     }
@@ -87,12 +77,7 @@ export async function runUploadCleanup(
   if (!(await claimLease(deps.db, holder, now))) return { ...run, skipped: true };
   try {
     const referenced = await referencedNames(deps.db);
-    const dated = new Map(
-      (await deps.db.selectFrom('uploads').select(['name', 'created_at']).execute()).map((r) => [
-        r.name,
-        r.created_at,
-      ]),
-    );
+    const dated = new Map((await selectUploadDates(deps.db)).map((r) => [r.name, r.created_at]));
     const cutoff = new Date(now.getTime() - deps.graceSeconds * 1000).toISOString();
     const stored = new Set<string>();
     for await (const name of deps.images.list()) {
@@ -100,11 +85,7 @@ export async function runUploadCleanup(
       if (referenced.has(name)) continue;
       const since = dated.get(name);
       if (since === undefined) {
-        await deps.db
-          .insertInto('uploads')
-          .values({ name, created_at: now.toISOString() })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .execute();
+        await dateUploadOnce(deps.db, name, now.toISOString());
         run.dated += 1;
         continue;
       }
@@ -112,27 +93,15 @@ export async function runUploadCleanup(
       // Referenced meanwhile (a form saved during this run)? Looked at again just before removing.
       if ((await referencedNames(deps.db, `/uploads/${name.slice(0, 32)}`)).size > 0) continue;
       await deps.images.remove([...IMAGE_VARIANT_WIDTHS.map((w) => variantName(name, w)), name]);
-      await deps.db.deleteFrom('uploads').where('name', '=', name).execute();
+      await deleteUploads(deps.db, [name]);
       run.removed.push(name);
     }
     // Rows of pictures no longer stored (removed by hand, a restored backup without them).
     const gone = [...dated.keys()].filter((name) => !stored.has(name));
-    for (let i = 0; i < gone.length; i += 500)
-      await deps.db
-        .deleteFrom('uploads')
-        .where('name', 'in', gone.slice(i, i + 500))
-        .execute();
-    await deps.db
-      .deleteFrom('upload_events')
-      .where('created_at', '<', new Date(now.getTime() - 2 * 86_400_000).toISOString())
-      .execute();
+    for (let i = 0; i < gone.length; i += 500) await deleteUploads(deps.db, gone.slice(i, i + 500));
+    await deleteUploadEventsBefore(deps.db, null, new Date(now.getTime() - 2 * 86_400_000).toISOString());
   } finally {
-    await deps.db
-      .updateTable('job_leases')
-      .set({ until: now.toISOString() })
-      .where('name', '=', JOB)
-      .where('holder', '=', holder)
-      .execute();
+    await releaseLease(deps.db, JOB, holder, now.toISOString());
   }
   return run;
 }

@@ -1,6 +1,13 @@
 import type { BusinessInput, EducationInput, UpdateProfileBody, WorkingExpInput } from '@alumni/contract';
 import type { Tx } from '../../db/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import {
+  type RecordPlan,
+  selectJobTypeIds,
+  selectOwnedRecordIds,
+  type TablePlan,
+  writeRecordPlan,
+} from './profile-records.repo.ts';
 
 /**
  * The sub-record lists of PUT /user (working experiences, businesses, educations). Each item with an
@@ -14,11 +21,7 @@ interface Item {
   deleted: boolean;
 }
 
-interface Plan<V> {
-  adds: V[];
-  edits: { id: number; values: V }[];
-  deletes: number[];
-}
+type Plan<V> = RecordPlan<V>;
 
 type FieldError = { path: string; message: string };
 
@@ -104,14 +107,7 @@ async function validate(tx: Tx, userId: number, body: UpdateProfileBody): Promis
   ): Promise<Set<number>> => {
     const ids = idsOf(items);
     if (ids.length === 0) return new Set();
-    const rows = await tx
-      .selectFrom(table)
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted', '=', 0)
-      .where('id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.id));
+    return selectOwnedRecordIds(tx, table, userId, ids);
   };
   const errors = [
     ...checkIds('workingExps', body.workingExps, await owned('working_experiences', body.workingExps)),
@@ -122,40 +118,12 @@ async function validate(tx: Tx, userId: number, body: UpdateProfileBody): Promis
   const live = (body.workingExps ?? []).map((w, i) => ({ w, i })).filter(({ w }) => !w.deleted);
   const jobTypeIds = [...new Set(live.flatMap(({ w }) => (w.jobTypeId == null ? [] : [w.jobTypeId])))];
   if (jobTypeIds.length > 0) {
-    const found = new Set(
-      (await tx.selectFrom('job_types').select('id').where('id', 'in', jobTypeIds).execute()).map(
-        (r) => r.id,
-      ),
-    );
+    const found = await selectJobTypeIds(tx, jobTypeIds);
     for (const { w, i } of live)
       if (w.jobTypeId != null && !found.has(w.jobTypeId))
         errors.push({ path: `workingExps.${i}.jobTypeId`, message: JOB_TYPE_NOT_FOUND });
   }
   if (errors.length > 0) fail(errors);
-}
-
-/** One list's plan with the values its own table's function built. */
-type TablePlan =
-  | { table: 'working_experiences'; plan: Plan<ReturnType<typeof workingExpValues>> }
-  | { table: 'businesses'; plan: Plan<ReturnType<typeof businessValues>> }
-  | { table: 'educations'; plan: Plan<ReturnType<typeof educationValues>> };
-
-/** Soft deletes, edits (whole record) and adds of one list; every statement scoped to the user. */
-async function applyPlan(tx: Tx, userId: number, now: string, { table, plan: p }: TablePlan) {
-  if (p.deletes.length > 0)
-    await tx
-      .updateTable(table)
-      .set({ deleted: 1 })
-      .where('user_id', '=', userId)
-      .where('id', 'in', p.deletes)
-      .execute();
-  for (const e of p.edits)
-    await tx.updateTable(table).set(e.values).where('id', '=', e.id).where('user_id', '=', userId).execute();
-  if (p.adds.length > 0)
-    await tx
-      .insertInto(table)
-      .values(p.adds.map((v) => ({ ...v, user_id: userId, created_at: now })))
-      .execute();
 }
 
 /** Applies the three lists inside the caller's transaction (after `validate`). */
@@ -172,5 +140,5 @@ export async function saveProfileRecords(
     { table: 'businesses', plan: plan(body.businesses, businessValues) },
     { table: 'educations', plan: plan(body.educations, educationValues) },
   ] satisfies TablePlan[])
-    await applyPlan(tx, userId, now, records);
+    await writeRecordPlan(tx, userId, now, records);
 }
