@@ -13,7 +13,7 @@ import { formatEventDate } from '../../lib/dates.ts';
 import { diffFields, recordActivity } from '../activity-log/activity-log.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
-import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.ts';
+import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.service.ts';
 import { sendChangeNotices } from './event-change-notices.ts';
 import {
   type EventWriteDeps,
@@ -177,7 +177,7 @@ export async function updateEvent(
       .set({ ...next, updated_at: at })
       .where('id', '=', current.id)
       .execute();
-    // Seats belong to participants/seats.ts (docs/decisions/012): a new creator's seat, then the waitlist
+    // Seats belong to participants/seats.service.ts (docs/decisions/012): a new creator's seat, then the waitlist
     // takes any seat a raised quota (or a republished event) leaves free (docs/decisions/013). A raised quota frees
     // seats like a cancellation: a first party that still does not fit is told so (docs/decisions/035, Follow-up).
     if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);

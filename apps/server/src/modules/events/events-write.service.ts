@@ -8,7 +8,7 @@ import {
 import type { AuthUser } from '../../lib/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import { addSeat } from '../participants/seats.ts';
+import { addSeat } from '../participants/seats.service.ts';
 import { sendChangeNotices } from './event-change-notices.ts';
 import { insertInlineMember } from './events-creator.ts';
 import {
