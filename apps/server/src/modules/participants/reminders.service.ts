@@ -2,7 +2,7 @@ import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { buildEventIcs, icsFileName } from '../events/events-ics.ts';
+import { buildEventIcs, icsFileName } from '../events/events-ics.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
