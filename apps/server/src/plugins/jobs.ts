@@ -10,7 +10,7 @@ import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
 import { createJob, type Job } from '../lib/jobs.ts';
 import { createViewCounter, type ViewCounter } from '../modules/events/event-views.service.ts';
 import { createMailSender } from '../modules/mail/mail-sender.service.ts';
-import { runReminders } from '../modules/participants/reminders.ts';
+import { runReminders } from '../modules/participants/reminders.service.ts';
 import { createPushSender, vapidOf } from '../modules/push/push-sender.service.ts';
 import { runUploadCleanup } from '../modules/uploads/upload-cleanup.service.ts';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
      * transaction that queued mail (enqueueMail), `runOnce()` in tests.
      */
     mailJob: Job;
-    /** Event reminders (modules/participants/reminders.ts, docs/decisions/013): on the same switch as mailJob. */
+    /** Event reminders (modules/participants/reminders.service.ts, docs/decisions/013): on the same switch as mailJob. */
     reminderJob: Job;
     /** Removes pictures nothing references (modules/uploads/upload-cleanup.service.ts); on the same switch. */
     uploadCleanupJob: Job;

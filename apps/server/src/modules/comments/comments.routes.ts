@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { viewerOf } from '../events/events.context.ts';
+import { viewerOf } from '../events/events-viewer.service.ts';
 import { type CommentsDeps, createComment, listComments, updateComment } from './comments.service.ts';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

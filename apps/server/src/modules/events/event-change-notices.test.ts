@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { failNotificationInserts } from '../notifications/notifications.test-support.ts';
-import { CHANGE_NOTICE_TEXT } from './event-change-notices.ts';
+import { CHANGE_NOTICE_TEXT } from './event-change-notices.service.ts';
 import { putEvent } from './events-write.test-support.ts';
 
 /**

@@ -10,10 +10,10 @@ import {
   visitorAnswers,
   withImagePreload,
 } from '../../lib/spa-shell.ts';
-import { injectPreview, previewTags } from './event-page.meta.ts';
-import { eventsDeps } from './events.context.ts';
+import { injectPreview, previewTags } from './event-page.service.ts';
 import { findEventDetail, type Viewer } from './events.repo.ts';
 import { readEventDetail } from './events.service.ts';
+import { eventsDeps } from './events-viewer.service.ts';
 
 /** What a visitor may see: PUBLISH and EXPIRED, not deleted (the events module's guest rule). */
 const GUEST: Viewer = { userId: null, isAdmin: false };

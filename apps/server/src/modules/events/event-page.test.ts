@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createEvent } from '../../../test/factories.ts';
 import { createTestContext, loginAs, setCommunity, type TestContext } from '../../../test/helpers.ts';
 import { COMMUNITY_CALL, withCommunityMeta, withInitialData, withTimeZone } from '../../lib/spa-shell.ts';
-import { escapeHtml, formatPreviewDate } from './event-page.meta.ts';
+import { escapeHtml, formatPreviewDate } from './event-page.service.ts';
 
 /** GET /event/:id (the SPA page): link-preview meta tags for events a visitor may see, the plain shell otherwise. */
 const SHELL = `<!doctype html>

@@ -2,8 +2,8 @@ import { ErrorBody, EventIdParam } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventsDeps, viewerOf } from './events.context.ts';
-import { getEventIcs } from './events-ics.ts';
+import { getEventIcs } from './events-ics.service.ts';
+import { eventsDeps, viewerOf } from './events-viewer.service.ts';
 
 /** GET /event/{id}/ics: "add to calendar" as a downloadable iCalendar file. */
 export default async function eventsIcsRoutes(base: FastifyInstance) {

@@ -8,7 +8,7 @@ import {
   setCommunity,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { escapeIcsText, foldIcsLine, icsFileName, slugify } from './events-ics.ts';
+import { escapeIcsText, foldIcsLine, icsFileName, slugify } from './events-ics.service.ts';
 
 /** GET /event/{id}/ics: visibility as the detail, guest vs member fields, RFC 5545 escaping and folding. */
 let ctx: TestContext;

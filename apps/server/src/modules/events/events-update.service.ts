@@ -13,8 +13,9 @@ import { formatEventDate } from '../../lib/dates.ts';
 import { diffFields, recordActivity } from '../activity-log/activity-log.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
-import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.ts';
-import { sendChangeNotices } from './event-change-notices.ts';
+import { addSeat, fillFreeSeats, isParticipant } from '../participants/seats.service.ts';
+import { sendChangeNotices } from './event-change-notices.service.ts';
+import { insertGroup, participantIdsOf, setEventColumns } from './events-write.repo.ts';
 import {
   type EventWriteDeps,
   eventSnapshot,
@@ -30,7 +31,7 @@ import {
   type SnapshotFields,
   savedEventDetail,
   toInstant,
-} from './events-write.support.ts';
+} from './events-write-rules.service.ts';
 
 /** How participants read a status in their notification. */
 export const STATUS_LABEL: Record<EventStatus, string> = {
@@ -132,17 +133,7 @@ export async function updateEvent(
     if (startIso !== undefined || endIso !== undefined) requireEndAfterStart(start, end);
     let group: GroupChoice | undefined;
     if (newGroup) {
-      const created = await tx
-        .insertInto('event_groups')
-        .values({
-          name: newGroup.name,
-          display_name: newGroup.displayName,
-          image_url: newGroup.imageUrl ?? null,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      group = { id: created.id, creationType: 'NEW' };
+      group = { id: await insertGroup(tx, newGroup, at), creationType: 'NEW' };
     } else if (existingGroupId !== undefined) {
       group = { id: existingGroupId, creationType: 'CONTINUED' };
     }
@@ -172,12 +163,8 @@ export async function updateEvent(
     const changed = Object.keys(diffFields(before, after).new ?? {}).length > 0;
     if (!changed) return savedEventDetail(tx, deps, admin, current.id);
 
-    await tx
-      .updateTable('events')
-      .set({ ...next, updated_at: at })
-      .where('id', '=', current.id)
-      .execute();
-    // Seats belong to participants/seats.ts (docs/decisions/012): a new creator's seat, then the waitlist
+    await setEventColumns(tx, current.id, { ...next, updated_at: at });
+    // Seats belong to participants/seats.service.ts (docs/decisions/012): a new creator's seat, then the waitlist
     // takes any seat a raised quota (or a republished event) leaves free (docs/decisions/013). A raised quota frees
     // seats like a cancellation: a first party that still does not fit is told so (docs/decisions/035, Follow-up).
     if (seatsAdded > 0 && next.user_id !== null) await addSeat(tx, current.id, next.user_id, at);
@@ -197,16 +184,12 @@ export async function updateEvent(
 
     const changes = changesWorthTelling(current, next, deps.timeZone);
     if (changes.length > 0) {
-      const participants = await tx
-        .selectFrom('event_participants')
-        .select('user_id')
-        .where('event_id', '=', current.id)
-        .execute();
+      const participants = await participantIdsOf(tx, current.id);
       // notifyMany drops the admin's own row: nobody is told about their own change.
       await notifyMany(
         tx,
-        participants.map((p) => ({
-          userId: p.user_id,
+        participants.map((userId) => ({
+          userId,
           actorId: admin.id,
           content: eventChangedText(next.name, changes),
           redirectUrl: eventUrl(current.id),

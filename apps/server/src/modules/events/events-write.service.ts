@@ -8,9 +8,10 @@ import {
 import type { AuthUser } from '../../lib/auth.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
-import { addSeat } from '../participants/seats.ts';
-import { sendChangeNotices } from './event-change-notices.ts';
-import { insertInlineMember } from './events-creator.ts';
+import { addSeat } from '../participants/seats.service.ts';
+import { sendChangeNotices } from './event-change-notices.service.ts';
+import { insertInlineMember } from './events-creator.service.ts';
+import { insertEvent, insertGroup, setEventColumns, softDeleteEvents } from './events-write.repo.ts';
 import {
   type EventWriteDeps,
   eventSnapshot,
@@ -23,9 +24,9 @@ import {
   requireUser,
   savedEventDetail,
   toInstant,
-} from './events-write.support.ts';
+} from './events-write-rules.service.ts';
 
-export type { EventWriteDeps } from './events-write.support.ts';
+export type { EventWriteDeps } from './events-write-rules.service.ts';
 
 /** A group named after its event: the event's name within the group name's limit. */
 const cutGroupName = (name: string): string => [...name].slice(0, EVENT_GROUP_NAME_MAX).join('').trim();
@@ -70,17 +71,7 @@ export async function createEvent(
       groupId = body.eventGroup.id;
       await requireGroup(tx, groupId, 'eventGroup.id');
     } else if (newGroup) {
-      const group = await tx
-        .insertInto('event_groups')
-        .values({
-          name: newGroup.name,
-          display_name: newGroup.displayName,
-          image_url: newGroup.imageUrl ?? null,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      groupId = group.id;
+      groupId = await insertGroup(tx, newGroup, at);
     } else {
       throw invalidField(M.newGroupRequired, 'VALIDATION_ERROR', 'eventGroup');
     }
@@ -117,7 +108,7 @@ export async function createEvent(
       created_at: at,
       updated_at: at,
     };
-    const event = await tx.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow();
+    const event = { id: await insertEvent(tx, values) };
     // The creator is the first participant: a quota is at least 1, so it fits.
     await addSeat(tx, event.id, creatorId, at);
 
@@ -137,7 +128,7 @@ export async function createEvent(
     if (body.publish) {
       // 'Simpan & Terbitkan': the new DRAFT is published in the same transaction, a second log row. Nobody
       // but the creator holds a seat yet, so no change notice goes out (docs/decisions/023).
-      await tx.updateTable('events').set({ status: 'PUBLISH' }).where('id', '=', event.id).execute();
+      await setEventColumns(tx, event.id, { status: 'PUBLISH' });
       await recordActivity(tx, {
         admin,
         now,
@@ -164,13 +155,7 @@ export async function deleteEvents(
   const ids = [...new Set(body.eventIds)];
   const now = deps.now();
   return deps.db.transaction().execute(async (tx) => {
-    const rows = await tx
-      .updateTable('events')
-      .set({ deleted: 1, updated_at: now.toISOString() })
-      .where('id', 'in', ids)
-      .where('deleted', '=', 0)
-      .returning(['id', 'name', 'status'])
-      .execute();
+    const rows = await softDeleteEvents(tx, ids, now.toISOString());
     rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
       // Participants' calendars drop a published event that is deleted (METHOD:CANCEL, docs/decisions/013).

@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { eventsDeps, viewerKey, viewerOf } from './events.context.ts';
 import { getEventDetail, listEvents, listJoinedEvents } from './events.service.ts';
+import { eventsDeps, viewerKey, viewerOf } from './events-viewer.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { EXPORT_PAGE_SIZE } from '../../lib/xlsx-export.ts';
-import { participantExportPages } from '../participants/participants-export.ts';
+import { participantExportPages } from '../participants/participants-export.service.ts';
 import { userExportPages } from '../users/users-export.service.ts';
 import { readXlsx } from './exports.test-support.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx-export.ts';
-import { exportParticipants } from '../participants/participants-export.ts';
+import { exportParticipants } from '../participants/participants-export.service.ts';
 import { exportUsers } from '../users/users-export.service.ts';
 
 const denied = { 401: ErrorBody, 403: ErrorBody };

@@ -13,7 +13,7 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { closeInvitationsOf } from '../invitations/invitations.service.ts';
 import { stopMailsOf } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
-import { releaseFutureSeats } from '../participants/release-future.ts';
+import { releaseFutureSeats } from '../participants/release-future.service.ts';
 import { followDeceasedAccount } from '../roster/roster.service.ts';
 import { writeDeceased } from '../users/deceased.service.ts';
 import { userNotFound } from '../users/users.service.ts';

@@ -2,6 +2,7 @@ import { type AttendanceSummary, CHECK_IN_MESSAGES, isAdminRole } from '@alumni/
 import type { Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { attendanceCounts, attendedBy, checkedInCounts, checkInRows } from './check-in.repo.ts';
 
 /**
  * Attendance (docs/decisions/015): who of an event's participants is checked in, how many, and which events a
@@ -15,12 +16,7 @@ export async function checkInTimes(
   userIds: number[],
 ): Promise<Map<number, { checkedInAt: string | null; arrived: number | null }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('event_participants')
-    .where('event_id', '=', eventId)
-    .where('user_id', 'in', userIds)
-    .select(['user_id', 'checked_in_at', 'arrived'])
-    .execute();
+  const rows = await checkInRows(db, eventId, userIds);
   return new Map(rows.map((r) => [r.user_id, { checkedInAt: r.checked_in_at, arrived: r.arrived }]));
 }
 
@@ -32,15 +28,7 @@ export async function countCheckedIn(
   db: Executor,
   eventId: number,
 ): Promise<{ rows: number; people: number }> {
-  const row = await db
-    .selectFrom('event_participants')
-    .where('event_id', '=', eventId)
-    .where('checked_in_at', 'is not', null)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>('arrived'), eb.lit(0)).as('people'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await checkedInCounts(db, eventId);
   return { rows: Number(row.n), people: Number(row.people) };
 }
 
@@ -56,31 +44,15 @@ export async function attendedEvents(
 ): Promise<{ eventId: number; checkedInAt: string }[]> {
   if (viewer.id !== userId && !isAdminRole(viewer.role)) throw forbidden(CHECK_IN_MESSAGES.notOwner);
   if (eventIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('event_participants')
-    .where('user_id', '=', userId)
-    .where('event_id', 'in', eventIds)
-    .where('checked_in_at', 'is not', null)
-    .select(['event_id', 'checked_in_at'])
-    .orderBy('event_id')
-    .execute();
+  const rows = await attendedBy(db, userId, eventIds);
   return rows.map((r) => ({ eventId: r.event_id, checkedInAt: r.checked_in_at as string }));
 }
 
 /** GET /event-participant/attendance-summary (admin): people arrived and registered per event, in the asked order. */
 export async function attendanceSummary(db: Executor, eventIds: number[]): Promise<AttendanceSummary[]> {
   if (eventIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('event_participants')
-    .where('event_id', 'in', eventIds)
-    .groupBy('event_id')
-    // People, not rows (docs/decisions/031-companions.md): each party is 1 + companions, of whom `arrived` came.
-    .select((eb) => [
-      'event_id',
-      eb(eb.fn.countAll<number>(), '+', eb.fn.sum<number>('companions')).as('registered'),
-      eb.fn.coalesce(eb.fn.sum<number>('arrived'), eb.lit(0)).as('attended'),
-    ])
-    .execute();
+  // People, not rows (docs/decisions/031-companions.md): each party is 1 + companions, of whom `arrived` came.
+  const rows = await attendanceCounts(db, eventIds);
   const byId = new Map(rows.map((r) => [r.event_id, r]));
   return eventIds.map((eventId) => {
     const r = byId.get(eventId);

@@ -18,7 +18,7 @@ import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { attendanceSummary, attendedEvents } from './attendance.service.ts';
 import { type CheckInDeps, checkIn, undoCheckIn } from './check-in.service.ts';
-import { checkInKey } from './check-in-code.ts';
+import { checkInKey } from './check-in-code.service.ts';
 import { registerOnBehalf } from './register-on-behalf.service.ts';
 import { registrationDeps } from './registration.routes.ts';
 import { getTicket } from './tickets.service.ts';

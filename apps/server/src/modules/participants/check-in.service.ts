@@ -9,7 +9,15 @@ import type { Db, Executor } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { makeShortCode, readCheckInCode, readShortCode } from './check-in-code.ts';
+import {
+  clearCheckIn,
+  doorParticipation,
+  doorParticipations,
+  liveEventName,
+  markCheckedIn,
+  setArrived,
+} from './check-in.repo.ts';
+import { makeShortCode, readCheckInCode, readShortCode } from './check-in-code.service.ts';
 
 /**
  * Check-in at the door (docs/decisions/015): an admin marks a participant 'Hadir' by the ticket's signed code or,
@@ -21,49 +29,28 @@ import { makeShortCode, readCheckInCode, readShortCode } from './check-in-code.t
 export interface CheckInDeps {
   db: Db;
   now: () => Date;
-  /** participants/check-in-code.ts checkInKey(JWT_SECRET). */
+  /** participants/check-in-code.service.ts checkInKey(JWT_SECRET). */
   codeKey: Buffer;
 }
 
-const participantColumns = [
-  'ep.id',
-  'ep.user_id',
-  'ep.checked_in_at',
-  'ep.companions',
-  'ep.arrived',
-  'u.name',
-  'u.username',
-  'u.picture',
-] as const;
-
 async function requireEvent(tx: Executor, eventId: number) {
   // Admins see every status; a deleted or missing event is 404.
-  const event = await tx
-    .selectFrom('events')
-    .where('id', '=', eventId)
-    .where('deleted', '=', 0)
-    .select(['id', 'name'])
-    .executeTakeFirst();
+  const event = await liveEventName(tx, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   return event;
 }
 
 /** The participation a code or a user id points at, on this event; throws the door's refusals. */
 async function findTarget(deps: CheckInDeps, tx: Executor, body: CheckInBody) {
-  const base = tx
-    .selectFrom('event_participants as ep')
-    .innerJoin('users as u', 'u.id', 'ep.user_id')
-    .where('ep.event_id', '=', body.eventId)
-    .select(participantColumns);
   if (body.code === undefined) {
-    const row = await base.where('ep.user_id', '=', body.userId as number).executeTakeFirst();
+    const row = await doorParticipation(tx, body.eventId, { userId: body.userId as number });
     if (!row) throw notFound(CHECK_IN_MESSAGES.notParticipant, 'PARTICIPANT_NOT_FOUND');
     return row;
   }
   const short = readShortCode(body.code);
   if (short !== null) {
     // The short code typed at the door: recomputed for this event's participants (a few hundred HMACs).
-    const rows = await base.execute();
+    const rows = await doorParticipations(tx, body.eventId);
     const matches = rows.filter((r) => makeShortCode(deps.codeKey, body.eventId, r.id) === short);
     const [row] = matches;
     if (!row || matches.length > 1) throw badRequest(CHECK_IN_MESSAGES.shortUnknown, 'TICKET_INVALID');
@@ -73,20 +60,13 @@ async function findTarget(deps: CheckInDeps, tx: Executor, body: CheckInBody) {
   if (!signed) throw badRequest(CHECK_IN_MESSAGES.forged, 'TICKET_INVALID');
   if (signed.eventId !== body.eventId) {
     // A genuine ticket for another event: name it when the admin may see it (they see every live event).
-    const name = (
-      await tx
-        .selectFrom('events')
-        .select('name')
-        .where('id', '=', signed.eventId)
-        .where('deleted', '=', 0)
-        .executeTakeFirst()
-    )?.name;
+    const name = (await liveEventName(tx, signed.eventId))?.name;
     throw conflict(
       name ? CHECK_IN_MESSAGES.otherEvent(name) : CHECK_IN_MESSAGES.otherEventUnknown,
       'TICKET_OTHER_EVENT',
     );
   }
-  const row = await base.where('ep.id', '=', signed.participationId).executeTakeFirst();
+  const row = await doorParticipation(tx, body.eventId, { participationId: signed.participationId });
   if (!row) throw conflict(CHECK_IN_MESSAGES.canceled, 'TICKET_CANCELED');
   return row;
 }
@@ -132,7 +112,7 @@ async function correctArrived(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      await tx.updateTable('event_participants').set({ arrived }).where('id', '=', target.id).execute();
+      await setArrived(tx, target.id, arrived);
       return {
         result: toCheckIn(target, target.checked_in_at, true, arrived),
         activity: {
@@ -166,13 +146,7 @@ export async function checkIn(deps: CheckInDeps, admin: AuthUser, body: CheckInB
       deps.db,
       async (tx) => {
         // Only the first of two simultaneous scans writes; the other reads the winner's time below.
-        const updated = await tx
-          .updateTable('event_participants')
-          .set({ checked_in_at: at, checked_in_by: admin.id, arrived })
-          .where('id', '=', target.id)
-          .where('checked_in_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) throw new LostRace();
+        if (!(await markCheckedIn(tx, target.id, { at, by: admin.id, arrived }))) throw new LostRace();
         return {
           result: toCheckIn(target, at, false, arrived),
           activity: {
@@ -208,11 +182,7 @@ export async function undoCheckIn(
       const event = await requireEvent(tx, body.eventId);
       const target = await findTarget(deps, tx, { eventId: body.eventId, userId: body.userId });
       if (target.checked_in_at === null) throw conflict(CHECK_IN_MESSAGES.notCheckedIn, 'NOT_CHECKED_IN');
-      await tx
-        .updateTable('event_participants')
-        .set({ checked_in_at: null, checked_in_by: null, arrived: null })
-        .where('id', '=', target.id)
-        .execute();
+      await clearCheckIn(tx, target.id);
       return {
         result: toCheckIn(target, null, false, null),
         activity: {

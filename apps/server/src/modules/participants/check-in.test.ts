@@ -8,7 +8,7 @@ import {
   loginAs,
   type TestContext,
 } from '../../../test/helpers.ts';
-import { checkInKey, makeCheckInCode, readCheckInCode } from './check-in-code.ts';
+import { checkInKey, makeCheckInCode, readCheckInCode } from './check-in-code.service.ts';
 
 /** POST /event-participant/check-in and /check-in/undo (docs/decisions/015), with GET /event-participant/ticket. */
 let ctx: TestContext;

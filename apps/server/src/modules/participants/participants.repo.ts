@@ -87,7 +87,7 @@ export async function findParticipantPage(
  * Without a search, the page is read straight off the (event_id, id) index and numbered by position, so a
  * page costs the same on an event with 10 or 10,000 registrations (the window query above numbers them all),
  * in one statement with the event's visibility, creator and total. The total is the registrations:
- * events.total_participant (seats, people) less events.companion_seats, both moved by seats.ts in the same
+ * events.total_participant (seats, people) less events.companion_seats, both moved by seats.service.ts in the same
  * transaction as every write of event_participants (the quota check relies on them): counting the rows again
  * cost more than the whole page on the busiest event (docs/decisions/011, docs/decisions/031-companions.md).
  * Null when no row comes back: the event is invisible, or the page is past the end (the caller tells which).
@@ -153,7 +153,7 @@ const visibleParticipantPageQuery = reusableQuery(
   },
 );
 
-/** An event's registrations and people (seats), from the counters seats.ts keeps (docs/decisions/031-companions.md). */
+/** An event's registrations and people (seats), from the counters seats.service.ts keeps (docs/decisions/031-companions.md). */
 export async function eventHeadCounts(
   db: Executor,
   eventId: number,

@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { list, ok } from '../../lib/envelope.ts';
-import { eventsDeps, viewerOf } from '../events/events.context.ts';
 import { listJoinedEvents } from '../events/events.service.ts';
+import { eventsDeps, viewerOf } from '../events/events-viewer.service.ts';
 import { listCurrentParticipants } from './participants.service.ts';
 
 /** Read side of /event-participant: who joined an event, and which events a member joined. */

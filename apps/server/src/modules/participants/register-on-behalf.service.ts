@@ -11,15 +11,16 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
+import { eventToRegisterFor, memberName } from './registration.repo.ts';
 import { type RegistrationDeps, seatsContext } from './registration.service.ts';
-import { takeSeat, takeSeatPastQuota } from './seats.ts';
-import { peopleInLine } from './waitlist.ts';
+import { takeSeat, takeSeatPastQuota } from './seats.service.ts';
+import { peopleInLine } from './waitlist.repo.ts';
 
 const alreadyRegistered = () => conflict(CHECK_IN_MESSAGES.alreadyRegistered, 'ALREADY_REGISTERED');
 
 /**
  * POST /event-participant/register-on-behalf (admin, 'Tambah Peserta'; docs/decisions/015). The seat is taken through
- * seats.ts like a member's own registration (the event row locked, the waitlist served first, so nobody
+ * seats.service.ts like a member's own registration (the event row locked, the waitlist served first, so nobody
  * in line is skipped and concurrent registrations never overbook); past the quota only with
  * `overQuota: true`, which the screen sends after the admin confirmed 'Tetap tambahkan'; free seats held for the
  * waitlist's first party are refused the same way, with a message naming the line (409 SEATS_HELD_FOR_LINE), and
@@ -35,24 +36,14 @@ export async function registerOnBehalf(
   return withAdminActivity(
     deps.db,
     async (tx) => {
-      const event = await tx
-        .selectFrom('events')
-        .where('id', '=', body.eventId)
-        .where('deleted', '=', 0)
-        .where('status', '<>', 'DRAFT')
-        .select(['id', 'name', 'quota', 'max_companions'])
-        .executeTakeFirst();
+      const event = await eventToRegisterFor(tx, body.eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
       // The member's companions, within the event's 'Pendamping per anggota' (docs/decisions/031-companions.md).
       const companions = body.companions ?? 0;
       if (companions > event.max_companions)
         throw badRequest(COMPANION_MESSAGES.tooMany(event.max_companions), 'TOO_MANY_COMPANIONS');
       const party = { companions, companionNames: null };
-      const member = await tx
-        .selectFrom('users')
-        .where('id', '=', body.userId)
-        .select(['id', 'username'])
-        .executeTakeFirst();
+      const member = await memberName(tx, body.userId);
       if (!member) throw notFound('Pengguna tidak ditemukan.', 'USER_NOT_FOUND');
       const ctx = seatsContext(deps, now);
       let taken = await takeSeat(tx, ctx, event.id, member.id, party);

@@ -13,14 +13,15 @@ import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { isEventFinished, requireVisibleEvent, type VisibleEvent } from '../events/events.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
-import { changeParty, type Party, releaseSeat, type SeatsContext, takeSeat } from './seats.ts';
-import { linePosition } from './waitlist.ts';
+import { maxCompanionsOf, memberName } from './registration.repo.ts';
+import { changeParty, type Party, releaseSeat, type SeatsContext, takeSeat } from './seats.service.ts';
+import { linePosition } from './waitlist.repo.ts';
 
 /**
  * Write side of /event-participant: register, cancel, and an admin cancelling someone's attendance.
- * Every change, its seat (seats.ts: the participation and events.total_participant) and its
+ * Every change, its seat (seats.service.ts: the participation and events.total_participant) and its
  * notification (and a waitlist promotion a freed seat causes) commit in ONE transaction. The quota holds under concurrency on both dialects because
- * seats.ts locks the event row first (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time).
+ * seats.service.ts locks the event row first (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time).
  */
 export interface RegistrationDeps {
   db: Db;
@@ -50,13 +51,9 @@ const eventGone = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
 /** The party the body asks for, checked against the event's 'Pendamping per anggota' (docs/decisions/031). */
 export async function partyFor(tx: Executor, eventId: number, body: RegistrationBody): Promise<Party> {
   const companions = body.companions ?? 0;
-  const row = await tx
-    .selectFrom('events')
-    .select('max_companions')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  if (companions > row.max_companions)
-    throw badRequest(COMPANION_MESSAGES.tooMany(row.max_companions), 'TOO_MANY_COMPANIONS');
+  const maxCompanions = await maxCompanionsOf(tx, eventId);
+  if (companions > maxCompanions)
+    throw badRequest(COMPANION_MESSAGES.tooMany(maxCompanions), 'TOO_MANY_COMPANIONS');
   const names = (body.companionNames ?? []).filter((n) => n !== '');
   return { companions, companionNames: names.length > 0 ? names : null };
 }
@@ -116,7 +113,7 @@ export async function registerForEvent(
     }
     return taken;
   });
-  // Refused only after the commit: serving the line on the way (seats.ts) must stay done.
+  // Refused only after the commit: serving the line on the way (seats.service.ts) must stay done.
   if (seat.outcome === 'gone') throw eventGone();
   if (seat.outcome === 'full') throw conflict(REGISTRATION_MESSAGES.quotaFull, 'QUOTA_FULL');
   return { registered: true, totalParticipant: seat.totalParticipant };
@@ -168,11 +165,7 @@ export async function cancelParticipantByAdmin(
     async (tx) => {
       const event = await requireVisibleEvent(tx, { userId: body.userId, isAdmin: true }, body.eventId);
       if (event.creatorId === body.userId) throw creatorCannotCancel();
-      const participant = await tx
-        .selectFrom('users')
-        .select('username')
-        .where('id', '=', body.userId)
-        .executeTakeFirst();
+      const participant = await memberName(tx, body.userId);
       const notRegistered = () =>
         notFound(REGISTRATION_MESSAGES.participantNotFound, 'PARTICIPANT_NOT_FOUND');
       if (!participant) throw notRegistered();

@@ -5,7 +5,7 @@ import { authHeader, createTestContext, createUser, type TestContext } from '../
 import { formatEventDate } from '../../lib/dates.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
-import { REMINDER_TEXT, runReminders } from './reminders.ts';
+import { REMINDER_TEXT, runReminders } from './reminders.service.ts';
 
 /**
  * Event reminders (docs/decisions/013): one per participant once the event is less than REMINDER_HOURS (24 in

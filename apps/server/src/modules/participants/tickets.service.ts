@@ -5,7 +5,8 @@ import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireVisibleEvent } from '../events/events.service.ts';
-import { makeCheckInCode, makeShortCode } from './check-in-code.ts';
+import { registrationOrder, ticketRow } from './check-in.repo.ts';
+import { makeCheckInCode, makeShortCode } from './check-in-code.service.ts';
 
 /**
  * GET /event-participant/ticket: the signed-in member's 'Tiket Saya' for an event they hold a seat at
@@ -17,30 +18,9 @@ export async function getTicket(
   eventId: number,
 ): Promise<Ticket> {
   const ref = await requireVisibleEvent(deps.db, { userId: me.id, isAdmin: isAdminRole(me.role) }, eventId);
-  const row = await deps.db
-    .selectFrom('event_participants as ep')
-    .innerJoin('events as e', 'e.id', 'ep.event_id')
-    .where('ep.event_id', '=', ref.id)
-    .where('ep.user_id', '=', me.id)
-    .select([
-      'ep.id',
-      'ep.checked_in_at',
-      'ep.companions',
-      'ep.companion_names',
-      'ep.arrived',
-      'e.name',
-      'e.start_date',
-      'e.end_date',
-      'e.location',
-    ])
-    .executeTakeFirst();
+  const row = await ticketRow(deps.db, ref.id, me.id);
   if (!row) throw notFound(CHECK_IN_MESSAGES.noTicket, 'NO_TICKET');
-  const order = await deps.db
-    .selectFrom('event_participants')
-    .where('event_id', '=', ref.id)
-    .where('id', '<=', row.id)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const order = await registrationOrder(deps.db, ref.id, row.id);
   return {
     eventId: ref.id,
     eventName: row.name,
@@ -51,7 +31,7 @@ export async function getTicket(
     username: me.username,
     code: makeCheckInCode(deps.codeKey, ref.id, row.id),
     shortCode: makeShortCode(deps.codeKey, ref.id, row.id),
-    order: Number(order.n),
+    order,
     checkedInAt: row.checked_in_at,
     // The party (docs/decisions/031-companions.md): the code stays the member's own.
     companions: row.companions,

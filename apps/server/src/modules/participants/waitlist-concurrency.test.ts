@@ -5,7 +5,7 @@ import { storedSeats, waitingLine } from './seats.test-support.ts';
 
 /**
  * The waitlist under concurrency (docs/decisions/013). On PostgreSQL (TEST_DATABASE_URL) the pool runs up to 10
- * transactions at once and they queue on the event row's lock (seats.ts); on SQLite they run one at a
+ * transactions at once and they queue on the event row's lock (seats.service.ts); on SQLite they run one at a
  * time. Either way the quota is never exceeded and the line is served strictly in order.
  */
 let ctx: TestContext;

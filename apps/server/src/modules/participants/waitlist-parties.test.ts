@@ -14,7 +14,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { notificationsOf } from '../notifications/notifications.test-support.ts';
-import { waitlistExportPages } from './participants-export.ts';
+import { waitlistExportPages } from './participants-export.service.ts';
 
 /**
  * Waiting parties (docs/decisions/035-waitlist-parties.md): a member waits with their companions, the line hands out
@@ -249,7 +249,7 @@ describe('promotion in strict order', () => {
     expect((await stored(event.id)).total).toBe(1);
     // The admin raises the quota by one: 3 free, the first party takes them; 0 left for the rest.
     await ctx.db.updateTable('events').set({ quota: 4 }).where('id', '=', event.id).execute();
-    const { fillFreeSeats } = await import('./seats.ts');
+    const { fillFreeSeats } = await import('./seats.service.ts');
     await ctx.db.transaction().execute((tx) =>
       fillFreeSeats(
         tx,
@@ -320,7 +320,7 @@ describe('a first party that holds free seats leaves the line', () => {
     await join(event.id, budi as User, 2);
     await join(event.id, ani as User, 0);
     await cancel(event.id, a as User);
-    const { removeMembersSeats } = await import('./seats.ts');
+    const { removeMembersSeats } = await import('./seats.service.ts');
     await ctx.db.transaction().execute((tx) => removeMembersSeats(tx, seatsCtx(), [(budi as User).id]));
     const s = await stored(event.id);
     expect(s.seated.map((r) => r.user_id)).toEqual([creator.id, ani?.id]);

@@ -12,12 +12,12 @@ import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { isEventFinished, requireVisibleEvent } from '../events/events.service.ts';
 import { partyFor, type RegistrationDeps, seatsContext } from './registration.service.ts';
-import { fillFreeSeats, hasFreeSeat, isParticipant, lockSeats } from './seats.ts';
-import { joinLine, leaveLine, linePartyOf, linePosition, listLine, waitingAhead } from './waitlist.ts';
+import { fillFreeSeats, hasFreeSeat, isParticipant, lockSeats } from './seats.service.ts';
+import { joinLine, leaveLine, linePartyOf, linePosition, listLine, waitingAhead } from './waitlist.repo.ts';
 
 /**
  * The waitlist of a full event (docs/decisions/013). Joining and leaving lock the event row like every seat change
- * (seats.ts), so a join cannot slip in while a freed seat is being handed to the line.
+ * (seats.service.ts), so a join cannot slip in while a freed seat is being handed to the line.
  */
 
 /**

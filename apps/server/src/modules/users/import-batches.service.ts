@@ -3,7 +3,7 @@ import type { Db, Dialect } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import type { SeatsContext } from '../participants/seats.ts';
+import type { SeatsContext } from '../participants/seats.service.ts';
 import {
   claimImportBatch,
   countBatchMembers,

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { recordActivity, withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { removeMembersSeats, type SeatsContext } from '../participants/seats.ts';
+import { removeMembersSeats, type SeatsContext } from '../participants/seats.service.ts';
 import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { insertMember } from './create-user.service.ts';

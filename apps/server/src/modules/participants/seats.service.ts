@@ -1,8 +1,25 @@
 import type { Dialect, Executor } from '../../db/index.ts';
 import { parseCompanionNames } from '../../lib/companion-names.ts';
-import { type ReminderSettings, remindDue } from './reminders.ts';
-import { tellHeadBlocked, tellPromoted } from './seat-notices.ts';
-import { changeLineParty, firstInLine, leaveLine, removeMembersFromLines, waitingAhead } from './waitlist.ts';
+import { type ReminderSettings, remindDue } from './reminders.service.ts';
+import { tellHeadBlocked, tellPromoted } from './seat-notices.service.ts';
+import {
+  deleteMembersParticipations,
+  deleteParticipation,
+  eventsJoinedBy,
+  insertParticipation,
+  lockEventSeats,
+  moveSeatCounters,
+  participationOf,
+  updateParticipationParty,
+} from './seats.repo.ts';
+import {
+  changeLineParty,
+  firstInLine,
+  leaveLine,
+  removeLineEntry,
+  removeMembersFromLines,
+  waitingAhead,
+} from './waitlist.repo.ts';
 
 /**
  * The one owner of an event's seats (docs/decisions/012): `event_participants` rows and the counter
@@ -13,7 +30,7 @@ import { changeLineParty, firstInLine, leaveLine, removeMembersFromLines, waitin
  *
  * The waitlist (docs/decisions/013) is served here too: whenever seats free (a member cancels, an admin cancels a
  * participant, a party is made smaller, the quota is raised, a member is deleted) the first in line takes them in
- * the same transaction and is told (seat-notices.ts), and a member registering directly never gets ahead of
+ * the same transaction and is told (seat-notices.service.ts), and a member registering directly never gets ahead of
  * anyone already waiting. The line holds parties (docs/decisions/035-waitlist-parties.md) and is served in strict
  * order: the first party takes its 1 + companions seats when they are all free, and nobody behind it is served
  * before it.
@@ -42,12 +59,7 @@ export async function lockSeats(
   dialect: Dialect,
   eventId: number,
 ): Promise<LockedSeats | undefined> {
-  const row = await tx
-    .selectFrom('events')
-    .select(['id', 'name', 'quota', 'total_participant', 'deleted', 'status', 'end_date'])
-    .where('id', '=', eventId)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
+  const row = await lockEventSeats(tx, dialect, eventId);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -78,13 +90,7 @@ const namesJson = (p: Party) =>
   p.companionNames && p.companionNames.length > 0 ? JSON.stringify(p.companionNames) : null;
 
 export async function isParticipant(tx: Executor, eventId: number, userId: number): Promise<boolean> {
-  const row = await tx
-    .selectFrom('event_participants')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await participationOf(tx, eventId, userId)) !== undefined;
 }
 
 /** Inserts the participation (no-op when present) and moves the counter with it; the seats added (0 when present). */
@@ -95,26 +101,9 @@ async function insertSeat(
   at: string,
   party: Party = ALONE,
 ): Promise<number> {
-  const res = await tx
-    .insertInto('event_participants')
-    .values({
-      event_id: eventId,
-      user_id: userId,
-      created_at: at,
-      companions: party.companions,
-      companion_names: namesJson(party),
-    })
-    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return 0;
-  await tx
-    .updateTable('events')
-    .set((eb) => ({
-      total_participant: eb('total_participant', '+', seatsOf(party)),
-      companion_seats: eb('companion_seats', '+', party.companions),
-    }))
-    .where('id', '=', eventId)
-    .execute();
+  const stored = { companions: party.companions, companionNames: namesJson(party) };
+  if (!(await insertParticipation(tx, eventId, userId, at, stored))) return 0;
+  await moveSeatCounters(tx, eventId, seatsOf(party), party.companions);
   return seatsOf(party);
 }
 
@@ -167,12 +156,7 @@ export async function changeParty(
 ): Promise<{ outcome: PartyOutcome; totalParticipant: number }> {
   const seats = await lockSeats(tx, ctx.dialect, eventId);
   if (!seats || seats.deleted) return { outcome: 'gone', totalParticipant: seats?.totalParticipant ?? 0 };
-  const row = await tx
-    .selectFrom('event_participants')
-    .select(['id', 'companions'])
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await participationOf(tx, eventId, userId);
   if (!row) {
     // A waiting member changes the party they wait with (docs/decisions/035-waitlist-parties.md): their place stays,
     // and a smaller party at the head of the line may fit the free seats at once.
@@ -187,30 +171,12 @@ export async function changeParty(
   const delta = party.companions - row.companions;
   if (delta > 0 && !hasFreeSeat(seats, delta))
     return { outcome: 'no-room', totalParticipant: seats.totalParticipant };
-  await tx
-    .updateTable('event_participants')
-    .set((eb) => ({
-      companions: party.companions,
-      companion_names: namesJson(party),
-      // A party checked in and then made smaller: no more arrived than the party now holds.
-      arrived: eb
-        .case()
-        .when('arrived', '>', seatsOf(party))
-        .then(seatsOf(party))
-        .else(eb.ref('arrived'))
-        .end(),
-    }))
-    .where('id', '=', row.id)
-    .execute();
-  if (delta !== 0)
-    await tx
-      .updateTable('events')
-      .set((eb) => ({
-        total_participant: eb('total_participant', '+', delta),
-        companion_seats: eb('companion_seats', '+', delta),
-      }))
-      .where('id', '=', eventId)
-      .execute();
+  // A party checked in and then made smaller: no more arrived than the party now holds.
+  await updateParticipationParty(tx, row.id, {
+    companions: party.companions,
+    companionNames: namesJson(party),
+  });
+  if (delta !== 0) await moveSeatCounters(tx, eventId, delta, delta);
   const after = { ...seats, totalParticipant: seats.totalParticipant + delta };
   const served = delta < 0 ? await serveLine(tx, ctx, after, true) : { total: after.totalParticipant };
   return { outcome: 'changed', totalParticipant: served.total };
@@ -249,7 +215,7 @@ async function serveLine(
         });
       break;
     }
-    await tx.deleteFrom('event_waitlist').where('id', '=', first.id).execute();
+    await removeLineEntry(tx, first.id);
     total += await insertSeat(tx, seats.id, first.user_id, at, party);
     promoted.push({ userId: first.user_id, people: seatsOf(party) });
   }
@@ -317,22 +283,10 @@ export async function releaseSeat(
 ): Promise<{ released: boolean; totalParticipant: number }> {
   const seats = await lockSeats(tx, ctx.dialect, eventId);
   if (!seats) return { released: false, totalParticipant: 0 };
-  const removed = await tx
-    .deleteFrom('event_participants')
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .returning('companions')
-    .executeTakeFirst();
+  const removed = await deleteParticipation(tx, eventId, userId);
   if (!removed) return { released: false, totalParticipant: seats.totalParticipant };
   const freed = 1 + removed.companions;
-  await tx
-    .updateTable('events')
-    .set((eb) => ({
-      total_participant: eb('total_participant', '-', freed),
-      companion_seats: eb('companion_seats', '-', removed.companions),
-    }))
-    .where('id', '=', eventId)
-    .execute();
+  await moveSeatCounters(tx, eventId, -freed, -removed.companions);
   const after = { ...seats, totalParticipant: seats.totalParticipant - freed };
   const served = await serveLine(tx, ctx, after, true);
   return { released: true, totalParticipant: served.total };
@@ -355,47 +309,13 @@ export async function removeMembersSeats(
   const serveLines = async (except: readonly number[]) => {
     for (const eventId of lines) if (!except.includes(eventId)) await fillFreeSeats(tx, ctx, eventId, true);
   };
-  const affected = await tx
-    .selectFrom('event_participants')
-    .select('event_id')
-    .distinct()
-    .where('user_id', 'in', ids)
-    .orderBy('event_id')
-    .execute();
+  const affected = await eventsJoinedBy(tx, ids);
   if (affected.length === 0) {
     await serveLines([]);
     return [];
   }
-  await tx
-    .updateTable('events')
-    .set((eb) => ({
-      total_participant: eb(
-        'total_participant',
-        '-',
-        eb
-          .selectFrom('event_participants as p')
-          .select((sub) => sub(sub.fn.sum<number>('p.companions'), '+', sub.fn.countAll<number>()).as('n'))
-          .whereRef('p.event_id', '=', 'events.id')
-          .where('p.user_id', 'in', ids),
-      ),
-      companion_seats: eb(
-        'companion_seats',
-        '-',
-        eb
-          .selectFrom('event_participants as p')
-          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('p.companions'), sub.lit(0)).as('n'))
-          .whereRef('p.event_id', '=', 'events.id')
-          .where('p.user_id', 'in', ids),
-      ),
-    }))
-    .where(
-      'id',
-      'in',
-      affected.map((a) => a.event_id),
-    )
-    .execute();
-  await tx.deleteFrom('event_participants').where('user_id', 'in', ids).execute();
-  for (const a of affected) await fillFreeSeats(tx, ctx, a.event_id, true);
-  await serveLines(affected.map((a) => a.event_id));
-  return affected.map((a) => a.event_id);
+  await deleteMembersParticipations(tx, ids, affected);
+  for (const eventId of affected) await fillFreeSeats(tx, ctx, eventId, true);
+  await serveLines(affected);
+  return affected;
 }

@@ -4,6 +4,7 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
+import { membersToTell } from './seats.repo.ts';
 
 /** The mail a member gets when the waitlist gives them their seats (docs/decisions/013, 035). */
 export function promotedMail(name: string, event: string, link: string, people = 1) {
@@ -46,12 +47,7 @@ export async function tellPromoted(
       push: 'seats' as const,
     })),
   );
-  const members = await tx
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('id', 'in', [...people.keys()])
-    .orderBy('id')
-    .execute();
+  const members = await membersToTell(tx, [...people.keys()]);
   const link = `${ctx.publicUrl}${eventUrl(event.id)}`;
   for (const m of members) {
     const n = people.get(m.id) ?? 1;

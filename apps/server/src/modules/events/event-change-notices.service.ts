@@ -3,7 +3,8 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
-import { buildEventIcs, icsFileName } from './events-ics.ts';
+import { buildEventIcs, icsFileName } from './events-ics.service.ts';
+import { nextIcsSequence, participantsToTell } from './events-write.repo.ts';
 
 /**
  * Change notices by e-mail (docs/decisions/013): when an event's date, place or status changes, or the event is
@@ -61,20 +62,9 @@ export async function sendChangeNotices(
   method: NoticeMethod,
   changes: string[],
 ): Promise<number> {
-  const event = await tx
-    .updateTable('events')
-    .set((eb) => ({ ics_sequence: eb('ics_sequence', '+', 1) }))
-    .where('id', '=', eventId)
-    .returning(['id', 'name', 'location', 'description', 'start_date', 'end_date', 'ics_sequence'])
-    .executeTakeFirst();
+  const event = await nextIcsSequence(tx, eventId);
   if (!event) return 0;
-  const participants = await tx
-    .selectFrom('event_participants as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['u.id', 'u.name', 'u.email'])
-    .where('p.event_id', '=', eventId)
-    .orderBy('p.id')
-    .execute();
+  const participants = await participantsToTell(tx, eventId);
   if (participants.length === 0) return 0;
   const ics = buildEventIcs(
     {

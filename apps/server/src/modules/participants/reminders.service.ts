@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { Db, Executor } from '../../db/index.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
-import { buildEventIcs, icsFileName } from '../events/events-ics.ts';
+import { buildEventIcs, icsFileName } from '../events/events-ics.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import { eventUrl } from '../notifications/notifications.texts.ts';
+import { eventsToRemind, markDueReminders, membersToRemind } from './reminders.repo.ts';
 
 /**
  * Event reminders (docs/decisions/013): every participant gets exactly one reminder, in-app and (unless they turned
@@ -15,7 +15,7 @@ import { eventUrl } from '../notifications/notifications.texts.ts';
  * `INSERT … SELECT … ON CONFLICT DO NOTHING RETURNING` in the same transaction as the notification and the
  * outbox row: a second job loop (another instance on PostgreSQL) that reaches the same pairs waits on the
  * key until the first commits and then inserts, and so sends, nothing for them. A member who takes a seat
- * inside the window is reminded in the transaction of the seat (seats.ts).
+ * inside the window is reminded in the transaction of the seat (seats.service.ts).
  */
 
 export interface ReminderSettings {
@@ -69,59 +69,13 @@ export async function remindDue(
   if (scope && scope.userIds.length === 0) return 0;
   const nowIso = now.toISOString();
   const horizon = new Date(now.getTime() + settings.reminderHours * 3_600_000).toISOString();
-  const due = tx
-    .selectFrom('event_participants as p')
-    .innerJoin('events as e', 'e.id', 'p.event_id')
-    .select(['p.event_id', 'p.user_id', sql<string>`${nowIso}`.as('sent_at')])
-    .where('e.deleted', '=', 0)
-    .where('e.status', '=', 'PUBLISH')
-    .where('e.start_date', '>', nowIso)
-    .where('e.start_date', '<=', horizon)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('event_reminders as r')
-            .select('r.event_id')
-            .whereRef('r.event_id', '=', 'p.event_id')
-            .whereRef('r.user_id', '=', 'p.user_id'),
-        ),
-      ),
-    )
-    .$if(scope !== undefined, (qb) =>
-      qb.where('p.event_id', '=', scope?.eventId ?? -1).where('p.user_id', 'in', [...(scope?.userIds ?? [])]),
-    )
-    .orderBy('p.event_id')
-    .orderBy('p.user_id')
-    .limit(limit);
-  const marked = await tx
-    .insertInto('event_reminders')
-    .columns(['event_id', 'user_id', 'sent_at'])
-    .expression(due)
-    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-    .returning(['event_id', 'user_id'])
-    .execute();
+  const marked = await markDueReminders(tx, { nowIso, horizon }, scope, limit);
   if (marked.length === 0) return 0;
 
   const eventIds = [...new Set(marked.map((m) => m.event_id))];
   const userIds = [...new Set(marked.map((m) => m.user_id))];
-  const events = new Map(
-    (
-      await tx
-        .selectFrom('events')
-        .select(['id', 'name', 'location', 'description', 'start_date', 'end_date', 'ics_sequence'])
-        .where('id', 'in', eventIds)
-        .execute()
-    ).map((e) => [e.id, e]),
-  );
-  const members = new Map(
-    (
-      await tx
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'reminder_email'])
-        .where('id', 'in', userIds)
-        .execute()
-    ).map((u) => [u.id, u]),
-  );
+  const events = new Map((await eventsToRemind(tx, eventIds)).map((e) => [e.id, e]));
+  const members = new Map((await membersToRemind(tx, userIds)).map((u) => [u.id, u]));
 
   await notifyMany(
     tx,

@@ -14,6 +14,8 @@ import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Cell, EXPORT_PAGE_SIZE, streamXlsx } from '../../lib/xlsx-export.ts';
 import { eventPaymentStates } from '../funds/fund-standing.service.ts';
+import { liveEventName } from './check-in.repo.ts';
+import { participantRowsAfter, waitlistRowsAfter } from './participants-export.repo.ts';
 
 /** One exported row before formatting: a participant (or someone in line) and their attendance. */
 export interface ParticipantExportRow {
@@ -54,31 +56,7 @@ export async function* participantExportPages(
   eventId: number,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ParticipantExportRow[]> {
-  const pages = keysetPages(
-    (after, size) =>
-      db
-        .selectFrom('event_participants as ep')
-        .innerJoin('users as u', 'u.id', 'ep.user_id')
-        .where('ep.event_id', '=', eventId)
-        .where('ep.id', '>', after)
-        .select([
-          'ep.id',
-          'ep.user_id',
-          'u.name',
-          'u.username',
-          'u.email',
-          'u.phone_number',
-          'ep.created_at',
-          'ep.checked_in_at',
-          'ep.companions',
-          'ep.companion_names',
-          'ep.arrived',
-        ])
-        .orderBy('ep.id')
-        .limit(size)
-        .execute(),
-    pageSize,
-  );
+  const pages = keysetPages((after, size) => participantRowsAfter(db, eventId, after, size), pageSize);
   for await (const rows of pages) yield rows.map((r) => ({ ...r, status: 'REGISTERED' as const }));
 }
 
@@ -88,30 +66,7 @@ export async function* waitlistExportPages(
   eventId: number,
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<ParticipantExportRow[]> {
-  const pages = keysetPages(
-    (after, size) =>
-      db
-        .selectFrom('event_waitlist as w')
-        .innerJoin('users as u', 'u.id', 'w.user_id')
-        .where('w.event_id', '=', eventId)
-        .where('w.id', '>', after)
-        .select([
-          'w.id',
-          'w.user_id',
-          'u.name',
-          'u.username',
-          'u.email',
-          'u.phone_number',
-          'w.created_at',
-          // The waiting party (docs/decisions/035-waitlist-parties.md).
-          'w.companions',
-          'w.companion_names',
-        ])
-        .orderBy('w.id')
-        .limit(size)
-        .execute(),
-    pageSize,
-  );
+  const pages = keysetPages((after, size) => waitlistRowsAfter(db, eventId, after, size), pageSize);
   for await (const rows of pages)
     yield rows.map((r) => ({
       ...r,
@@ -147,12 +102,7 @@ export async function exportParticipants(
   deps: { db: Executor; timeZone: string },
   eventId: number,
 ): Promise<{ file: Readable; filename: string }> {
-  const event = await deps.db
-    .selectFrom('events')
-    .where('id', '=', eventId)
-    .where('deleted', '=', 0)
-    .select(['id', 'name'])
-    .executeTakeFirst();
+  const event = await liveEventName(deps.db, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   const file = streamXlsx(
     'Peserta',

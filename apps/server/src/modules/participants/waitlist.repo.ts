@@ -2,7 +2,7 @@ import type { Executor } from '../../db/index.ts';
 
 /**
  * The line of a full event (`event_waitlist`, docs/decisions/013), in id order: the first row is served first.
- * Plain reads and writes; the seat logic that serves the line is in seats.ts, under the event lock.
+ * Plain reads and writes; the seat logic that serves the line is in seats.service.ts, under the event lock.
  */
 
 /** A waiting party's companions as stored (docs/decisions/035-waitlist-parties.md). */
@@ -163,4 +163,9 @@ export async function removeMembersFromLines(tx: Executor, userIds: readonly num
     .where('user_id', 'in', [...userIds])
     .execute();
   return lines.map((l) => l.event_id);
+}
+
+/** Takes one entry (by its id) out of the line: its party was just given its seats. */
+export async function removeLineEntry(tx: Executor, entryId: number): Promise<void> {
+  await tx.deleteFrom('event_waitlist').where('id', '=', entryId).execute();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorNetwork } from './events.context.ts';
+import { visitorNetwork } from './events-viewer.service.ts';
 
 /** The network a visitor's view is counted by (one row per event per network). */
 describe('visitorNetwork', () => {

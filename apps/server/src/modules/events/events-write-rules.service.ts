@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStore } from '../uploads/image-store.service.ts';
 import { isOurUpload } from '../uploads/uploads.service.ts';
 import { readEventDetail } from './events.service.ts';
+import { categoryExists, groupExists, lockLiveEventRow, userExists } from './events-write.repo.ts';
 
 /** What the admin write side of events needs from the app. */
 export interface EventWriteDeps {
@@ -59,18 +60,16 @@ export async function imageOnDisk(value: string | null | undefined, images: Imag
 export const imageInvalid = (path: string) => invalidField(M.imageInvalid, 'IMAGE_INVALID', path);
 
 export async function requireCategory(tx: Executor, id: number): Promise<void> {
-  const row = await tx.selectFrom('event_categories').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw invalidField(M.categoryNotFound, 'CATEGORY_NOT_FOUND', 'eventCategoryId');
+  if (!(await categoryExists(tx, id)))
+    throw invalidField(M.categoryNotFound, 'CATEGORY_NOT_FOUND', 'eventCategoryId');
 }
 
 export async function requireGroup(tx: Executor, id: number, path: string): Promise<void> {
-  const row = await tx.selectFrom('event_groups').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw invalidField(M.groupNotFound, 'GROUP_NOT_FOUND', path);
+  if (!(await groupExists(tx, id))) throw invalidField(M.groupNotFound, 'GROUP_NOT_FOUND', path);
 }
 
 export async function requireUser(tx: Executor, id: number): Promise<void> {
-  const row = await tx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw invalidField(M.creatorNotFound, 'CREATOR_NOT_FOUND', 'eventUserId');
+  if (!(await userExists(tx, id))) throw invalidField(M.creatorNotFound, 'CREATOR_NOT_FOUND', 'eventUserId');
 }
 
 /**
@@ -78,13 +77,7 @@ export async function requireUser(tx: Executor, id: number): Promise<void> {
  * time anyway), so the quota check below sees the participant count a registration cannot move meanwhile.
  */
 export async function lockLiveEvent(tx: Executor, dialect: Dialect, id: number): Promise<EventRow> {
-  const row = await tx
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted', '=', 0)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
+  const row = await lockLiveEventRow(tx, dialect, id);
   if (!row) throw eventNotFound();
   return row;
 }

@@ -1,0 +1,174 @@
+import type { Dialect, Executor } from '../../db/index.ts';
+
+/**
+ * The SQL of an event's seats (docs/decisions/012): `event_participants` rows and the counters
+ * `events.total_participant` / `events.companion_seats` that mirror them. Only seats.service.ts calls the writes,
+ * always inside its caller's transaction and after locking the event row (`lockEventSeats`); the rules (quota,
+ * the line served first, parties) are there.
+ */
+
+/** A party as stored: its companions and their names (JSON), docs/decisions/031-companions.md. */
+export interface StoredParty {
+  companions: number;
+  companionNames: string | null;
+}
+
+/** The event row as the seats see it, locked for the rest of the transaction on PostgreSQL. */
+export async function lockEventSeats(tx: Executor, dialect: Dialect, eventId: number) {
+  return tx
+    .selectFrom('events')
+    .select(['id', 'name', 'quota', 'total_participant', 'deleted', 'status', 'end_date'])
+    .where('id', '=', eventId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The member's participation of the event (its id and companions), if any. */
+export async function participationOf(db: Executor, eventId: number, userId: number) {
+  return db
+    .selectFrom('event_participants')
+    .select(['id', 'companions'])
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Inserts the participation (no-op when present); whether a row was added. */
+export async function insertParticipation(
+  tx: Executor,
+  eventId: number,
+  userId: number,
+  at: string,
+  party: StoredParty,
+): Promise<boolean> {
+  const res = await tx
+    .insertInto('event_participants')
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      created_at: at,
+      companions: party.companions,
+      companion_names: party.companionNames,
+    })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** Moves the event's seat counters by `seats` (people) and `companions` (the companions among them). */
+export async function moveSeatCounters(
+  tx: Executor,
+  eventId: number,
+  seats: number,
+  companions: number,
+): Promise<void> {
+  await tx
+    .updateTable('events')
+    .set((eb) => ({
+      total_participant: eb('total_participant', '+', seats),
+      companion_seats: eb('companion_seats', '+', companions),
+    }))
+    .where('id', '=', eventId)
+    .execute();
+}
+
+/** Sets a participation's party; no more arrived than the party now holds (`people` = 1 + companions). */
+export async function updateParticipationParty(
+  tx: Executor,
+  participationId: number,
+  party: StoredParty,
+): Promise<void> {
+  const people = 1 + party.companions;
+  await tx
+    .updateTable('event_participants')
+    .set((eb) => ({
+      companions: party.companions,
+      companion_names: party.companionNames,
+      // A party checked in and then made smaller: no more arrived than the party now holds.
+      arrived: eb.case().when('arrived', '>', people).then(people).else(eb.ref('arrived')).end(),
+    }))
+    .where('id', '=', participationId)
+    .execute();
+}
+
+/** Deletes the member's participation; its companions, or undefined when there was none. */
+export async function deleteParticipation(tx: Executor, eventId: number, userId: number) {
+  return tx
+    .deleteFrom('event_participants')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .returning('companions')
+    .executeTakeFirst();
+}
+
+/** The events the members take part in, by id. */
+export async function eventsJoinedBy(tx: Executor, userIds: readonly number[]): Promise<number[]> {
+  const rows = await tx
+    .selectFrom('event_participants')
+    .select('event_id')
+    .distinct()
+    .where('user_id', 'in', [...userIds])
+    .orderBy('event_id')
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
+/** The events not ended at `nowIso` that the member takes part in, by id. */
+export async function futureEventsJoinedBy(tx: Executor, userId: number, nowIso: string): Promise<number[]> {
+  const rows = await tx
+    .selectFrom('event_participants as p')
+    .innerJoin('events as e', 'e.id', 'p.event_id')
+    .select('p.event_id')
+    .where('p.user_id', '=', userId)
+    .where('e.end_date', '>', nowIso)
+    .orderBy('p.event_id')
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
+/**
+ * Drops the members' seats from the counters of the given events (one UPDATE), then their participations (one
+ * DELETE).
+ */
+export async function deleteMembersParticipations(
+  tx: Executor,
+  userIds: readonly number[],
+  eventIds: readonly number[],
+): Promise<void> {
+  const ids = [...userIds];
+  await tx
+    .updateTable('events')
+    .set((eb) => ({
+      total_participant: eb(
+        'total_participant',
+        '-',
+        eb
+          .selectFrom('event_participants as p')
+          .select((sub) => sub(sub.fn.sum<number>('p.companions'), '+', sub.fn.countAll<number>()).as('n'))
+          .whereRef('p.event_id', '=', 'events.id')
+          .where('p.user_id', 'in', ids),
+      ),
+      companion_seats: eb(
+        'companion_seats',
+        '-',
+        eb
+          .selectFrom('event_participants as p')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('p.companions'), sub.lit(0)).as('n'))
+          .whereRef('p.event_id', '=', 'events.id')
+          .where('p.user_id', 'in', ids),
+      ),
+    }))
+    .where('id', 'in', [...eventIds])
+    .execute();
+  await tx.deleteFrom('event_participants').where('user_id', 'in', ids).execute();
+}
+
+/** Name and address of the members a seat notice is mailed to, by id. */
+export async function membersToTell(tx: Executor, userIds: readonly number[]) {
+  return tx
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', 'in', [...userIds])
+    .orderBy('id')
+    .execute();
+}
