@@ -189,11 +189,9 @@ const familyOf = (url: string) => {
  */
 const SPLIT_URL_FAMILIES: Record<string, string> = {
   event:
-    'events: its route files are not folded into one yet (events.routes.ts, events-write.routes.ts, events-ics.routes.ts, ' +
-    'event-page.routes.ts); ' +
-    "the album's /event/{id}/photos is the album module's own sub-resource (docs/decisions/032)",
-  'event-participant':
-    'participants: its route files are not folded into one yet (participants, registration, check-in and waitlist routes)',
+    'the API is events.routes.ts; event-page.routes.ts is the server-rendered /event/{id} page with its link ' +
+    "previews (a page, not the API), and the album's /event/{id}/photos is the album module's own sub-resource " +
+    '(docs/decisions/032)',
 };
 
 /** `family -> [route files]` for every family registered in more than one `*.routes.ts`. */

@@ -13,8 +13,6 @@ import deathNoticesRoutes from './death-notices/death-notices.routes.ts';
 import directoryRoutes from './directory/directory.routes.ts';
 import eventPageRoutes from './events/event-page.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
-import eventsIcsRoutes from './events/events-ics.routes.ts';
-import eventsWriteRoutes from './events/events-write.routes.ts';
 import exportsRoutes from './exports/exports.routes.ts';
 import fundsRoutes from './funds/funds.routes.ts';
 import invitationsRoutes from './invitations/invitations.routes.ts';
@@ -22,10 +20,7 @@ import joinRoutes from './join/join.routes.ts';
 import memorialsRoutes from './memorials/memorials.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import pagesRoutes from './pages/pages.routes.ts';
-import checkInRoutes from './participants/check-in.routes.ts';
 import participantsRoutes from './participants/participants.routes.ts';
-import registrationRoutes from './participants/registration.routes.ts';
-import waitlistRoutes from './participants/waitlist.routes.ts';
 import pushRoutes from './push/push.routes.ts';
 import rosterRoutes from './roster/roster.routes.ts';
 import statsRoutes from './stats/stats.routes.ts';
@@ -51,13 +46,8 @@ export const modules: ModuleRoutes[] = [
   { prefix: '/api/v1', plugin: joinRoutes },
   { prefix: '/api/v1', plugin: pushRoutes },
   { prefix: '/api/v1', plugin: eventsRoutes },
-  { prefix: '/api/v1', plugin: eventsWriteRoutes },
-  { prefix: '/api/v1', plugin: eventsIcsRoutes },
   { prefix: '/api/v1', plugin: participantsRoutes },
-  { prefix: '/api/v1', plugin: registrationRoutes },
-  { prefix: '/api/v1', plugin: checkInRoutes },
   { prefix: '/api/v1', plugin: exportsRoutes },
-  { prefix: '/api/v1', plugin: waitlistRoutes },
   { prefix: '/api/v1', plugin: catalogRoutes },
   { prefix: '/api/v1', plugin: bannersRoutes },
   { prefix: '/api/v1', plugin: communityRoutes },

@@ -1,4 +1,7 @@
 import {
+  CreateEventBody,
+  DeleteEventsBody,
+  DeleteEventsResult,
   ErrorBody,
   EventDetailResult,
   EventIdParam,
@@ -6,18 +9,36 @@ import {
   EventListResult,
   JoinedEventListResult,
   JoinedEventsQuery,
+  SavedEventResult,
+  UpdateEventBody,
 } from '@alumni/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { getEventDetail, listEvents, listJoinedEvents } from './events.service.ts';
+import { getEventIcs } from './events-ics.service.ts';
+import { updateEvent } from './events-update.service.ts';
 import { eventsDeps, viewerKey, viewerOf } from './events-viewer.service.ts';
+import { createEvent, deleteEvents, type EventWriteDeps } from './events-write.service.ts';
+
+/**
+ * Every /api/v1/event route (docs/architecture.md, "One route file per URL family"): the list, the page's answer,
+ * a member's history, the .ics, and the committee's writes. Each part below is registered as a plugin of its own,
+ * so its hooks (waking the mail job after a write) stay with its routes. The server-rendered /event/{id} page with
+ * its link previews is event-page.routes.ts (a page, not the API).
+ */
+export default async function eventsRoutes(base: FastifyInstance) {
+  await base.register(readRoutes);
+  await base.register(icsRoutes);
+  await base.register(writeRoutes);
+}
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
-export default async function eventsRoutes(base: FastifyInstance) {
+async function readRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = eventsDeps(base);
   /**
@@ -87,5 +108,111 @@ export default async function eventsRoutes(base: FastifyInstance) {
     },
     async (req) =>
       ok(await getEventDetail(deps, viewerOf(req), req.params.id, viewerKey(req), base.viewCounter)),
+  );
+}
+
+/** GET /event/{id}/ics: "add to calendar" as a downloadable iCalendar file. */
+async function icsRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const deps = { ...eventsDeps(base), publicUrl: base.deps.config.publicUrl };
+
+  app.get(
+    '/event/:id/ics',
+    {
+      onRequest: app.guards.optional,
+      schema: {
+        tags: ['Acara'],
+        summary: 'Acara sebagai berkas kalender (.ics); deskripsi hanya untuk pengguna yang masuk',
+        params: EventIdParam,
+        produces: ['text/calendar', 'application/json'],
+        response: {
+          200: z.string().meta({ description: 'text/calendar (RFC 5545), sebagai lampiran' }),
+          400: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { fileName, body } = await getEventIcs(deps, viewerOf(req), req.params.id);
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          // Members get the description, visitors do not: never share a cached copy between them.
+          .header('cache-control', 'private, no-store')
+          .header('vary', 'authorization')
+          .send(body)
+      );
+    },
+  );
+}
+
+const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Admin event management (docs/spec.md §7): POST /event, PUT /event, PUT /event/delete. */
+async function writeRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
+  app.addHook('onResponse', async () => base.mailJob.wake());
+  const { config, database, now } = base.deps;
+  const deps: EventWriteDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    timeZone: config.tzCommunity,
+    now,
+    images: base.deps.images,
+    scryptLogN: config.scryptLogN,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    reminderHours: config.reminderHours,
+  };
+
+  app.post(
+    '/event',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Acara'],
+        summary: 'Buat acara (admin): grup baru atau lanjutan, pembuat yang ada atau pengguna baru',
+        security: [{ bearer: [] }],
+        body: CreateEventBody,
+        response: { 201: SavedEventResult, ...refusals },
+      },
+    },
+    async (req, reply) => {
+      const event = await createEvent(deps, caller(req), req.body);
+      return reply.status(201).send(ok(event));
+    },
+  );
+
+  app.put(
+    '/event',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Acara'],
+        summary:
+          'Ubah acara (admin): hanya kolom yang dikirim; peserta diberi tahu bila jadwal, lokasi atau status berubah',
+        security: [{ bearer: [] }],
+        body: UpdateEventBody,
+        response: { 200: SavedEventResult, ...refusals },
+      },
+    },
+    async (req) => ok(await updateEvent(deps, caller(req), req.body)),
+  );
+
+  app.put(
+    '/event/delete',
+    {
+      onRequest: app.guards.admin,
+      schema: {
+        tags: ['Acara'],
+        summary: 'Hapus acara (admin, soft delete); acara yang sudah terhapus dilewati',
+        security: [{ bearer: [] }],
+        body: DeleteEventsBody,
+        response: { 200: DeleteEventsResult, ...refusals },
+      },
+    },
+    async (req) => ok(await deleteEvents(deps, caller(req), req.body)),
   );
 }
