@@ -93,20 +93,6 @@ const ALLOWED_REPO_IMPORTS: string[] = [];
 const ALLOWED_FOREIGN_IMPORTS: Record<string, string> = {
   'modules/album/album.routes.ts -> modules/uploads/uploads.routes.ts':
     "the album's photo upload reads the same multipart form under the same limits (HTTP, no service's job)",
-  'modules/comments/comments.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
-  'modules/events/event-change-notices.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
-  'modules/events/events-update.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
-  'modules/participants/register-on-behalf.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
-  'modules/participants/registration.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
-  'modules/participants/reminders.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
-  'modules/participants/seat-notices.service.ts -> modules/notifications/notifications.texts.ts':
-    'notifications not yet converted: no service in front of this file yet',
 };
 
 /**

@@ -18,8 +18,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { recordActivity } from '../activity-log/activity-log.service.ts';
 import { requireVisibleEvent, type Viewer } from '../events/events.service.ts';
-import { type NewNotification, notifyMany } from '../notifications/notifications.service.ts';
-import { commentUrl, notificationText } from '../notifications/notifications.texts.ts';
+import {
+  commentUrl,
+  type NewNotification,
+  notificationText,
+  notifyMany,
+} from '../notifications/notifications.service.ts';
 import {
   addRecipients,
   type CommentRow,

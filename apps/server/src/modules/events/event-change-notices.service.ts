@@ -2,7 +2,7 @@ import type { Executor } from '../../db/index.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { eventUrl } from '../notifications/notifications.texts.ts';
+import { eventUrl } from '../notifications/notifications.service.ts';
 import { buildEventIcs, icsFileName } from './events-ics.service.ts';
 import { nextIcsSequence, participantsToTell } from './events-write.repo.ts';
 

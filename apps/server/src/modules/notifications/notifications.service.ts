@@ -24,6 +24,9 @@ import {
 } from './notifications.repo.ts';
 
 /** One notification to write. */
+/** The notification texts and links other modules write into their notices (notifications.texts.ts). */
+export { commentUrl, eventUrl, notificationText } from './notifications.texts.ts';
+
 export interface NewNotification {
   /** Who receives it. */
   userId: number;

@@ -9,8 +9,7 @@ import {
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { eventUrl, notificationText } from '../notifications/notifications.texts.ts';
+import { eventUrl, notificationText, notify } from '../notifications/notifications.service.ts';
 import { eventToRegisterFor, memberName } from './registration.repo.ts';
 import { type RegistrationDeps, seatsContext } from './registration.service.ts';
 import { takeSeat, takeSeatPastQuota } from './seats.service.ts';

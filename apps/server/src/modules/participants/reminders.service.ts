@@ -4,8 +4,7 @@ import { renderMail } from '../../lib/mail-layout.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { buildEventIcs, icsFileName } from '../events/events-ics.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { notifyMany } from '../notifications/notifications.service.ts';
-import { eventUrl } from '../notifications/notifications.texts.ts';
+import { eventUrl, notifyMany } from '../notifications/notifications.service.ts';
 import { eventsToRemind, markDueReminders, membersToRemind } from './reminders.repo.ts';
 
 /**

@@ -2,8 +2,7 @@ import { WAITLIST_TEXT } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { notifyMany } from '../notifications/notifications.service.ts';
-import { eventUrl } from '../notifications/notifications.texts.ts';
+import { eventUrl, notifyMany } from '../notifications/notifications.service.ts';
 import { membersToTell } from './seats.repo.ts';
 
 /** The mail a member gets when the waitlist gives them their seats (docs/decisions/013, 035). */

@@ -12,8 +12,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { RETRY_DELAYS_MS } from '../mail/mail-sender.service.ts';
-import { notifyMany } from '../notifications/notifications.service.ts';
-import { commentUrl, notificationText } from '../notifications/notifications.texts.ts';
+import { commentUrl, notificationText, notifyMany } from '../notifications/notifications.service.ts';
 import { endpointAllowed } from './push.service.ts';
 import { createPushSender, PUSH_TTL_SECONDS, vapidOf } from './push-sender.service.ts';
 
