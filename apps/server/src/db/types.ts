@@ -154,7 +154,7 @@ export interface EventsTable {
   total_participant: Generated<number>;
   /** Companions one member may bring, 0 = none (migration 026, docs/decisions/031). */
   max_companions: Generated<number>;
-  /** The companions among total_participant's seats (migration 028, kept by participants/seats.ts). */
+  /** The companions among total_participant's seats (migration 028, kept by participants/seats.service.ts). */
   companion_seats: Generated<number>;
   /** The .ics SEQUENCE: raised by every change notice (migration 007). */
   ics_sequence: Generated<number>;

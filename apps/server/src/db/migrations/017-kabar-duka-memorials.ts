@@ -7,7 +7,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  *   by design.
  * - `memories`: messages of remembrance on a deceased member's page, PENDING until an admin approves them.
  * - `users.deceased` / `users.deceased_on`: the account of a classmate who has passed away receives nothing
- *   any more (modules/memorials/deceased.ts); `users.death_notice_email` is the member's choice to get
+ *   any more (modules/users/deceased.service.ts); `users.death_notice_email` is the member's choice to get
  *   'Kabar Duka' e-mails (1 = yes, like 'Pengingat email').
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the evolving DB type

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Companions' counts (docs/decisions/031-companions.md).
- * - `events.companion_seats`: the companions among the event's seats, kept by participants/seats.ts beside
+ * - `events.companion_seats`: the companions among the event's seats, kept by participants/seats.service.ts beside
  *   `total_participant`, so the participant list pages by registrations (total_participant − companion_seats)
  *   without counting rows.
  * - `event_participants.arrived`: how many people of the party (the member and their companions, 1..1 + companions)

@@ -78,7 +78,7 @@ export async function createUserByAdmin(
  * The hard delete behind DELETE /user/{id} and PUT /user/delete, inside the caller's transaction.
  * Refuses the caller's own account and leaving no admin behind (admin rows are locked first on
  * PostgreSQL, so two admins deleting each other at once cannot both succeed). Before the rows go,
- * their seats are given up and the waitlists take them (participants/seats.ts); the foreign keys then remove notifications, login history and profile
+ * their seats are given up and the waitlists take them (participants/seats.service.ts); the foreign keys then remove notifications, login history and profile
  * sub-records, and set comments' and events' user_id to null. One 'Hapus' activity row per user.
  * Returns how many users were deleted (ids not found are skipped).
  */
@@ -117,7 +117,7 @@ async function deleteUsersIn(
 }
 
 /**
- * Removes the users' rows: their seats and places in line first through participants/seats.ts (the
+ * Removes the users' rows: their seats and places in line first through participants/seats.service.ts (the
  * counter's one owner, docs/decisions/013, which also gives freed seats to the waitlist), then the rows; the
  * foreign keys do the rest (see deleteUsersIn). Also 'Batalkan Import' (docs/decisions/014).
  */
