@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EventDetail } from '@alumni/contract';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { waitForMailLink } from './mailbox.ts';
 
@@ -87,6 +87,30 @@ export async function signInWithStorage(
       `e2e-seeded:${session.token}`,
     ],
   );
+}
+
+/** The two screens most specs look at: a member's phone at 390 px and the committee's desktop at 1280 px. */
+export const PHONE = { width: 390, height: 844 };
+export const DESK = { width: 1280, height: 900 };
+
+/**
+ * A page in a browser context of its own (Indonesian locale, Jakarta's zone), signed in as `session` when one is
+ * given: for a test with several people at once (a member and the committee).
+ */
+export async function pageFor(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  session: Parameters<typeof signInWithStorage>[1] | null,
+) {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  if (session) await signInWithStorage(page, session);
+  return page;
 }
 
 /** The newest forgot-password link mailed to this address (the suite's SMTP receiver, mailbox.ts). */

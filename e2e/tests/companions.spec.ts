@@ -1,14 +1,16 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsAdmin } from '../admin-helpers.ts';
 import {
   adminToken,
   createEvent,
   createMember,
+  DESK,
   expect,
   expectAccessible,
   type Member,
+  PHONE,
+  pageFor,
   SHOTS_DIR,
-  signInWithStorage,
   test,
   uid,
 } from '../fixtures.ts';
@@ -21,25 +23,7 @@ import {
  * Every test makes its own members and events through the API.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function pageFor(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  session: Member | null,
-) {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  if (session) await signInWithStorage(page, session);
-  return page;
-}
 
 async function registerByApi(
   request: APIRequestContext,

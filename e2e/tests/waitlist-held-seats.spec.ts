@@ -1,14 +1,16 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInAsAdmin } from '../admin-helpers.ts';
 import {
   adminToken,
   createEvent,
   createMember,
+  DESK,
   expect,
   expectAccessible,
   type Member,
+  PHONE,
+  pageFor,
   SHOTS_DIR,
-  signInWithStorage,
   test,
   uid,
 } from '../fixtures.ts';
@@ -21,21 +23,7 @@ import {
  * test makes its own members and events through the API.
  */
 
-const PHONE = { width: 390, height: 844 };
-const DESK = { width: 1280, height: 900 };
 const bearer = (m: Member) => ({ authorization: `Bearer ${m.token}` });
-
-async function pageFor(browser: Browser, viewport: { width: number; height: number }, session: Member) {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    baseURL: test.info().project.use.baseURL,
-  });
-  const page = await context.newPage();
-  await signInWithStorage(page, session);
-  return page;
-}
 
 async function call(request: APIRequestContext, path: string, m: Member, data: Record<string, unknown>) {
   const res = await request.post(`/api/v1/event-participant/${path}`, { data, headers: bearer(m) });
