@@ -3,6 +3,7 @@ import { signInAsAdmin } from '../admin-helpers.ts';
 import {
   createEvent,
   createMember,
+  eventDateText,
   expect,
   expectAccessible,
   type Member,
@@ -38,7 +39,13 @@ test('full event -> waitlist -> a seat frees -> promoted, with the notification'
   // The admin (creator) and `seated` fill a quota of 2.
   const seated = await createMember(request);
   const waiting = await createMember(request);
-  const event = await createEvent(request, { quota: 2 });
+  // A week out, outside the reminder window (24 h) at any hour: the bell then holds only the seat's notice.
+  const start = Date.now() + 7 * 24 * 3_600_000;
+  const event = await createEvent(request, {
+    quota: 2,
+    startDate: eventDateText(start),
+    endDate: eventDateText(start + 3 * 3_600_000),
+  });
   await call(request, 'register', seated, event.id);
 
   await signInWithStorage(page, waiting);

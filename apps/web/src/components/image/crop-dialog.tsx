@@ -42,10 +42,14 @@ export function CropDialog({
   const area = useRef<Area | null>(null);
 
   const confirm = async () => {
-    if (!area.current) return;
+    const chosen = area.current;
+    if (!chosen) return;
     setBusy(true);
+    // A browser short of memory (a phone, a large camera photo) can fail to decode or encode the picture once
+    // and manage on a second try; only a second failure is told.
+    const attempt = () => cropToBlob(src, chosen, kind);
     try {
-      onDone(await cropToBlob(src, area.current, kind));
+      onDone(await attempt().catch(attempt));
     } catch {
       setFailed(true);
       setBusy(false);
