@@ -180,7 +180,14 @@ export async function expectAccessible(page: Page) {
         .getAnimations()
         .filter((a) => a.playState === 'running')
         .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-      if (running.length === 0) return;
+      // A list keeps its previous page dimmed (`opacity-60`) while the next one loads: axe would read its text
+      // as faint. Scanned once the new page is in.
+      const dimmed = document.querySelector('.opacity-60') !== null;
+      if (running.length === 0 && !dimmed) return;
+      if (running.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
       const cap = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())));
       await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), cap]);
     }
