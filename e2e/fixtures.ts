@@ -108,8 +108,36 @@ export async function pageFor(
     timezoneId: 'Asia/Jakarta',
     baseURL: test.info().project.use.baseURL,
   });
-  const page = await context.newPage();
+  const page = settlesAfterLoads(await context.newPage());
   if (session) await signInWithStorage(page, session);
+  return page;
+}
+
+/**
+ * A page the server rendered is adopted by the app a section per task after its load (docs/decisions/036):
+ * until then its buttons do nothing yet (its links work). `goto` and `reload` of this page also wait until
+ * `<html>` has lost `data-hydrating` (main.tsx), as a person would see the page settle before tapping. A page
+ * that never loads the app (an offline page, a file) is not waited for beyond a few seconds.
+ */
+export function settlesAfterLoads(page: Page): Page {
+  const settled = async () => {
+    await page
+      .locator('html:not([data-hydrating])')
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await settled();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await settled();
+    return response;
+  };
   return page;
 }
 
@@ -224,6 +252,9 @@ const clientAddress = () => `10.${[...randomBytes(3)].join('.')}`;
 
 /** Every test fails if the browser console logs an error or the page throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await use(settlesAfterLoads(page));
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },

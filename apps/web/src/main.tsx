@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import './features/install/install-offer.ts';
 import { appRouter, whenRouterReady } from './app/router.tsx';
 import { nextPaint, nextTask, whenFirstScreenPainted } from './lib/first-screen.ts';
+import { hydrateInTurns } from './lib/hydration-turns.tsx';
 import { hasPageAnswers } from './lib/initial-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { readSession } from './lib/session.ts';
@@ -25,13 +26,20 @@ if (root) {
     // then adopts the server's elements as they are (hydration: the same components rendered the same
     // answers); a member's differs from the visitor's page the server rendered, and so does a page whose
     // answers are gone or stale (lib/initial-data.ts), so those render over it (Preact reuses the elements it
-    // can: no flash).
+    // can: no flash). A visitor's page is adopted a section at a time, a task each (lib/hydration-turns.tsx,
+    // docs/decisions/036).
+    // `data-hydrating` on <html> until the page is the app's (the end-to-end tests wait for it after a load).
+    const html = document.documentElement;
+    html.setAttribute('data-hydrating', '');
+    const adopted = () => html.removeAttribute('data-hydrating');
     void nextPaint()
       .then(() => Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]))
       .then(nextTask)
       .then(() => {
-        if (readSession() || !hasPageAnswers()) createRoot(root).render(app);
-        else hydrateRoot(root, app);
+        if (readSession() || !hasPageAnswers()) {
+          createRoot(root).render(app);
+          adopted();
+        } else hydrateInTurns(() => hydrateRoot(root, app), adopted);
       });
   }
 }

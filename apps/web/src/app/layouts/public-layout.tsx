@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { InTurn } from '#web/lib/hydration-turns.tsx';
 import { useSession } from '#web/lib/use-session.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
@@ -45,7 +46,9 @@ function Shell({ children }: { children: ReactNode }) {
         {SHELL_TEXT.skipLink}
       </a>
       <NavigationProgress />
-      <TopBar />
+      <InTurn>
+        <TopBar />
+      </InTurn>
       <main ref={mainRef} id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {signedIn && (
           <Suspense fallback={null}>
@@ -54,7 +57,9 @@ function Shell({ children }: { children: ReactNode }) {
         )}
         {children}
       </main>
-      <SiteFooter />
+      <InTurn>
+        <SiteFooter />
+      </InTurn>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { EventItem } from '@alumni/contract';
 import type { ReactNode } from 'react';
+import { InTurn } from '#web/lib/hydration-turns.tsx';
 import { EventCard, EventCardSkeleton } from './event-card.tsx';
 import { EVENT_CARD_TEXT } from './event-text.ts';
 
@@ -51,12 +52,14 @@ export function EventGrid({
         // A footer sits under its card inside the item: the card fills what is left (a card as tall as the item
         // would push the footer under the next card, whose stretched link then takes its taps).
         <li key={event.id} className={footer ? 'flex flex-col' : undefined}>
-          <EventCard
-            className={footer ? 'flex-1' : undefined}
-            event={event}
-            headingLevel={headingLevel}
-            picture={i >= aboveFold ? 'lazy' : i === 0 ? 'largest' : 'eager'}
-          />
+          <InTurn>
+            <EventCard
+              className={footer ? 'flex-1' : undefined}
+              event={event}
+              headingLevel={headingLevel}
+              picture={i >= aboveFold ? 'lazy' : i === 0 ? 'largest' : 'eager'}
+            />
+          </InTurn>
           {footer?.(event)}
         </li>
       ))}

@@ -2,6 +2,7 @@ import { Eye, Target } from 'lucide-react';
 import { useCommunity } from '#web/api/get-community.ts';
 import { JoinCallToAction } from '#web/components/community/join-call-to-action.tsx';
 import { communityMark } from '#web/lib/community-mark.ts';
+import { InTurn } from '#web/lib/hydration-turns.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { ABOUT_TEXT } from './about-text.ts';
@@ -40,7 +41,9 @@ export function AboutPage() {
       </div>
 
       <div className="-mt-14 sm:-mt-16 relative mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 sm:gap-16">
-        <CommunityStats />
+        <InTurn>
+          <CommunityStats />
+        </InTurn>
 
         {hasPurpose && (
           <section aria-labelledby="about-purpose">
@@ -85,10 +88,16 @@ export function AboutPage() {
         )}
 
         {community.history.length > 0 && (
-          <HistoryTimeline lead={community.historyLead} steps={community.history} />
+          <InTurn>
+            <HistoryTimeline lead={community.historyLead} steps={community.history} />
+          </InTurn>
         )}
 
-        {!session && <JoinCallToAction title={ABOUT_TEXT.join.title} body={ABOUT_TEXT.join.body} />}
+        {!session && (
+          <InTurn>
+            <JoinCallToAction title={ABOUT_TEXT.join.title} body={ABOUT_TEXT.join.body} />
+          </InTurn>
+        )}
       </div>
     </div>
   );

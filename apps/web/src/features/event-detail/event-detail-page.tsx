@@ -6,6 +6,7 @@ import { useEventDetail } from '#web/api/get-event-detail.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ApiError } from '#web/lib/api.ts';
+import { InTurn } from '#web/lib/hydration-turns.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
@@ -78,26 +79,32 @@ export function EventDetailPage({ renderComments, renderFunds, renderAlbum }: Ev
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10 lg:gap-y-8">
         <div className="min-w-0 lg:col-start-1">
-          <EventHeader event={event} viewer={viewer} />
+          <InTurn>
+            <EventHeader event={event} viewer={viewer} />
+          </InTurn>
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-24">
-            <RegistrationPanel event={event} session={session} barSlot={barSlot} />
+            <InTurn>
+              <RegistrationPanel event={event} session={session} barSlot={barSlot} />
+            </InTurn>
             {signedIn && renderFunds?.(event.id)}
           </div>
         </div>
-        <div className="min-w-0 space-y-6 lg:col-start-1 lg:space-y-8">
-          {signedIn ? (
-            <>
-              <DescriptionSection description={event.description} />
-              {renderComments?.(event.id)}
-              <ParticipantsSection eventId={event.id} viewer={session.user.id} />
-            </>
-          ) : (
-            <MembersOnlyBlock />
-          )}
-          {renderAlbum?.(event)}
-        </div>
+        <InTurn>
+          <div className="min-w-0 space-y-6 lg:col-start-1 lg:space-y-8">
+            {signedIn ? (
+              <>
+                <DescriptionSection description={event.description} />
+                {renderComments?.(event.id)}
+                <ParticipantsSection eventId={event.id} viewer={session.user.id} />
+              </>
+            ) : (
+              <MembersOnlyBlock />
+            )}
+            {renderAlbum?.(event)}
+          </div>
+        </InTurn>
       </div>
       {signedIn && (
         <>

@@ -1,5 +1,6 @@
 import { useCommunity } from '#web/api/get-community.ts';
 import { JoinCallToAction } from '#web/components/community/join-call-to-action.tsx';
+import { InTurn } from '#web/lib/hydration-turns.tsx';
 import { useDocumentTitle } from '#web/lib/use-document-title.ts';
 import { useSession } from '#web/lib/use-session.ts';
 import { CategoryTiles } from './components/category-tiles.tsx';
@@ -28,14 +29,24 @@ export function HomePage() {
             <MemberWelcome session={session} />
           </div>
         )}
-        <HeroCarousel />
+        <InTurn>
+          <HeroCarousel />
+        </InTurn>
       </div>
-      <LatestEvents />
-      <CategoryTiles />
-      <GallerySection />
+      <InTurn>
+        <LatestEvents />
+      </InTurn>
+      <InTurn>
+        <CategoryTiles />
+      </InTurn>
+      <InTurn>
+        <GallerySection />
+      </InTurn>
       {!session && (
         <div className="mx-auto w-full max-w-6xl px-4">
-          <JoinCallToAction title={HOME_TEXT.join.title} body={HOME_TEXT.join.body} />
+          <InTurn>
+            <JoinCallToAction title={HOME_TEXT.join.title} body={HOME_TEXT.join.body} />
+          </InTurn>
         </div>
       )}
     </div>
