@@ -5,7 +5,7 @@ import { App } from './app/app.tsx';
 // The browser's install prompt can come before a member's offer has loaded: kept from the start (docs/decisions/034).
 import './features/install/install-offer.ts';
 import { appRouter, whenRouterReady } from './app/router.tsx';
-import { nextPaint, nextTask, whenFirstScreenPainted } from './lib/first-screen.ts';
+import { nextPaint, nextTask, openStorage, whenFirstScreenPainted } from './lib/first-screen.ts';
 import { hydrateInTurns } from './lib/hydration-turns.tsx';
 import { hasPageAnswers } from './lib/initial-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -33,6 +33,8 @@ if (root) {
     html.setAttribute('data-hydrating', '');
     const adopted = () => html.removeAttribute('data-hydrating');
     void nextPaint()
+      .then(openStorage)
+      .then(nextTask)
       .then(() => Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]))
       .then(nextTask)
       .then(() => {

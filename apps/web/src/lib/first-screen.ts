@@ -23,6 +23,21 @@ export const nextPaint = () =>
     setTimeout(once, 250);
   });
 
+/**
+ * Opens the page's storage: the first access to `localStorage` (the session, lib/session.ts) and to
+ * `sessionStorage` (the router keeps its view transitions there) each waits for the browser to load it. Done in
+ * a task of its own before the router's, so neither the router's nor the adoption's task carries it
+ * (docs/decisions/036).
+ */
+export function openStorage(): void {
+  try {
+    localStorage.getItem('');
+    sessionStorage.getItem('');
+  } catch {
+    // Storage refused (private mode, settings): the session and the router cope with that themselves.
+  }
+}
+
 /** Resolves in a new task: the work after it is a task of its own, and the browser may paint and answer taps between. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
