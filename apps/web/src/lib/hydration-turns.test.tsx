@@ -38,7 +38,16 @@ function Page() {
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[data-name="${name}"]`)!;
+function button(name: string): HTMLButtonElement {
+  const found = document.querySelector<HTMLButtonElement>(`button[data-name="${name}"]`);
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+function rootElement(): HTMLElement {
+  const found = document.getElementById('root');
+  if (!found) throw new Error('no #root');
+  return found;
+}
 const click = (name: string) => button(name).click();
 const text = (name: string) => button(name).textContent;
 
@@ -52,7 +61,7 @@ describe('hydrateInTurns', () => {
     // The server's markup wraps each section in one element, whatever the section renders.
     expect(html.match(/<div class="contents">/g)).toHaveLength(4);
     document.body.innerHTML = `<div id="root">${html}</div>`;
-    const root = document.getElementById('root')!;
+    const root = rootElement();
     const before = [...root.querySelectorAll('*')];
 
     let done = false;
@@ -99,7 +108,7 @@ describe('hydrateInTurns', () => {
 
   it('renders every section at once outside a hydration (a member’s page, the next page)', async () => {
     document.body.innerHTML = '<div id="root"></div>';
-    const root = document.getElementById('root')!;
+    const root = rootElement();
     createRoot(root).render(<Page />);
     click('third');
     await Promise.resolve();
