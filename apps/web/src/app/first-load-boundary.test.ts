@@ -43,11 +43,12 @@ const MEMBER_ONLY = [
 /**
  * The most JavaScript (gzip -9 KiB, as Lighthouse's phone downloads it) a visitor's `/` may load before it can
  * run: the entry chunk, the landing page's chunk and every chunk they import statically. 101.4 KiB when set
- * (docs/decisions/034, bench/bundle-report.md), the entry chunk alone 68.7 KiB: the budgets leave under a
- * kilobyte to grow. Whatever a visitor does not need goes behind `import()` instead.
+ * (docs/decisions/034, bench/bundle-report.md), the entry chunk alone 68.7 KiB; 102.4 and 69.7 with the
+ * adoption in turns (docs/decisions/036, which every visitor's page runs): the budgets leave under a kilobyte
+ * to grow. Whatever a visitor does not need goes behind `import()` instead.
  */
-const HOME_JS_BUDGET_KIB = 102;
-const ENTRY_JS_BUDGET_KIB = 69.5;
+const HOME_JS_BUDGET_KIB = 103;
+const ENTRY_JS_BUDGET_KIB = 70.5;
 const dist = path.resolve(src, '../dist');
 
 /** Chunks a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`; not `import("./x.js")`). */
