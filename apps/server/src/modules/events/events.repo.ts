@@ -1,4 +1,5 @@
 import {
+  EVENT_SORT_FIELDS,
   type EventSortBy,
   type EventSortValue,
   type EventStatus,
@@ -208,8 +209,6 @@ const PAGE_KINDS = {
   skip: 'number',
 } as const;
 
-const SORTS: readonly EventSortBy[] = ['createdDate', 'name', 'startDate', 'upcoming'];
-
 /** The variant key of a shape: only names from fixed lists, so there are finitely many, whatever is asked. */
 function shapeKey(shape: PageShape): string {
   return [
@@ -237,7 +236,7 @@ function shapeOf(key: string): PageShape {
     exclude: exclude === 'exclude',
     search: search === 'like' ? 'like' : search === 'fts' ? 'fts' : 'none',
     joined: joined === 'registered' ? 'registered' : joined === 'waitlist' ? 'waitlist' : 'none',
-    sort: SORTS.find((s) => s === sort) ?? 'createdDate',
+    sort: EVENT_SORT_FIELDS.find((s) => s === sort) ?? 'createdDate',
     direction: direction === 'asc' ? 'asc' : 'desc',
   };
 }
@@ -326,7 +325,8 @@ export async function findEventPage(
     exclude: filters.excludeId !== undefined,
     search: match === undefined ? 'none' : 'like' in match ? 'like' : 'fts',
     joined: filters.joinedBy === undefined ? 'none' : filters.withWaitlist ? 'waitlist' : 'registered',
-    sort: sort.by,
+    // Any other sort orders by creation, as it always did.
+    sort: EVENT_SORT_FIELDS.find((s) => s === sort.by) ?? 'createdDate',
     direction: sort.direction === 'ASC' ? 'asc' : 'desc',
   };
   const values: PageValues = {
