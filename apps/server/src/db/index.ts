@@ -139,7 +139,19 @@ export function openDatabase(target: string): Database {
 
 /** Case-insensitive "contains" that behaves the same on both dialects. */
 export function containsInsensitive(column: string, text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likeInsensitive(column, containsPattern(text));
+}
+
+/** The LIKE pattern of containsInsensitive: `text` lower-cased, its backslashes, % and _ escaped, between two %. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * containsInsensitive with its pattern made beforehand (containsPattern), for a query compiled once and run with
+ * each call's values (db/reusable-query.ts): the pattern goes into the SQL as given.
+ */
+export function likeInsensitive(column: string, pattern: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 

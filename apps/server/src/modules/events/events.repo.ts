@@ -1,11 +1,12 @@
 import {
+  EVENT_SORT_FIELDS,
   type EventSortBy,
   type EventSortValue,
   type EventStatus,
   PUBLIC_EVENT_STATUSES,
 } from '@alumni/contract';
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { containsInsensitive, type Db, type Executor } from '../../db/index.ts';
+import { containsPattern, type Db, type Executor, likeInsensitive } from '../../db/index.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 
 /** Who is asking, as far as event visibility goes. */
@@ -40,13 +41,20 @@ export interface EventSort {
  * PostgreSQL's pg_trgm GIN index serves `lower(name) like '%..%'` as it is; on SQLite the FTS5 trigram table
  * is asked for the term as one quoted phrase (a phrase of trigrams is a substring; `"` is doubled, and % and _
  * mean themselves there). A term shorter than a trigram cannot use either index and scans, as before.
+ * Made from the term before the query is built, so a query compiled once (db/reusable-query.ts) takes it as a value.
  */
-function nameContains(db: Executor, text: string): Expression<SqlBool> {
+type NameMatch = { like: string } | { fts: string };
+
+function nameMatchOf(db: Executor, text: string): NameMatch {
   if (db.getExecutor().adapter instanceof PostgresAdapter || [...text].length < 3) {
-    return containsInsensitive('e.name', text);
+    return { like: containsPattern(text) };
   }
-  const phrase = `"${text.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`e.id in (select rowid from events_name_fts where events_name_fts match ${phrase})`;
+  return { fts: `"${text.replace(/"/g, '""')}"` };
+}
+
+function nameMatches(match: NameMatch): Expression<SqlBool> {
+  if ('like' in match) return likeInsensitive('e.name', match.like);
+  return sql<SqlBool>`e.id in (select rowid from events_name_fts where events_name_fts match ${match.fts})`;
 }
 
 /**
@@ -54,7 +62,7 @@ function nameContains(db: Executor, text: string): Expression<SqlBool> {
  * further (a member asking for DRAFT gets nothing rather than an error). Shared by the page and the
  * count so both always agree.
  */
-function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
+function filtered(db: Executor, viewer: Viewer, f: Omit<EventFilters, 'search'> & { nameMatch?: NameMatch }) {
   const joinedBy = f.joinedBy;
   return db
     .selectFrom('events as e')
@@ -65,7 +73,7 @@ function filtered(db: Executor, viewer: Viewer, f: EventFilters) {
     .$if(f.groupId !== undefined, (qb) => qb.where('e.event_group_id', '=', f.groupId as number))
     .$if(f.creatorId !== undefined, (qb) => qb.where('e.user_id', '=', f.creatorId as number))
     .$if(f.excludeId !== undefined, (qb) => qb.where('e.id', '<>', f.excludeId as number))
-    .$if(f.search !== undefined, (qb) => qb.where(nameContains(db, f.search as string)))
+    .$if(f.nameMatch !== undefined, (qb) => qb.where(nameMatches(f.nameMatch as NameMatch)))
     .$if(joinedBy !== undefined, (qb) =>
       qb.where((eb) => {
         const registered = eb.exists(
@@ -157,10 +165,148 @@ function withItemColumns(qb: ReturnType<typeof filtered>, viewer: Viewer) {
 
 export type EventItemRow = Awaited<ReturnType<ReturnType<typeof withItemColumns>['executeTakeFirstOrThrow']>>;
 
+/** Everything that changes the SQL of an event page (never a value): the variant of its reusable query. */
+interface PageShape {
+  viewer: 'guest' | 'member' | 'admin';
+  status: boolean;
+  category: boolean;
+  group: boolean;
+  creator: boolean;
+  exclude: boolean;
+  /** The name search, and how it is asked (nameMatchOf). */
+  search: 'none' | 'like' | 'fts';
+  /** Events one registered for, or also those whose waitlist one is in. */
+  joined: 'none' | 'registered' | 'waitlist';
+  sort: EventSortBy;
+  direction: 'asc' | 'desc';
+}
+
+/** The values of an event page: every one is a parameter of the compiled SQL; a variant ignores those it lacks. */
+type PageValues = {
+  status: string;
+  categoryId: number;
+  groupId: number;
+  creatorId: number;
+  excludeId: number;
+  joinedBy: number;
+  /** The name search's LIKE pattern or FTS phrase (nameMatchOf). */
+  search: string;
+  now: string;
+  limit: number;
+  skip: number;
+};
+
+const PAGE_KINDS = {
+  status: 'string',
+  categoryId: 'number',
+  groupId: 'number',
+  creatorId: 'number',
+  excludeId: 'number',
+  joinedBy: 'number',
+  search: 'string',
+  now: 'string',
+  limit: 'number',
+  skip: 'number',
+} as const;
+
+/** The variant key of a shape: only names from fixed lists, so there are finitely many, whatever is asked. */
+function shapeKey(shape: PageShape): string {
+  return [
+    shape.viewer,
+    shape.status ? 'status' : '',
+    shape.category ? 'category' : '',
+    shape.group ? 'group' : '',
+    shape.creator ? 'creator' : '',
+    shape.exclude ? 'exclude' : '',
+    shape.search,
+    shape.joined,
+    shape.sort,
+    shape.direction,
+  ].join('|');
+}
+
+function shapeOf(key: string): PageShape {
+  const [viewer, status, category, group, creator, exclude, search, joined, sort, direction] = key.split('|');
+  return {
+    viewer: viewer === 'admin' ? 'admin' : viewer === 'member' ? 'member' : 'guest',
+    status: status === 'status',
+    category: category === 'category',
+    group: group === 'group',
+    creator: creator === 'creator',
+    exclude: exclude === 'exclude',
+    search: search === 'like' ? 'like' : search === 'fts' ? 'fts' : 'none',
+    joined: joined === 'registered' ? 'registered' : joined === 'waitlist' ? 'waitlist' : 'none',
+    sort: EVENT_SORT_FIELDS.find((s) => s === sort) ?? 'createdDate',
+    direction: direction === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** The filtered events of a shape with its values in place (placeholders when compiling). */
+function filteredOf(db: Executor, shape: PageShape, v: PageValues) {
+  const viewer: Viewer = { userId: shape.viewer === 'guest' ? null : -1, isAdmin: shape.viewer === 'admin' };
+  return filtered(db, viewer, {
+    status: shape.status ? (v.status as EventStatus) : undefined,
+    categoryId: shape.category ? v.categoryId : undefined,
+    groupId: shape.group ? v.groupId : undefined,
+    creatorId: shape.creator ? v.creatorId : undefined,
+    excludeId: shape.exclude ? v.excludeId : undefined,
+    nameMatch:
+      shape.search === 'like' ? { like: v.search } : shape.search === 'fts' ? { fts: v.search } : undefined,
+    joinedBy: shape.joined === 'none' ? undefined : v.joinedBy,
+    withWaitlist: shape.joined === 'waitlist',
+  });
+}
+
 /**
  * One page of events and the total before paging, in one statement: the count is an uncorrelated scalar
- * subquery over the same filters (the database runs it once), so a page is one round trip and one query
- * to build (docs/decisions/011). Past the last page no row carries it, and it is asked on its own.
+ * subquery over the same filters (the database runs it once), so a page is one round trip (docs/decisions/011).
+ */
+function buildEventPage(db: Executor, shape: PageShape, v: PageValues) {
+  const base = filteredOf(db, shape, v);
+  const viewer: Viewer = { userId: shape.viewer === 'guest' ? null : -1, isAdmin: shape.viewer === 'admin' };
+  const dir = shape.direction;
+  let rowsQuery = withItemColumns(base, viewer).select(
+    base.select((eb) => eb.fn.countAll<number>().as('n')).as('total_count'),
+  );
+  if (shape.joined !== 'none' || shape.sort === 'upcoming') {
+    // Upcoming first, soonest first; then the finished ones, latest first (isEventFinished: EXPIRED or ended).
+    const finished = sql`(case when e.status = 'EXPIRED' or e.end_date <= ${v.now} then 1 else 0 end)`;
+    rowsQuery = rowsQuery
+      .orderBy(finished, 'asc')
+      .orderBy(
+        sql`(case when e.status = 'EXPIRED' or e.end_date <= ${v.now} then null else e.start_date end)`,
+        'asc',
+      )
+      .orderBy(
+        sql`(case when e.status = 'EXPIRED' or e.end_date <= ${v.now} then e.start_date else null end)`,
+        'desc',
+      );
+  } else if (shape.sort === 'name') {
+    rowsQuery = rowsQuery.orderBy(sql`lower(e.name)`, dir);
+  } else {
+    rowsQuery = rowsQuery.orderBy(shape.sort === 'startDate' ? 'e.start_date' : 'e.created_at', dir);
+  }
+  // A unique tie-breaker keeps pages stable when sort keys repeat.
+  return rowsQuery
+    .orderBy('e.id', shape.sort === 'upcoming' ? 'asc' : dir)
+    .limit(v.limit)
+    .offset(v.skip);
+}
+
+/**
+ * The event page and its count, each built and compiled once per shape (db/reusable-query.ts, docs/decisions/033):
+ * Kysely building and compiling the list cost far more CPU than the database answering it.
+ */
+const eventPageQuery = reusableQuery(PAGE_KINDS, (db: Executor, v: PageValues, key: string) =>
+  buildEventPage(db, shapeOf(key), v),
+);
+const eventCountQuery = reusableQuery(PAGE_KINDS, (db: Executor, v: PageValues, key: string) =>
+  filteredOf(db, shapeOf(key), v).select((eb) => eb.fn.countAll<number>().as('total')),
+);
+
+/**
+ * One page of events and the total before paging, in one statement (buildEventPage). Past the last page no row
+ * carries the total, and it is asked on its own.
  */
 export async function findEventPage(
   db: Executor,
@@ -169,36 +315,39 @@ export async function findEventPage(
   sort: EventSort,
   page: { limit: number; skip: number; now?: string },
 ): Promise<{ total: number; rows: EventItemRow[] }> {
-  const base = filtered(db, viewer, filters);
-  const dir = sort.direction === 'ASC' ? 'asc' : 'desc';
-  let rowsQuery = withItemColumns(base, viewer).select(
-    base.select((eb) => eb.fn.countAll<number>().as('n')).as('total_count'),
-  );
-  if (filters.joinedBy !== undefined || sort.by === 'upcoming') {
-    // Upcoming first, soonest first; then the finished ones, latest first (isEventFinished: EXPIRED or ended).
-    const finished = sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then 1 else 0 end)`;
-    rowsQuery = rowsQuery
-      .orderBy(finished, 'asc')
-      .orderBy(
-        sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then null else e.start_date end)`,
-        'asc',
-      )
-      .orderBy(
-        sql`(case when e.status = 'EXPIRED' or e.end_date <= ${page.now ?? ''} then e.start_date else null end)`,
-        'desc',
-      );
-  } else if (sort.by === 'name') {
-    rowsQuery = rowsQuery.orderBy(sql`lower(e.name)`, dir);
-  } else {
-    rowsQuery = rowsQuery.orderBy(sort.by === 'startDate' ? 'e.start_date' : 'e.created_at', dir);
-  }
-  // A unique tie-breaker keeps pages stable when sort keys repeat.
-  rowsQuery = rowsQuery.orderBy('e.id', sort.by === 'upcoming' ? 'asc' : dir);
-
-  const rows = await rowsQuery.limit(page.limit).offset(page.skip).execute();
+  const match = filters.search === undefined ? undefined : nameMatchOf(db, filters.search);
+  const shape: PageShape = {
+    viewer: viewer.isAdmin ? 'admin' : viewer.userId === null ? 'guest' : 'member',
+    status: filters.status !== undefined,
+    category: filters.categoryId !== undefined,
+    group: filters.groupId !== undefined,
+    creator: filters.creatorId !== undefined,
+    exclude: filters.excludeId !== undefined,
+    search: match === undefined ? 'none' : 'like' in match ? 'like' : 'fts',
+    joined: filters.joinedBy === undefined ? 'none' : filters.withWaitlist ? 'waitlist' : 'registered',
+    // Any other sort orders by creation, as it always did.
+    sort: EVENT_SORT_FIELDS.find((s) => s === sort.by) ?? 'createdDate',
+    direction: sort.direction === 'ASC' ? 'asc' : 'desc',
+  };
+  const values: PageValues = {
+    status: filters.status ?? '',
+    categoryId: filters.categoryId ?? 0,
+    groupId: filters.groupId ?? 0,
+    creatorId: filters.creatorId ?? 0,
+    excludeId: filters.excludeId ?? 0,
+    joinedBy: filters.joinedBy ?? 0,
+    search: match === undefined ? '' : 'like' in match ? match.like : match.fts,
+    now: page.now ?? '',
+    limit: page.limit,
+    skip: page.skip,
+  };
+  const key = shapeKey(shape);
+  const rows = await eventPageQuery(db, key, values);
   const first = rows[0];
   if (first) return { total: Number(first.total_count ?? 0), rows };
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  // The count does not depend on the order: one variant for every sort.
+  const countKey = shapeKey({ ...shape, sort: 'createdDate', direction: 'desc' });
+  const countRow = (await eventCountQuery(db, countKey, values))[0];
   return { total: Number(countRow?.total ?? 0), rows };
 }
 
