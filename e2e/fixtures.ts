@@ -114,13 +114,17 @@ export async function pageFor(
 }
 
 /**
- * A page the server rendered is adopted by the app a section per task after its load (docs/decisions/036):
- * until then its buttons do nothing yet (its links work). `goto` and `reload` of this page also wait until
- * `<html>` has lost `data-hydrating` (main.tsx), as a person would see the page settle before tapping. A page
- * that never loads the app (an offline page, a file) is not waited for beyond a few seconds.
+ * A visitor's page the server rendered sleeps until its first touch, then the app adopts it a section per task
+ * (docs/decisions/036, 037): until then a tap on a button is held and replayed (its links work at once). `goto`
+ * and `reload` of this page touch it (a key press, as a person's first touch would) and wait until `<html>` has
+ * lost `data-hydrating` (main.tsx), so the tests act on the app. A page that never loads the app (an offline
+ * page, a file) is not waited for beyond a few seconds. sleeping-page.spec.ts tests the page before it wakes.
  */
 export function settlesAfterLoads(page: Page): Page {
   const settled = async () => {
+    await page
+      .evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })))
+      .catch(() => undefined);
     await page
       .locator('html:not([data-hydrating])')
       .waitFor({ state: 'attached', timeout: 5_000 })

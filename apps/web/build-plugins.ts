@@ -224,8 +224,13 @@ export function serviceWorker(source: string): Plugin {
         for (const css of item.viteMetadata?.importedCss ?? []) keep.add(css);
         for (const dep of item.imports) visit(dep);
       };
+      // The entry and the app it starts (app/boot.tsx, its `import()`: every page runs it, a visitor's on the
+      // first touch, docs/decisions/037), with what they import.
       for (const [file, item] of Object.entries(bundle))
-        if (item.type === 'chunk' && item.isEntry) visit(file);
+        if (item.type === 'chunk' && item.isEntry) {
+          visit(file);
+          for (const dep of item.dynamicImports) visit(dep);
+        }
       for (const file of Object.keys(bundle)) if (LATIN_FONT.test(file)) keep.add(file);
       const precache = [SHELL_PATH, ...OFFLINE_FILES, ...[...keep].sort().map((f) => `/${f}`)];
       const build = createHash('sha256')

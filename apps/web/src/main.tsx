@@ -1,58 +1,58 @@
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
 // The browser's install prompt can come before a member's offer has loaded: kept from the start (docs/decisions/034).
 import './features/install/install-offer.ts';
-import { appRouter, whenRouterReady } from './app/router.tsx';
-import { nextPaint, nextTask, openStorage, whenFirstScreenPainted } from './lib/first-screen.ts';
-import { hydrateInTurns } from './lib/hydration-turns.tsx';
-import { hasPageAnswers } from './lib/initial-data.ts';
+import { markFirstScreenShown, whenFirstScreenPainted, whenShownFor } from './lib/first-screen.ts';
+import { hasPageAnswers, sendPagePings } from './lib/initial-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { readSession } from './lib/session.ts';
+import { holdInteractions, wakeAfterMs, whenTouched } from './lib/wake.ts';
 
+/**
+ * The page's entry: small, and all a visitor's server-rendered page runs until it is touched
+ * (docs/decisions/037-pages-wake-on-touch.md). The app itself (app/boot.tsx) starts at once for a member or a page
+ * the server did not render; a visitor's server-rendered page is whole without it (painted, plain links, its
+ * answers in it) and wakes it on the first touch, or when the page has something to do by itself (the landing
+ * page's carousel turns after 2.5 s). `data-hydrating` stays on <html> until the page is the app's (the
+ * end-to-end tests wait for it after a load).
+ */
 const root = document.getElementById('root');
+const html = document.documentElement;
+let started: (boot: typeof import('./app/boot.tsx')) => void = () => {};
+const appStarted = new Promise<typeof import('./app/boot.tsx')>((resolve) => {
+  started = resolve;
+});
+const start = (root: HTMLElement) =>
+  import('./app/boot.tsx').then(async (boot) => {
+    await boot.startApp(root);
+    started(boot);
+  });
 if (root) {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  if (!root.firstElementChild) createRoot(root).render(app);
-  else {
-    // A page the server rendered (entry-server.tsx, docs/decisions/019) is painted as it is before the app does
-    // any work, and stays as it is until its route's code is in and its largest picture has painted; the
-    // router is made, and the page adopted, each in a task of its own (docs/decisions/034). A visitor's app
-    // then adopts the server's elements as they are (hydration: the same components rendered the same
-    // answers); a member's differs from the visitor's page the server rendered, and so does a page whose
-    // answers are gone or stale (lib/initial-data.ts), so those render over it (Preact reuses the elements it
-    // can: no flash). A visitor's page is adopted a section at a time, a task each (lib/hydration-turns.tsx,
-    // docs/decisions/036).
-    // `data-hydrating` on <html> until the page is the app's (the end-to-end tests wait for it after a load).
-    const html = document.documentElement;
-    html.setAttribute('data-hydrating', '');
-    const adopted = () => html.removeAttribute('data-hydrating');
-    void nextPaint()
-      .then(openStorage)
-      .then(nextTask)
-      .then(() => Promise.all([whenRouterReady(), whenFirstScreenPainted(root)]))
-      .then(nextTask)
+  html.setAttribute('data-hydrating', '');
+  const adopted = () => html.removeAttribute('data-hydrating');
+  if (!root.firstElementChild || readSession() || !hasPageAnswers()) {
+    void start(root).then(adopted);
+  } else {
+    const held = holdInteractions(root);
+    const shown = whenFirstScreenPainted(root).then(() => {
+      markFirstScreenShown();
+      // The view counts without the app (docs/spec.md §5): the event page's call is sent now.
+      sendPagePings();
+    });
+    const due = wakeAfterMs(root, matchMedia('(prefers-reduced-motion: reduce)').matches);
+    const woken = [whenTouched(document)];
+    if (due !== undefined) woken.push(shown.then(() => whenShownFor(due)));
+    void Promise.race(woken)
+      .then(() => start(root))
       .then(() => {
-        if (readSession() || !hasPageAnswers()) {
-          createRoot(root).render(app);
-          adopted();
-        } else hydrateInTurns(() => hydrateRoot(root, app), adopted);
+        adopted();
+        held.release();
       });
   }
 }
 
-// Offline and installable (docs/decisions/029): each page the member opens is told to the service worker.
+// Offline and installable (docs/decisions/029): each page the member opens is told to the service worker, once
+// the app runs (a sleeping page is only the one it shows).
 registerServiceWorker((seen) => {
   seen(location.pathname);
-  let last = location.pathname;
-  appRouter().subscribe((state) => {
-    if (state.location.pathname === last) return;
-    last = state.location.pathname;
-    seen(last);
-  });
+  void appStarted.then((boot) => boot.followPages(seen));
 });

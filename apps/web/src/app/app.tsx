@@ -1,11 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
+import { pageAnswersAt } from '#web/lib/initial-data.ts';
 import { appRouter } from './router.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    // The page's own answers (lib/initial-data.ts) are dated from its load: a page adopted later refreshes them.
+    queries: {
+      staleTime: 30_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      initialDataUpdatedAt: pageAnswersAt(),
+    },
   },
 });
 

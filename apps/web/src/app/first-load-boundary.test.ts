@@ -17,6 +17,7 @@ const contractSrc = path.resolve(src, '../../../packages/contract/src');
 
 const FIRST_LOAD_ROOTS = [
   'main.tsx',
+  'app/boot.tsx',
   'features/landing/home-page.tsx',
   'features/events/event-list-page.tsx',
   'app/routes/event-detail-route.tsx',
@@ -41,14 +42,18 @@ const MEMBER_ONLY = [
 ].map((f) => path.join(src, f));
 
 /**
- * The most JavaScript (gzip -9 KiB, as Lighthouse's phone downloads it) a visitor's `/` may load before it can
- * run: the entry chunk, the landing page's chunk and every chunk they import statically. 101.4 KiB when set
- * (docs/decisions/034, bench/bundle-report.md), the entry chunk alone 68.7 KiB; 102.4 and 69.7 with the
- * adoption in turns (docs/decisions/036, which every visitor's page runs): the budgets leave under a kilobyte
- * to grow. Whatever a visitor does not need goes behind `import()` instead.
+ * The most JavaScript (gzip -9 KiB, as Lighthouse's phone downloads it) a visitor's `/` loads to run the app:
+ * the entry chunk, the app it starts (app/boot.tsx), the landing page's chunk and every chunk they import
+ * statically. 101.4 KiB when set (docs/decisions/034, bench/bundle-report.md); 102.4 with the adoption in turns
+ * (docs/decisions/036); 104.5 once the entry and the app were two chunks (docs/decisions/037: what a chunk
+ * boundary costs in wrappers and lost compression context). Whatever a visitor does not need goes behind
+ * `import()` instead.
+ *
+ * What a visitor's server-rendered page runs before its first touch is the entry chunk alone (docs/decisions/037:
+ * the page sleeps until then): 3.7 KiB when set, within SLEEPING_JS_BUDGET_KIB.
  */
-const HOME_JS_BUDGET_KIB = 103;
-const ENTRY_JS_BUDGET_KIB = 70.5;
+const HOME_JS_BUDGET_KIB = 105.5;
+const SLEEPING_JS_BUDGET_KIB = 5;
 const dist = path.resolve(src, '../dist');
 
 /** Chunks a built chunk imports statically (`import … from "./x.js"`, `import "./x.js"`; not `import("./x.js")`). */
@@ -56,14 +61,16 @@ function chunkImports(code: string): string[] {
   return [...code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1] as string);
 }
 
-/** The built files a visitor's `/` loads first, and their gzip sizes in KiB. */
+/** The built files a visitor's `/` loads to run the app, and their gzip sizes in KiB. */
 function builtHomeFirstLoad(): { entry: string; files: Map<string, number> } {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  const home = readdirSync(path.join(dist, 'assets')).find((f) => /^home-page-[\w-]+\.js$/.test(f));
-  if (!entry || !home) throw new Error('apps/web/dist has no entry script or landing chunk');
+  const assets = readdirSync(path.join(dist, 'assets'));
+  const home = assets.find((f) => /^home-page-[\w-]+\.js$/.test(f));
+  const boot = assets.find((f) => /^boot-[\w-]+\.js$/.test(f));
+  if (!entry || !home || !boot) throw new Error('apps/web/dist has no entry script, app or landing chunk');
   const files = new Map<string, number>();
-  const stack = [entry, home];
+  const stack = [entry, boot, home];
   while (stack.length) {
     const file = stack.pop() as string;
     if (files.has(file)) continue;
@@ -157,7 +164,7 @@ describe('first load of the member-facing pages', () => {
 
 // The built files (run `npm run build` first; without apps/web/dist there is nothing to weigh).
 describe.skipIf(!existsSync(path.join(dist, 'index.html')))('built first load of a visitor’s `/`', () => {
-  it(`stays within ${HOME_JS_BUDGET_KIB} KiB of gzipped JavaScript, the entry chunk within ${ENTRY_JS_BUDGET_KIB}`, () => {
+  it(`stays within ${HOME_JS_BUDGET_KIB} KiB of gzipped JavaScript, the sleeping page's within ${SLEEPING_JS_BUDGET_KIB}`, () => {
     const { entry, files } = builtHomeFirstLoad();
     expect(files.size).toBeGreaterThan(2);
     const total = [...files.values()].reduce((a, b) => a + b, 0);
@@ -166,6 +173,9 @@ describe.skipIf(!existsSync(path.join(dist, 'index.html')))('built first load of
       total: expect.toSatisfy((t: number) => t <= HOME_JS_BUDGET_KIB),
       sizes,
     });
-    expect(files.get(entry)).toBeLessThanOrEqual(ENTRY_JS_BUDGET_KIB);
+    // The sleeping page runs its entry chunk and nothing it imports statically but the bundler's small runtime.
+    const entryImports = chunkImports(readFileSync(path.join(dist, 'assets', entry), 'utf8'));
+    const sleeping = [entry, ...entryImports].reduce((a, f) => a + (files.get(f) ?? 0), 0);
+    expect(sleeping).toBeLessThanOrEqual(SLEEPING_JS_BUDGET_KIB);
   });
 });

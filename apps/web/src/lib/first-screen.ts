@@ -57,3 +57,48 @@ export function whenFirstScreenPainted(
     picture.addEventListener('error', done, { once: true });
   }).then(nextPaint);
 }
+
+/** When the server's page was shown (main.tsx, once its largest picture painted); a sleeping page's clock. */
+let shownAt: number | undefined;
+
+export function markFirstScreenShown(at: number = performance.now()): void {
+  shownAt = at;
+}
+
+/**
+ * Resolves once the first screen has been shown for `ms` while visible (a hidden tab draws nothing, so nothing
+ * is due there: the count goes on when the tab is seen again).
+ */
+export function whenShownFor(ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const due = () => {
+      document.removeEventListener('visibilitychange', count);
+      resolve();
+    };
+    const count = () => {
+      if (document.visibilityState === 'hidden') {
+        clearTimeout(timer);
+        timer = undefined;
+      } else if (timer === undefined) timer = setTimeout(due, Math.max(0, ms - shownFor()));
+    };
+    document.addEventListener('visibilitychange', count);
+    count();
+  });
+}
+
+/** How long the server's first screen has been shown; 0 for a page the app rendered itself. */
+function shownFor(): number {
+  return shownAt === undefined ? 0 : performance.now() - shownAt;
+}
+
+/**
+ * What is left of `delay` counted from when the server's first screen was shown (the landing page's first slide
+ * stays 2.5 s from when it appeared, not from when the app adopted it, docs/decisions/037). Once per page: later
+ * calls (a page the app renders itself) get the whole delay.
+ */
+export function delayLeftSinceShown(delay: number): number {
+  const left = Math.max(0, delay - shownFor());
+  shownAt = undefined;
+  return left;
+}

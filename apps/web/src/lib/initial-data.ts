@@ -9,8 +9,6 @@
 import { readSession } from './session.ts';
 
 export const INITIAL_DATA_ID = 'initial-data';
-/** Answers older than this are not used: a tab left open should fetch fresh data. */
-export const INITIAL_DATA_MAX_AGE_MS = 60_000;
 
 interface Answer {
   url: string;
@@ -28,7 +26,7 @@ export function apiKey(url: string): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-export function createInitialData(json: string | null | undefined, loadedAt: number) {
+export function createInitialData(json: string | null | undefined) {
   const answers = new Map<string, Answer>();
   try {
     const parsed: unknown = json ? JSON.parse(json) : [];
@@ -39,18 +37,30 @@ export function createInitialData(json: string | null | undefined, loadedAt: num
     // Unreadable: the pages fetch as usual.
   }
   return {
-    /** The answer for a visitor's GET of `url`, at most once and only while fresh; else undefined. */
-    take(url: string, now: number = Date.now()): Answer | undefined {
+    /**
+     * The answer for a visitor's GET of `url`, at most once; else undefined. However old the page is: the answers
+     * are what it shows, and the queries refresh them once older than their stale time (they are dated from the
+     * page's load, `pageAnswersAt`).
+     */
+    take(url: string): Answer | undefined {
       const key = apiKey(url);
       const answer = answers.get(key);
-      if (!answer) return undefined;
-      answers.delete(key);
-      return now - loadedAt <= INITIAL_DATA_MAX_AGE_MS ? answer : undefined;
+      if (answer) answers.delete(key);
+      return answer;
     },
-    /** The answer for `url` while fresh, left in place (a placeholder may be asked for on every render). */
-    peek(url: string, now: number = Date.now()): Answer | undefined {
-      const answer = answers.get(apiKey(url));
-      return answer && now - loadedAt <= INITIAL_DATA_MAX_AGE_MS ? answer : undefined;
+    /** The answer for `url`, left in place (a placeholder may be asked for on every render). */
+    peek(url: string): Answer | undefined {
+      return answers.get(apiKey(url));
+    },
+    /** The calls with an effect (`ping`) not sent yet, marked sent. */
+    pings(): string[] {
+      const urls: string[] = [];
+      for (const answer of answers.values())
+        if (answer.ping) {
+          answer.ping = false;
+          urls.push(answer.url);
+        }
+      return urls;
     },
   };
 }
@@ -64,8 +74,7 @@ let serverData: ReturnType<typeof createInitialData> | undefined;
  * ones the server puts into the HTML, so the markup and the browser's first render agree.
  */
 export function withServerAnswers<T>(answers: readonly unknown[], render: () => T): T {
-  const now = Date.now();
-  serverData = createInitialData(JSON.stringify(answers), now);
+  serverData = createInitialData(JSON.stringify(answers));
   try {
     return render();
   } finally {
@@ -75,31 +84,40 @@ export function withServerAnswers<T>(answers: readonly unknown[], render: () => 
 
 /** This page's answers, read from the document the first time they are asked for. */
 function page(): ReturnType<typeof createInitialData> {
-  pageData ??= createInitialData(
-    document.getElementById(INITIAL_DATA_ID)?.textContent,
-    performance.timeOrigin,
-  );
+  pageData ??= createInitialData(document.getElementById(INITIAL_DATA_ID)?.textContent);
   return pageData;
 }
 
-const pageNow = () => performance.timeOrigin + performance.now();
-
 /**
- * True while the page's answers are there and fresh: the app's first render then shows what the server
- * rendered from them (main.tsx adopts the server's elements only then).
+ * True when the page carries its answers: the app's first render then shows what the server rendered from them
+ * (app/boot.tsx adopts the server's elements only then).
  */
 export function hasPageAnswers(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    document.getElementById(INITIAL_DATA_ID) !== null &&
-    pageNow() - performance.timeOrigin <= INITIAL_DATA_MAX_AGE_MS
-  );
+  return typeof document !== 'undefined' && document.getElementById(INITIAL_DATA_ID) !== null;
+}
+
+/**
+ * When the page's answers were made, for the queries' `initialDataUpdatedAt` (app/app.tsx): the page's load.
+ * A page adopted long after it loaded (it waited for a touch, docs/decisions/037, or a tab was left open) shows
+ * its answers at once and refreshes those older than the query's stale time.
+ */
+export function pageAnswersAt(): number {
+  return typeof performance === 'undefined' ? Date.now() : performance.timeOrigin;
+}
+
+/** Sends the page's calls with an effect (the event page's view, docs/spec.md §5) and drops their answers. */
+export function sendPagePings(): void {
+  for (const url of page().pings()) ping(url);
+}
+
+function ping(url: string): void {
+  void fetch(url, { headers: { accept: 'application/json' }, keepalive: true }).catch(() => undefined);
 }
 
 /** This page's answer for GET `url`, once (on the server: the answers it renders with). */
 export function takeInitialAnswer(url: string): Answer | undefined {
   if (typeof document === 'undefined') return serverData?.take(url);
-  return page().take(url, pageNow());
+  return page().take(url);
 }
 
 /**
@@ -116,8 +134,7 @@ export function takeVisitorAnswer<T>(
   if (!onServer && !forEveryone && readSession()) return undefined;
   const answer = takeInitialAnswer(url);
   if (!answer) return undefined;
-  if (answer.ping && !onServer)
-    void fetch(url, { headers: { accept: 'application/json' }, keepalive: true }).catch(() => undefined);
+  if (answer.ping && !onServer) ping(url);
   return { data: answer.data as T };
 }
 
@@ -132,5 +149,5 @@ export function initialAnswer<T>(url: string, options?: { forEveryone?: boolean 
  */
 export function memberPlaceholder<T>(url: string): T | undefined {
   if (typeof document === 'undefined' || !readSession()) return undefined;
-  return page().peek(url, pageNow())?.data as T | undefined;
+  return page().peek(url)?.data as T | undefined;
 }

@@ -5,6 +5,7 @@ import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { useAutoplay } from '#web/features/landing/hooks/use-autoplay.ts';
 import { useCarouselState } from '#web/features/landing/hooks/use-carousel-state.ts';
 import { useReducedMotion } from '#web/features/landing/hooks/use-reduced-motion.ts';
+import { WAKE_AFTER_ATTRIBUTE } from '#web/lib/wake.ts';
 
 const T = HOME_TEXT.carousel;
 
@@ -75,6 +76,8 @@ export function Carousel<T>({
       aria-label={label}
       className={className}
       {...(autoplay.available ? autoplay.rootProps : {})}
+      // A sleeping server-rendered page wakes the app when the first turn is due (docs/decisions/037).
+      {...(autoplayDelay && several ? { [WAKE_AFTER_ATTRIBUTE]: autoplayDelay } : {})}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className={`flex touch-pan-y ${gap.container}`} aria-live={autoplay.running ? 'off' : 'polite'}>

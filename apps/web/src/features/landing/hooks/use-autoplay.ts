@@ -1,5 +1,6 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { delayLeftSinceShown } from '#web/lib/first-screen.ts';
 import { usePageVisible } from './use-page-visible.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
@@ -26,7 +27,9 @@ export interface Autoplay {
  * Moves the carousel to its next slide every `delay` ms with a timer on the embla API (no plugin).
  * Pauses on mouse hover, on keyboard focus inside the carousel and while the tab is hidden; never runs
  * for visitors who prefer reduced motion. A swipe or a button press restarts the count, so a slide the
- * visitor just chose always stays for the full delay. The pause button overrides hover and focus.
+ * visitor just chose always stays for the full delay. The pause button overrides hover and focus. On a page the
+ * server rendered, the first slide's time counts from when it appeared, not from when the app adopted the page
+ * (docs/decisions/037: the app may start later than the page was shown).
  */
 export function useAutoplay(api: EmblaApi | undefined, delay: number, slideCount: number): Autoplay {
   const reducedMotion = useReducedMotion();
@@ -35,6 +38,8 @@ export function useAutoplay(api: EmblaApi | undefined, delay: number, slideCount
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
 
+  const [firstWait] = useState(() => (delay > 0 ? delayLeftSinceShown(delay) : delay));
+  const firstPending = useRef(true);
   const available = !reducedMotion && slideCount > 1;
   const running = available && visible && !stopped && !hovered && !focused;
 
@@ -44,7 +49,8 @@ export function useAutoplay(api: EmblaApi | undefined, delay: number, slideCount
     const stop = () => clearTimeout(timer);
     const schedule = () => {
       stop();
-      timer = setTimeout(() => api.scrollNext(), delay);
+      timer = setTimeout(() => api.scrollNext(), firstPending.current ? firstWait : delay);
+      firstPending.current = false;
     };
     schedule();
     api.on('select', schedule).on('pointerDown', stop).on('pointerUp', schedule);
@@ -52,7 +58,7 @@ export function useAutoplay(api: EmblaApi | undefined, delay: number, slideCount
       stop();
       api.off('select', schedule).off('pointerDown', stop).off('pointerUp', schedule);
     };
-  }, [api, running, delay]);
+  }, [api, running, delay, firstWait]);
 
   const toggle = useCallback(() => {
     setStopped((s) => !s);

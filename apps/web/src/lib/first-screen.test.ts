@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delayLeftSinceShown, markFirstScreenShown, whenShownFor } from './first-screen.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the first screen’s clock (docs/decisions/037)', () => {
+  it('counts what is due from when the server’s page was shown, once', () => {
+    markFirstScreenShown(performance.now());
+    vi.advanceTimersByTime(1_000);
+    expect(delayLeftSinceShown(2_500)).toBe(1_500);
+    // A carousel the app renders later (another visit of the page) waits the whole delay.
+    expect(delayLeftSinceShown(2_500)).toBe(2_500);
+  });
+
+  it('never asks for a negative wait', () => {
+    markFirstScreenShown(performance.now());
+    vi.advanceTimersByTime(9_000);
+    expect(delayLeftSinceShown(2_500)).toBe(0);
+  });
+
+  it('resolves once the page has been shown for the time asked', async () => {
+    markFirstScreenShown(performance.now());
+    let due = false;
+    void whenShownFor(2_500).then(() => {
+      due = true;
+    });
+    await vi.advanceTimersByTimeAsync(2_400);
+    expect(due).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(due).toBe(true);
+    delayLeftSinceShown(0);
+  });
+});

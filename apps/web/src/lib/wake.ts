@@ -1,0 +1,106 @@
+/**
+ * A visitor's server-rendered page waits for its first touch (docs/decisions/037-pages-wake-on-touch.md).
+ *
+ * The server's page is whole without the app: it is painted, its links are plain links (a tap opens the next
+ * server-rendered page), its answers are in it. So the app's code is not run while the page loads: it starts on
+ * the visitor's first touch of the page (a tap, a key, the wheel, focus on a field), or when the page has
+ * work to do by itself (the landing page's carousel turns after 2.5 s: `data-wake-after` on its element).
+ *
+ * Nothing the visitor does meanwhile is lost:
+ * - a tap on a button (or anything that is not a link) is held and replayed on the same element once the app
+ *   has adopted the page; a link's tap is left to the browser (it opens the page it names);
+ * - a form's submit (Enter in the search field) is held and submitted again through the app;
+ * - text typed into a field before the app adopted the page is handed to the app's field (an `input` event),
+ *   so its state holds what the visitor sees.
+ */
+
+/**
+ * What wakes a sleeping page: a person's first touch of it. Not a pointer's move: the browser sends one to a
+ * page that loads under a resting mouse pointer.
+ */
+export const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+/** An element (or its closest ancestor) that marks when the page must wake by itself, in ms after it was shown. */
+export const WAKE_AFTER_ATTRIBUTE = 'data-wake-after';
+
+/** Resolves on the first of WAKE_EVENTS on `target` (a person's first touch of the page). */
+export function whenTouched(target: EventTarget): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    const wake = () => {
+      for (const type of WAKE_EVENTS) target.removeEventListener(type, wake, options);
+      resolve();
+    };
+    for (const type of WAKE_EVENTS) target.addEventListener(type, wake, options);
+  });
+}
+
+/** The page's own wake-up time, if it has one and the visitor accepts motion (an autoplaying carousel). */
+export function wakeAfterMs(root: ParentNode, reducedMotion: boolean): number | undefined {
+  if (reducedMotion) return undefined;
+  const value = root.querySelector(`[${WAKE_AFTER_ATTRIBUTE}]`)?.getAttribute(WAKE_AFTER_ATTRIBUTE);
+  const ms = value ? Number(value) : Number.NaN;
+  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
+type Held = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+
+/** A click the browser handles well without the app: a link that opens a page, or a native control. */
+function leftToTheBrowser(target: Element): boolean {
+  const link = target.closest('a[href]');
+  if (link) return true;
+  const control = target.closest('input, select, textarea, label, summary');
+  if (!control) return false;
+  // A submit button is the form's: held with the form's submit below.
+  return !(control instanceof HTMLInputElement && (control.type === 'submit' || control.type === 'image'));
+}
+
+/**
+ * While the app is not there yet, holds what would need it (see the module comment). `release()` is called once
+ * the app has adopted the page: it stops holding, hands typed text to the app's fields, and replays what it held
+ * in order.
+ */
+export function holdInteractions(root: HTMLElement): { release(): void } {
+  const held: Held[] = [];
+  const onClick = (e: MouseEvent) => {
+    const target = e.target;
+    if (!(target instanceof Element) || !root.contains(target) || leftToTheBrowser(target)) return;
+    const element =
+      target.closest<HTMLElement>('button, [role="button"], [tabindex]') ?? (target as HTMLElement);
+    e.preventDefault();
+    e.stopPropagation();
+    held.push({ kind: 'click', element });
+  };
+  const onSubmit = (e: SubmitEvent) => {
+    const form = e.target;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (!held.some((h) => h.kind === 'submit' && h.form === form)) held.push({ kind: 'submit', form });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  return {
+    release() {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      handTypedText(root);
+      // In a task of its own: the fields' new state has rendered by then, so a replayed submit sends it.
+      setTimeout(() => {
+        for (const h of held.splice(0)) {
+          if (h.kind === 'click') {
+            if (h.element.isConnected) h.element.click();
+          } else if (h.form.isConnected) h.form.requestSubmit();
+        }
+      }, 0);
+    },
+  };
+}
+
+/** Fields whose text differs from the server's: the app's field is told, as if the text were typed now. */
+export function handTypedText(root: ParentNode): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
+    if (field.value !== field.defaultValue) field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
