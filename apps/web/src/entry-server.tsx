@@ -11,29 +11,37 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from './app/routes.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { withServerAnswers } from './lib/initial-data.ts';
+import { withRenderedTitle } from './lib/use-document-title.ts';
 
 const handler = createStaticHandler(appRoutes);
 
 /**
  * The markup of `url` (path and query) for a visitor, with `answers` (`[{ url, data }]`, the page's initial
- * data); null when the route redirects, fails or is not found, so the server sends the plain shell.
+ * data), and the document title the page sets; null when the route redirects, fails or is not found, so the
+ * server sends the plain shell.
  */
-export async function renderPage(url: string, answers: readonly unknown[]): Promise<string | null> {
+export async function renderPage(
+  url: string,
+  answers: readonly unknown[],
+): Promise<{ markup: string; title: string | undefined } | null> {
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // No fetching on the server: a query without an answer renders its loading state, as the browser would.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   try {
-    return withServerAnswers(answers, () =>
-      renderToString(
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ToastProvider>
-        </QueryClientProvider>,
+    const { rendered, title } = withServerAnswers(answers, () =>
+      withRenderedTitle(() =>
+        renderToString(
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ToastProvider>
+          </QueryClientProvider>,
+        ),
       ),
     );
+    return { markup: rendered, title };
   } finally {
     queryClient.clear();
   }

@@ -43,10 +43,15 @@ if (root) {
     if (due !== undefined) woken.push(shown.then(() => whenShownFor(due)));
     void Promise.race(woken)
       .then(() => start(root))
-      .then(() => {
-        adopted();
-        held.release();
-      });
+      .then(
+        () => {
+          adopted();
+          held.release();
+        },
+        // The app could not load (the network went): the page stays as the server made it, and what was held is
+        // given back to the browser (a held search then goes to the server as a plain form).
+        () => held.release(),
+      );
   }
 }
 

@@ -15,8 +15,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { maskUrl } from './log-redaction.ts';
 import type { InitialAnswer } from './spa-shell.ts';
 
-/** apps/web/src/entry-server.tsx `renderPage`: the markup of `url` for a visitor, or null (plain shell). */
-export type RenderPage = (url: string, answers: readonly InitialAnswer[]) => Promise<string | null>;
+/**
+ * A rendered first screen: its markup and the document title the page sets (the app's `useDocumentTitle`), so a
+ * page that has not started its app yet (docs/decisions/037) carries the title it will have.
+ */
+export interface Prerendered {
+  markup: string;
+  title?: string | undefined;
+}
+
+/**
+ * apps/web/src/entry-server.tsx `renderPage`: the first screen of `url` for a visitor (its markup alone, or with
+ * its title), or null (plain shell).
+ */
+export type RenderPage = (
+  url: string,
+  answers: readonly InitialAnswer[],
+) => Promise<Prerendered | string | null>;
 
 /** apps/web/src/lib/community-zone.ts reads the community's zone here when there is no page to read it from. */
 const SERVER_TIME_ZONE_KEY = Symbol.for('alumni86.timeZone');
@@ -55,18 +70,28 @@ export async function prerender(
   url: string,
   answers: readonly InitialAnswer[],
   log: FastifyBaseLogger,
-): Promise<string | null> {
+): Promise<Prerendered | null> {
   if (!render) return null;
   try {
-    return await render(url, answers);
+    const rendered = await render(url, answers);
+    return typeof rendered === 'string' ? { markup: rendered } : rendered;
   } catch (err) {
     log.error({ err, url: maskUrl(url) }, 'prerender failed: page sent without its first screen');
     return null;
   }
 }
 
-/** The shell with `markup` inside its root element; the shell unchanged without markup. */
-export function withPrerendered(html: string, markup: string | null): string {
-  if (!markup) return html;
-  return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+const TITLE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * The shell with the first screen's markup inside its root element and its title as the document's; the shell
+ * unchanged without one.
+ */
+export function withPrerendered(html: string, page: Prerendered | string | null): string {
+  const rendered = typeof page === 'string' ? { markup: page } : page;
+  if (!rendered?.markup) return html;
+  const withMarkup = html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.markup}</div>`);
+  if (!rendered.title) return withMarkup;
+  const title = `<title>${rendered.title.replace(/[&<>]/g, (c) => TITLE_ESCAPES[c] ?? c)}</title>`;
+  return withMarkup.replace(/<title>[\s\S]*?<\/title>/i, () => title);
 }

@@ -24,6 +24,7 @@ const SHELL = `<!doctype html>
 const RENDERER = `
 export async function renderPage(url, answers) {
   if (url.includes('gagal')) throw new Error('rendering failed');
+  if (url.includes('judul')) return { markup: '<h1>Acara</h1>', title: 'Semua Acara <b> & · Alumni 86' };
   return '<section data-url="' + url.replace(/"/g, '&quot;') + '">' + answers.map((a) => a.url).join(' | ') + '</section>';
 }
 `;
@@ -65,6 +66,14 @@ describe('public pages carry their first screen rendered', () => {
     }
   });
 
+  it('carries the title the rendered page sets, as text (a sleeping page keeps it: docs/decisions/037)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/event?judul=1' });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toBe('<h1>Acara</h1>');
+    expect(res.body).toContain('<title>Semua Acara &lt;b&gt; &amp; · Alumni 86</title>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('a page the renderer fails on still goes out, as the plain shell', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/event?s=gagal' });
     expect(res.statusCode).toBe(200);
@@ -92,5 +101,9 @@ describe('lib/prerender', () => {
   it('puts markup into the root element as it is (no replacement patterns), and nothing without markup', () => {
     expect(withPrerendered(SHELL, '<p>$& $1 $$</p>')).toContain('<div id="root"><p>$& $1 $$</p></div>');
     expect(withPrerendered(SHELL, null)).toBe(SHELL);
+    expect(withPrerendered(SHELL, { markup: '<p>x</p>', title: '$& Reuni' })).toContain(
+      '<title>$&amp; Reuni</title>',
+    );
+    expect(withPrerendered(SHELL, { markup: '<p>x</p>' })).toContain('<title>Alumni 86</title>');
   });
 });
