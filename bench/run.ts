@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { type CrowdKind, crowdRequests, prepareCrowd } from './crowd.ts';
+import { BROWSER_ACCEPT_ENCODING, type CrowdKind, crowdRequests, prepareCrowd } from './crowd.ts';
 import {
   type BenchRun,
   benchConfig,
@@ -78,7 +78,8 @@ async function load(
     connections: CONNECTIONS,
     pipelining: 1,
     duration,
-    headers,
+    // Like a phone's browser: answers above 1 KiB go out compressed (plugins/compression.ts).
+    headers: { ...BROWSER_ACCEPT_ENCODING, ...headers },
     timeout: 10,
     ...(requests ? { requests } : {}),
   });
@@ -91,7 +92,7 @@ async function probe(
   check: (body: unknown) => boolean,
   what: string,
 ) {
-  const res = await fetch(url, { headers });
+  const res = await fetch(url, { headers: { ...BROWSER_ACCEPT_ENCODING, ...headers } });
   const text = await res.text();
   const body: unknown = (res.headers.get('content-type') ?? '').includes('json')
     ? (() => {
