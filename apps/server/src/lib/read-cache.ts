@@ -15,15 +15,19 @@
  * visitor (modules/pages, modules/events/event-page.routes.ts). Other instances do not see this one's writes: they serve at most TTL-old
  * answers (docs/decisions/016: several instances).
  *
- * The answer is stored before compression (@fastify/compress's onSend runs after ours and compresses per
- * request's Accept-Encoding) with the headers the handler set (content-type, cache-control, ETag if any);
- * the security headers and the request id are set per request by their own hooks.
+ * The answer is stored before compression (@fastify/compress's onSend runs after ours) with the headers the
+ * handler set (content-type, cache-control, ETag if any); the security headers and the request id are set per
+ * request by their own hooks. A stored answer is compressed once per encoding, when a request first asks for it
+ * (brotli, gzip), and kept with the entry: a cached answer is then sent compressed as @fastify/compress would
+ * have sent it, without compressing it again for every request (lib/compressed-answers.ts, docs/decisions/033
+ * "Fourth step").
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { type AnswerEncoding, answerEncoding, compressBody, compressible } from './compressed-answers.ts';
 import { REDIS_PREFIX } from './shared-state.ts';
 
 /** The Redis channel on which instances announce their writes to each other. */
@@ -78,10 +82,17 @@ export interface ReadCache {
 }
 
 interface Entry {
+  key: string;
   body: string;
   headers: Record<string, string | number | string[]>;
   generation: number;
   storedAt: number;
+  /** Whether @fastify/compress would compress this answer (its type, at least the threshold). */
+  compressible: boolean;
+  /** The body compressed, per encoding, once made (shared by the entry's copies). */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+  /** The compressions under way (one per entry and encoding, whoever asks meanwhile waits for it). */
+  encoding: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
 }
 
 /** Headers made per request (by other hooks or from the payload), never copied from a stored answer. */
@@ -199,8 +210,34 @@ async function readCachePlugin(
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (e) => e.body.length + 256,
+    // The compressed bodies count once made (`encodedBody` stores the entry again to re-weigh it).
+    sizeCalculation: (e) => e.body.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0) + 256,
   });
+
+  /** The entry's body in `encoding`, compressed once for the entry (lib/compressed-answers.ts). */
+  const encodedBody = (entry: Entry, encoding: AnswerEncoding): Buffer | Promise<Buffer> => {
+    const made = entry.encoded[encoding];
+    if (made) return made;
+    let making = entry.encoding[encoding];
+    if (!making) {
+      making = compressBody(entry.body, encoding).then(
+        (buf) => {
+          entry.encoded[encoding] = buf;
+          delete entry.encoding[encoding];
+          // Stored again as a new object (same body, same compressed bodies), so the LRU weighs it anew and
+          // stays within its bytes; only while the entry is still the one kept for its key.
+          if (entries.peek(entry.key) === entry) entries.set(entry.key, { ...entry });
+          return buf;
+        },
+        (err: unknown) => {
+          delete entry.encoding[encoding];
+          throw err;
+        },
+      );
+      entry.encoding[encoding] = making;
+    }
+    return making;
+  };
 
   // Any non-read request is a write: the generation moves when it starts and when its answer is made
   // (onSend runs after the handler's transaction), and once more when it is finished. The other instances
@@ -253,7 +290,23 @@ async function readCachePlugin(
       if (usable(entry)) {
         (req as WithState)[STATE] = { key, generation, hit: true };
         reply.code(200).headers(entry.headers);
-        return reply.send(entry.body);
+        // As @fastify/compress would: not for `x-no-compression`, an answer it would not compress, or an
+        // Accept-Encoding without br or gzip. Then the plugin's onSend sees the answer as it is (and leaves
+        // a compressed one alone: it already has its Content-Encoding).
+        const encoding =
+          entry.compressible && req.headers['x-no-compression'] === undefined
+            ? answerEncoding(req.headers['accept-encoding'])
+            : null;
+        if (!encoding) return reply.send(entry.body);
+        let body: Buffer;
+        try {
+          body = await encodedBody(entry, encoding);
+        } catch (err) {
+          // Not expected (zlib on a string); the plugin then compresses the answer as for any other.
+          req.log.warn({ err }, 'read cache: a kept answer could not be compressed');
+          return reply.send(entry.body);
+        }
+        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
       }
       const state: RequestState = { key, generation, hit: false };
       if (!flights.has(key) || flights.get(key)?.generation !== generation) {
@@ -288,7 +341,16 @@ async function readCachePlugin(
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
         }
-        entry = { body: payload, headers, generation, storedAt: opts.now().getTime() };
+        entry = {
+          key: state.key,
+          body: payload,
+          headers,
+          generation,
+          storedAt: opts.now().getTime(),
+          compressible: compressible(headers['content-type'], payload),
+          encoded: {},
+          encoding: {},
+        };
         entries.set(state.key, entry);
       }
       land(state, entry);
