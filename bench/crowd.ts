@@ -121,8 +121,12 @@ function pickKind(): Kind {
   return 'list';
 }
 
-/** What a phone's browser (and the app's fetch) sends with every request: every answer may come compressed. */
-export const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' } as const;
+/**
+ * What a phone's browser (and the app's fetch) sends with every request: every answer may come compressed.
+ * `BENCH_PLAIN=1` leaves it out (every answer uncompressed, as the bench asked before 2026-11-27 evening).
+ */
+export const BROWSER_ACCEPT_ENCODING: Record<string, string> =
+  process.env.BENCH_PLAIN === '1' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
 
 /** One request of `kind` with a random member, event, page or word. */
 function requestOf(kind: Kind, data: CrowdData): { path: string; headers: Record<string, string> } {

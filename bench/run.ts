@@ -9,7 +9,8 @@
  * BENCH_WARMUP (seconds, default 2), BENCH_ONLY (run /healthz and the endpoints whose label contains it),
  * BENCH_DATABASE_URL (postgres:// URL of a server where a scratch database may be created and dropped),
  * BENCH_SKIP_SQLITE=1 (PostgreSQL only), BENCH_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
- * BENCH_READ_CACHE=off (the server runs with READ_CACHE_TTL_MS=0: the handlers' own cost, docs/decisions/017).
+ * BENCH_READ_CACHE=off (the server runs with READ_CACHE_TTL_MS=0: the handlers' own cost, docs/decisions/017),
+ * BENCH_PLAIN=1 (no `accept-encoding: gzip, deflate, br`, which every request sends otherwise, as a browser does).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

@@ -106,7 +106,10 @@ const PER_REQUEST_HEADERS = new Set([
   'date',
 ]);
 
-/** At most this many answers and bytes per instance (about a page of JSON each; bounded memory). */
+/**
+ * At most this many answers and bytes per instance in each of the two parts of the cache (the visitors' shared
+ * answers and pages; the members' own answers), so at most twice this in all (bounded memory).
+ */
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
@@ -207,12 +210,28 @@ async function readCachePlugin(
   app.decorate('readCache', cache);
   if (ttl <= 0) return;
 
-  const entries = new LRUCache<string, Entry>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    // The compressed bodies count once made (`encodedBody` stores the entry again to re-weigh it).
-    sizeCalculation: (e) => e.body.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0) + 256,
-  });
+  const part = () =>
+    new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: MAX_BYTES,
+      // The compressed bodies count once made (`encodedBody` stores the entry again to re-weigh it).
+      sizeCalculation: (e) =>
+        e.body.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0) + 256,
+    });
+  /**
+   * The visitors' answers (one per URL, shared by every visitor: the list, search, the server-rendered pages)
+   * are kept apart from the members' own answers (one per member and URL, most of them asked once in a crowd):
+   * in one LRU the members' flood pushed the visitors' pages out, each then rendered again (docs/decisions/033
+   * "Fourth step").
+   */
+  const visitors = part();
+  const members = part();
+  const entries = {
+    of: (key: string) => (key.startsWith('v ') ? visitors : members),
+    get: (key: string) => entries.of(key).get(key),
+    peek: (key: string) => entries.of(key).peek(key),
+    set: (key: string, entry: Entry) => void entries.of(key).set(key, entry),
+  };
 
   /** The entry's body in `encoding`, compressed once for the entry (lib/compressed-answers.ts). */
   const encodedBody = (entry: Entry, encoding: AnswerEncoding): Buffer | Promise<Buffer> => {
