@@ -233,6 +233,16 @@ async function readCachePlugin(
     set: (key: string, entry: Entry) => void entries.of(key).set(key, entry),
   };
 
+  /**
+   * The encoding a kept answer goes out in, as @fastify/compress would choose it: none for `x-no-compression`,
+   * an answer it would not compress, or an Accept-Encoding without br or gzip. Then the plugin's onSend sees
+   * the answer as it is (and leaves a compressed one alone: it already has its Content-Encoding).
+   */
+  const encodingFor = (req: FastifyRequest, entry: Entry) =>
+    entry.compressible && req.headers['x-no-compression'] === undefined
+      ? answerEncoding(req.headers['accept-encoding'])
+      : null;
+
   /** The entry's body in `encoding`, compressed once for the entry (lib/compressed-answers.ts). */
   const encodedBody = (entry: Entry, encoding: AnswerEncoding): Buffer | Promise<Buffer> => {
     const made = entry.encoded[encoding];
@@ -309,13 +319,7 @@ async function readCachePlugin(
       if (usable(entry)) {
         (req as WithState)[STATE] = { key, generation, hit: true };
         reply.code(200).headers(entry.headers);
-        // As @fastify/compress would: not for `x-no-compression`, an answer it would not compress, or an
-        // Accept-Encoding without br or gzip. Then the plugin's onSend sees the answer as it is (and leaves
-        // a compressed one alone: it already has its Content-Encoding).
-        const encoding =
-          entry.compressible && req.headers['x-no-compression'] === undefined
-            ? answerEncoding(req.headers['accept-encoding'])
-            : null;
+        const encoding = encodingFor(req, entry);
         if (!encoding) return reply.send(entry.body);
         let body: Buffer;
         try {
@@ -373,7 +377,20 @@ async function readCachePlugin(
         entries.set(state.key, entry);
       }
       land(state, entry);
-      done(null, payload);
+      // The stored answer goes out compressed from the entry's body, made now and kept for the next requests
+      // (one compression, without @fastify/compress's stream per answer). Not stored: the plugin compresses it.
+      const encoding = entry ? encodingFor(req, entry) : null;
+      if (!entry || !encoding || reply.hasHeader('vary')) return done(null, payload);
+      Promise.resolve(encodedBody(entry, encoding)).then(
+        (body) => {
+          reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+          done(null, body);
+        },
+        (err: unknown) => {
+          req.log.warn({ err }, 'read cache: an answer could not be compressed');
+          done(null, payload);
+        },
+      );
     };
 
   /** Whatever happened to the request, requests waiting for its answer go on (then compute their own). */
