@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
-import { answerEncoding } from './compressed-answers.ts';
+import { answerEncoding, compressedBodies } from './compressed-answers.ts';
 
 /**
  * A cached answer is sent compressed as @fastify/compress would send it, from bodies compressed once per entry
@@ -112,6 +112,26 @@ describe('a cached answer', () => {
       }
       await rename(event.id, 'Reuni Terkompresi');
     }
+  });
+
+  it('is compressed once per encoding, however many ask, together or one after the other', async () => {
+    for (let i = 0; i < 12; i += 1) await createEvent(ctx, { name: `Reuni Gandasari ${i}` });
+    passTtl();
+    // The visitors' list: concurrent askers share one computation (the single flight) and one compression.
+    const url = '/api/v1/event?offset=1&limit=30&search=Gandasari';
+    const before = compressedBodies.made;
+    const first = await Promise.all(Array.from({ length: 5 }, () => get(url, { 'accept-encoding': 'br' })));
+    for (let i = 0; i < 5; i += 1) await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressedBodies.made - before).toBe(1);
+    const gz = await Promise.all(Array.from({ length: 3 }, () => get(url, { 'accept-encoding': 'gzip' })));
+    expect(compressedBodies.made - before).toBe(2);
+    for (const r of [...first, ...gz]) {
+      expect(r.headers['content-encoding']).toBeDefined();
+      expect(JSON.parse(text(r)).result.datas).toHaveLength(12);
+    }
+    // A plain answer compresses nothing.
+    expect((await get(url)).headers['content-encoding']).toBeUndefined();
+    expect(compressedBodies.made - before).toBe(2);
   });
 
   it('is never a member’s answer for a visitor, nor another member’s, compressed or not', async () => {
