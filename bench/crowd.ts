@@ -6,7 +6,8 @@
  *
  * The mix: 40 % a member's event answer, 20 % list pages 1-50 (visitor), 15 % search with one of 20 words
  * (visitor), 15 % a member's participant list, 10 % the server-rendered `/event/{id}` (visitor). Every request
- * picks its member, event, page and word at random, so hardly any two requests in a second are the same.
+ * picks its member, event, page and word at random, so hardly any two requests in a second are the same. Every
+ * request says `accept-encoding: gzip, deflate, br`, as a phone's browser does, so answers go out compressed.
  */
 import http from 'node:http';
 import type autocannon from 'autocannon';
@@ -120,6 +121,13 @@ function pickKind(): Kind {
   return 'list';
 }
 
+/**
+ * What a phone's browser (and the app's fetch) sends with every request: every answer may come compressed.
+ * `BENCH_PLAIN=1` leaves it out (every answer uncompressed, as the bench asked before 2026-11-27 evening).
+ */
+export const BROWSER_ACCEPT_ENCODING: Record<string, string> =
+  process.env.BENCH_PLAIN === '1' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
+
 /** One request of `kind` with a random member, event, page or word. */
 function requestOf(kind: Kind, data: CrowdData): { path: string; headers: Record<string, string> } {
   const member = () => ({ authorization: `Bearer ${pick(data.tokens)}` });
@@ -150,7 +158,7 @@ export function crowdRequests(data: CrowdData, kinds?: Kind[]): autocannon.Reque
       method: 'GET',
       setupRequest: (req) => {
         const { path, headers } = requestOf(kinds ? pick(kinds) : pickKind(), data);
-        return { ...req, path, headers: { ...headers } };
+        return { ...req, path, headers: { ...BROWSER_ACCEPT_ENCODING, ...headers } };
       },
     },
   ];

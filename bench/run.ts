@@ -9,13 +9,14 @@
  * BENCH_WARMUP (seconds, default 2), BENCH_ONLY (run /healthz and the endpoints whose label contains it),
  * BENCH_DATABASE_URL (postgres:// URL of a server where a scratch database may be created and dropped),
  * BENCH_SKIP_SQLITE=1 (PostgreSQL only), BENCH_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
- * BENCH_READ_CACHE=off (the server runs with READ_CACHE_TTL_MS=0: the handlers' own cost, docs/decisions/017).
+ * BENCH_READ_CACHE=off (the server runs with READ_CACHE_TTL_MS=0: the handlers' own cost, docs/decisions/017),
+ * BENCH_PLAIN=1 (no `accept-encoding: gzip, deflate, br`, which every request sends otherwise, as a browser does).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { type CrowdKind, crowdRequests, prepareCrowd } from './crowd.ts';
+import { BROWSER_ACCEPT_ENCODING, type CrowdKind, crowdRequests, prepareCrowd } from './crowd.ts';
 import {
   type BenchRun,
   benchConfig,
@@ -78,7 +79,8 @@ async function load(
     connections: CONNECTIONS,
     pipelining: 1,
     duration,
-    headers,
+    // Like a phone's browser: answers above 1 KiB go out compressed (plugins/compression.ts).
+    headers: { ...BROWSER_ACCEPT_ENCODING, ...headers },
     timeout: 10,
     ...(requests ? { requests } : {}),
   });
@@ -91,7 +93,7 @@ async function probe(
   check: (body: unknown) => boolean,
   what: string,
 ) {
-  const res = await fetch(url, { headers });
+  const res = await fetch(url, { headers: { ...BROWSER_ACCEPT_ENCODING, ...headers } });
   const text = await res.text();
   const body: unknown = (res.headers.get('content-type') ?? '').includes('json')
     ? (() => {

@@ -157,6 +157,25 @@ describe('a repeated read', () => {
   });
 });
 
+describe('a flood of members’ answers (docs/decisions/033 "Fourth step")', () => {
+  it('does not push the visitors’ shared answers out of the cache', async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Bertahan' });
+    const { headers } = await loginAs(ctx);
+    passTtl();
+    expect(await names(listUrl)).toContain('Reuni Bertahan');
+    await rename(event.id, 'Reuni Tergeser');
+    // More members' answers than the cache keeps (5,000), each asked once, as a crowd of first looks is.
+    for (let i = 1; i <= 5_100; i += 1) {
+      const r = await get(`/api/v1/event?offset=${i}&limit=1&search=zzz`, headers);
+      if (r.statusCode !== 200) throw new Error(r.body);
+    }
+    // The visitors' answer is still the kept one (the rename is not in it).
+    expect(await names(listUrl)).toContain('Reuni Bertahan');
+    passTtl();
+    expect(await names(listUrl)).toContain('Reuni Tergeser');
+  }, 60_000);
+});
+
 describe('concurrent reads', () => {
   it('share one answer, and wait no longer than a failed one', async () => {
     const event = await createEvent(ctx, { name: 'Serentak' });

@@ -15,15 +15,19 @@
  * visitor (modules/pages, modules/events/event-page.routes.ts). Other instances do not see this one's writes: they serve at most TTL-old
  * answers (docs/decisions/016: several instances).
  *
- * The answer is stored before compression (@fastify/compress's onSend runs after ours and compresses per
- * request's Accept-Encoding) with the headers the handler set (content-type, cache-control, ETag if any);
- * the security headers and the request id are set per request by their own hooks.
+ * The answer is stored before compression (@fastify/compress's onSend runs after ours) with the headers the
+ * handler set (content-type, cache-control, ETag if any); the security headers and the request id are set per
+ * request by their own hooks. A stored answer is compressed once per encoding, when a request first asks for it
+ * (brotli, gzip), and kept with the entry: a cached answer is then sent compressed as @fastify/compress would
+ * have sent it, without compressing it again for every request (lib/compressed-answers.ts, docs/decisions/033
+ * "Fourth step").
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { type AnswerEncoding, answerEncoding, compressBody, compressible } from './compressed-answers.ts';
 import { REDIS_PREFIX } from './shared-state.ts';
 
 /** The Redis channel on which instances announce their writes to each other. */
@@ -78,10 +82,17 @@ export interface ReadCache {
 }
 
 interface Entry {
+  key: string;
   body: string;
   headers: Record<string, string | number | string[]>;
   generation: number;
   storedAt: number;
+  /** Whether @fastify/compress would compress this answer (its type, at least the threshold). */
+  compressible: boolean;
+  /** The body compressed, per encoding, once made (shared by the entry's copies). */
+  encoded: Partial<Record<AnswerEncoding, Buffer>>;
+  /** The compressions under way (one per entry and encoding, whoever asks meanwhile waits for it). */
+  encoding: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
 }
 
 /** Headers made per request (by other hooks or from the payload), never copied from a stored answer. */
@@ -95,7 +106,10 @@ const PER_REQUEST_HEADERS = new Set([
   'date',
 ]);
 
-/** At most this many answers and bytes per instance (about a page of JSON each; bounded memory). */
+/**
+ * At most this many answers and bytes per instance in each of the two parts of the cache (the visitors' shared
+ * answers and pages; the members' own answers), so at most twice this in all (bounded memory).
+ */
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
@@ -196,11 +210,63 @@ async function readCachePlugin(
   app.decorate('readCache', cache);
   if (ttl <= 0) return;
 
-  const entries = new LRUCache<string, Entry>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (e) => e.body.length + 256,
-  });
+  const part = () =>
+    new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: MAX_BYTES,
+      // The compressed bodies count once made (`encodedBody` stores the entry again to re-weigh it).
+      sizeCalculation: (e) =>
+        e.body.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0) + 256,
+    });
+  /**
+   * The visitors' answers (one per URL, shared by every visitor: the list, search, the server-rendered pages)
+   * are kept apart from the members' own answers (one per member and URL, most of them asked once in a crowd):
+   * in one LRU the members' flood pushed the visitors' pages out, each then rendered again (docs/decisions/033
+   * "Fourth step").
+   */
+  const visitors = part();
+  const members = part();
+  const entries = {
+    of: (key: string) => (key.startsWith('v ') ? visitors : members),
+    get: (key: string) => entries.of(key).get(key),
+    peek: (key: string) => entries.of(key).peek(key),
+    set: (key: string, entry: Entry) => void entries.of(key).set(key, entry),
+  };
+
+  /**
+   * The encoding a kept answer goes out in, as @fastify/compress would choose it: none for `x-no-compression`,
+   * an answer it would not compress, or an Accept-Encoding without br or gzip. Then the plugin's onSend sees
+   * the answer as it is (and leaves a compressed one alone: it already has its Content-Encoding).
+   */
+  const encodingFor = (req: FastifyRequest, entry: Entry) =>
+    entry.compressible && req.headers['x-no-compression'] === undefined
+      ? answerEncoding(req.headers['accept-encoding'])
+      : null;
+
+  /** The entry's body in `encoding`, compressed once for the entry (lib/compressed-answers.ts). */
+  const encodedBody = (entry: Entry, encoding: AnswerEncoding): Buffer | Promise<Buffer> => {
+    const made = entry.encoded[encoding];
+    if (made) return made;
+    let making = entry.encoding[encoding];
+    if (!making) {
+      making = compressBody(entry.body, encoding).then(
+        (buf) => {
+          entry.encoded[encoding] = buf;
+          delete entry.encoding[encoding];
+          // Stored again as a new object (same body, same compressed bodies), so the LRU weighs it anew and
+          // stays within its bytes; only while the entry is still the one kept for its key.
+          if (entries.peek(entry.key) === entry) entries.set(entry.key, { ...entry });
+          return buf;
+        },
+        (err: unknown) => {
+          delete entry.encoding[encoding];
+          throw err;
+        },
+      );
+      entry.encoding[encoding] = making;
+    }
+    return making;
+  };
 
   // Any non-read request is a write: the generation moves when it starts and when its answer is made
   // (onSend runs after the handler's transaction), and once more when it is finished. The other instances
@@ -253,7 +319,17 @@ async function readCachePlugin(
       if (usable(entry)) {
         (req as WithState)[STATE] = { key, generation, hit: true };
         reply.code(200).headers(entry.headers);
-        return reply.send(entry.body);
+        const encoding = encodingFor(req, entry);
+        if (!encoding) return reply.send(entry.body);
+        let body: Buffer;
+        try {
+          body = await encodedBody(entry, encoding);
+        } catch (err) {
+          // Not expected (zlib on a string); the plugin then compresses the answer as for any other.
+          req.log.warn({ err }, 'read cache: a kept answer could not be compressed');
+          return reply.send(entry.body);
+        }
+        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
       }
       const state: RequestState = { key, generation, hit: false };
       if (!flights.has(key) || flights.get(key)?.generation !== generation) {
@@ -288,11 +364,33 @@ async function readCachePlugin(
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
         }
-        entry = { body: payload, headers, generation, storedAt: opts.now().getTime() };
+        entry = {
+          key: state.key,
+          body: payload,
+          headers,
+          generation,
+          storedAt: opts.now().getTime(),
+          compressible: compressible(headers['content-type'], payload),
+          encoded: {},
+          encoding: {},
+        };
         entries.set(state.key, entry);
       }
       land(state, entry);
-      done(null, payload);
+      // The stored answer goes out compressed from the entry's body, made now and kept for the next requests
+      // (one compression, without @fastify/compress's stream per answer). Not stored: the plugin compresses it.
+      const encoding = entry ? encodingFor(req, entry) : null;
+      if (!entry || !encoding || reply.hasHeader('vary')) return done(null, payload);
+      Promise.resolve(encodedBody(entry, encoding)).then(
+        (body) => {
+          reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+          done(null, body);
+        },
+        (err: unknown) => {
+          req.log.warn({ err }, 'read cache: an answer could not be compressed');
+          done(null, payload);
+        },
+      );
     };
 
   /** Whatever happened to the request, requests waiting for its answer go on (then compute their own). */

@@ -1,0 +1,78 @@
+/**
+ * How answers are compressed (docs/decisions/010), in one place for the two that do it: @fastify/compress for
+ * every computed answer (plugins/compression.ts) and the read cache for the answers it keeps (lib/read-cache.ts,
+ * docs/decisions/033 "Fourth step"), which makes each kept answer's brotli and gzip bodies once instead of
+ * compressing it again for every request.
+ *
+ * The read cache sends what @fastify/compress would have sent: the same encoding for the same Accept-Encoding
+ * (negotiated by @fastify/accept-negotiator, which the plugin uses, after the same rewriting of `*` and
+ * `x-gzip` to gzip), the same brotli quality and gzip level, `Vary: accept-encoding`, nothing below the threshold,
+ * nothing for `x-no-compression` or a type it would not compress. It differs only in sending the body's length
+ * (the plugin streams without one).
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
+
+/** The encodings answers may go out in, preferred first. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
+/** Answers shorter than this (bytes) go out as they are. */
+export const COMPRESSION_THRESHOLD = 1024;
+/** @fastify/compress's own default: quality 4 costs little CPU per answer (11 would cost much more). */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * The types @fastify/compress compresses by default (its `defaultCompressibleTypes`); given to it as
+ * `customTypes` so both use this one rule. It also looks a type up in mime-db when this does not match:
+ * the read cache then leaves the answer to it.
+ */
+export const COMPRESSIBLE_TYPES =
+  /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/u;
+
+/** A few distinct Accept-Encoding values are sent by all browsers: each is negotiated once. */
+const negotiator = new Negotiator<AnswerEncoding>({
+  supportedValues: [...ANSWER_ENCODINGS],
+  cache: new LRUCache<string, AnswerEncoding>({ max: 200 }) as unknown as ConstructorParameters<
+    typeof Negotiator
+  >[0]['cache'],
+});
+
+/**
+ * The encoding @fastify/compress would pick for this Accept-Encoding (q-values honoured; `identity` or
+ * nothing acceptable: none).
+ */
+export function answerEncoding(acceptEncoding: string | string[] | undefined): AnswerEncoding | null {
+  if (typeof acceptEncoding !== 'string') return null;
+  // As the plugin does: `*` (no preference) and `x-gzip` stand for gzip (RFC 7230 §4.2.3).
+  return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'));
+}
+
+/** Whether an answer of this type and body may go out compressed at all. */
+export function compressible(contentType: unknown, body: string): boolean {
+  return (
+    typeof contentType === 'string' &&
+    COMPRESSIBLE_TYPES.test(contentType) &&
+    Buffer.byteLength(body) >= COMPRESSION_THRESHOLD
+  );
+}
+
+/** How many bodies `compressBody` compressed in this process (a counter the tests read). */
+export const compressedBodies = { made: 0 };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `body` compressed as @fastify/compress compresses it, off the event loop (on libuv's pool). Brotli is told
+ * the body's size (BROTLI_PARAM_SIZE_HINT), so for an answer of a few KiB it sets up small tables instead of
+ * those for a 4 MiB window: about a third less CPU per answer here, the same bytes out for such answers.
+ */
+export function compressBody(body: string, encoding: AnswerEncoding): Promise<Buffer> {
+  compressedBodies.made += 1;
+  const bytes = Buffer.from(body);
+  if (encoding === 'gzip') return gzipAsync(bytes);
+  return brotliAsync(bytes, {
+    params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+}
