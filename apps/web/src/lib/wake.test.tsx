@@ -37,6 +37,14 @@ function serverPage(onSearch: (text: string) => void = () => {}): HTMLElement {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The app adopts the server's page (hydration), then what was held is released. */
+async function adopt(root: HTMLElement, held: { release(): void }, onSearch: (text: string) => void) {
+  hydrateRoot(root, <Page onSearch={onSearch} />);
+  await settle();
+  held.release();
+  await settle();
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -85,10 +93,7 @@ describe('holdInteractions', () => {
     const delivered = menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(delivered).toBe(false);
 
-    hydrateRoot(root, <Page onSearch={(text) => searched.push(text)} />);
-    await settle();
-    held.release();
-    await settle();
+    await adopt(root, held, (text) => searched.push(text));
     expect(root.querySelector('[data-testid="menu"]')?.textContent).toBe('Menu 1');
 
     // The field's state holds what the visitor typed: a search now searches for it.
@@ -107,10 +112,7 @@ describe('holdInteractions', () => {
     const submitted = form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(submitted).toBe(false);
 
-    hydrateRoot(root, <Page onSearch={(text) => searched.push(text)} />);
-    await settle();
-    held.release();
-    await settle();
+    await adopt(root, held, (text) => searched.push(text));
     expect(searched).toEqual(['halal bihalal']);
   });
 
