@@ -26,6 +26,17 @@ const start = (root: HTMLElement) =>
     await boot.startApp(root);
     started(boot);
   });
+
+// Offline and installable (docs/decisions/029): the worker is registered once the app runs (a sleeping page
+// leaves it to its wake, docs/decisions/037: its registration is a task of its own), and each page the member
+// opens is told to it.
+void appStarted.then((boot) =>
+  registerServiceWorker((seen) => {
+    seen(location.pathname);
+    boot.followPages(seen);
+  }),
+);
+
 if (root) {
   html.setAttribute('data-hydrating', '');
   const adopted = () => html.removeAttribute('data-hydrating');
@@ -54,10 +65,3 @@ if (root) {
       );
   }
 }
-
-// Offline and installable (docs/decisions/029): each page the member opens is told to the service worker, once
-// the app runs (a sleeping page is only the one it shows).
-registerServiceWorker((seen) => {
-  seen(location.pathname);
-  void appStarted.then((boot) => boot.followPages(seen));
-});
