@@ -43,14 +43,29 @@ describe('renderPage (server rendering of the public pages)', () => {
   it('renders the landing page, the event list and the about page, in the site’s shell', async () => {
     expect(typeof window).toBe('undefined');
     for (const url of ['/', '/event', '/event?page=2&s=reuni', '/about-us', '/about']) {
-      const html = await renderPage(url, []);
+      const html = (await renderPage(url, []))?.markup;
       expect(html, url).toContain('Langsung ke konten');
       expect(html, url).toContain('<main');
     }
   });
 
+  it('answers the title each page sets, as the app sets it (a sleeping page shows it: docs/decisions/037)', async () => {
+    const titles = await Promise.all(
+      ['/', '/event', '/about-us', '/event/7'].map(async (url) => {
+        const answers = url === '/event/7' ? [{ url: '/api/v1/event/7', data: event, ping: true }] : [];
+        return (await renderPage(url, answers))?.title;
+      }),
+    );
+    expect(titles[0]).toMatch(/^Beranda · \S/);
+    expect(titles[1]).toMatch(/^Semua Acara · \S/);
+    expect(titles[2]).toMatch(/^Tentang Kami · \S/);
+    // Plain text here: the server escapes it into <title> (apps/server/src/lib/prerender.ts).
+    expect(titles[3]).toMatch(/^Reuni <b>Akbar<\/b> 40 Tahun · \S/);
+  });
+
   it('renders an event page from its answer: the name as text, the picture first and at high priority', async () => {
-    const html = await renderPage('/event/7', [{ url: '/api/v1/event/7', data: event, ping: true }]);
+    const html = (await renderPage('/event/7', [{ url: '/api/v1/event/7', data: event, ping: true }]))
+      ?.markup;
     expect(html).toContain('Reuni &lt;b>Akbar&lt;/b> 40 Tahun');
     expect(html).not.toContain('<b>Akbar');
     expect(html).toMatch(
@@ -61,8 +76,9 @@ describe('renderPage (server rendering of the public pages)', () => {
   });
 
   it('uses each answer once per render and never between renders', async () => {
-    const first = await renderPage('/event/7', [{ url: '/api/v1/event/7', data: event, ping: true }]);
-    const second = await renderPage('/event/7', []);
+    const first = (await renderPage('/event/7', [{ url: '/api/v1/event/7', data: event, ping: true }]))
+      ?.markup;
+    const second = (await renderPage('/event/7', []))?.markup;
     expect(first).toContain('Gedung Serbaguna');
     expect(second).not.toContain('Gedung Serbaguna');
   });
