@@ -5,7 +5,7 @@ import { createEvent, expect, test, uid } from '../fixtures.ts';
  * A visitor's server-rendered page sleeps until its first touch (docs/decisions/037-pages-wake-on-touch.md), at
  * 390 px: it runs only its small entry script while it loads; its links work; a tap on a button, or a search sent
  * before the app is there, is held and done once the app has adopted the page; the event page's view counts
- * without the app; the landing page wakes by itself when its carousel's first turn is due.
+ * without the app; the landing page's carousel turns while it sleeps, and the app goes on from there.
  *
  * The suite's `page` fixture touches every page it opens (e2e/fixtures.ts settlesAfterLoads); these tests open
  * their pages untouched, in a tab of their own.
@@ -101,23 +101,39 @@ test('the event page counts the view while it sleeps', async ({ context, request
   expect(errors).toEqual([]);
 });
 
-test('the landing page wakes by itself when its carousel’s first turn is due', async ({ context }) => {
-  const { tab, errors } = await untouchedTab(context);
+test('the landing page turns its carousel while asleep, and the app goes on from the slide it reached', async ({
+  context,
+}) => {
+  const { tab, scripts, errors } = await untouchedTab(context);
   await tab.goto('/', { waitUntil: 'load' });
   const hero = tab.getByRole('region', { name: 'Sorotan Alumni 86' });
   await expect(hero).toBeVisible();
   const slides = hero.locator('[aria-roledescription="slide"]');
-  test.skip((await slides.count()) < 2, 'the seed has one hero banner: nothing turns');
-  await expect(hero).toHaveAttribute('data-wake-after', '2500');
-  // No touch: the app starts when the first slide has been shown 2.5 s, and the carousel turns.
-  await expect(awake(tab)).toHaveCount(1, { timeout: 10_000 });
-  await expect(hero.locator('button[aria-current="true"]')).not.toHaveAttribute(
+  const total = await slides.count();
+  test.skip(total < 2, 'the seed has one hero banner: nothing turns');
+  await expect(hero).toHaveAttribute('data-turn-every', '2500');
+  // No touch: the small entry turns the slides every 2.5 s, and the page stays asleep with its one script.
+  await expect(slides.nth(1)).not.toHaveAttribute('inert', { timeout: 10_000 });
+  await expect(slides.nth(0)).toHaveAttribute('inert');
+  await expect(asleep(tab)).toHaveCount(1);
+  expect(scripts).toHaveLength(1);
+  // A tap on 'Jeda putar otomatis' right after that turn wakes the app; the tap is held and done by the app, so
+  // nothing turns after it and the slide in front stays the one the sleeping page had reached.
+  await hero.getByRole('button', { name: 'Jeda putar otomatis' }).click();
+  await expect(awake(tab)).toHaveCount(1);
+  await expect(hero.getByRole('button', { name: 'Putar otomatis' })).toBeVisible();
+  const front = slides.and(tab.locator(':not([inert])'));
+  await expect(front).toHaveCount(1);
+  const reached = Number((await front.getAttribute('aria-label'))?.split(' ')[0]);
+  expect(reached).toBeGreaterThan(1);
+  await expect(hero.locator('button[aria-current="true"]')).toHaveAttribute(
     'aria-label',
-    'Tampilkan slide 1',
-    {
-      timeout: 10_000,
-    },
+    `Tampilkan slide ${reached}`,
   );
+  // The slide in front is the one on screen: the app's carousel took over the position, it did not jump back.
+  const box = await front.boundingBox();
+  const frame = await hero.boundingBox();
+  expect(Math.round(box?.x ?? -1)).toBe(Math.round(frame?.x ?? -2));
   expect(errors).toEqual([]);
 });
 

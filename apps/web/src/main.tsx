@@ -1,19 +1,20 @@
 import './styles.css';
 // The browser's install prompt can come before a member's offer has loaded: kept from the start (docs/decisions/034).
 import './features/install/install-offer.ts';
-import { markFirstScreenShown, whenFirstScreenPainted, whenShownFor } from './lib/first-screen.ts';
+import { markFirstScreenShown, whenFirstScreenPainted } from './lib/first-screen.ts';
 import { hasPageAnswers, sendPagePings } from './lib/initial-data.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { readSession } from './lib/session.ts';
-import { holdInteractions, wakeAfterMs, whenTouched } from './lib/wake.ts';
+import { turnWhileAsleep } from './lib/sleeping-carousel.ts';
+import { holdInteractions, whenTouched } from './lib/wake.ts';
 
 /**
  * The page's entry: small, and all a visitor's server-rendered page runs until it is touched
  * (docs/decisions/037-pages-wake-on-touch.md). The app itself (app/boot.tsx) starts at once for a member or a page
  * the server did not render; a visitor's server-rendered page is whole without it (painted, plain links, its
- * answers in it) and wakes it on the first touch, or when the page has something to do by itself (the landing
- * page's carousel turns after 2.5 s). `data-hydrating` stays on <html> until the page is the app's (the
- * end-to-end tests wait for it after a load).
+ * answers in it) and wakes it on the first touch. The landing page's carousel turns meanwhile without the app
+ * (lib/sleeping-carousel.ts). `data-hydrating` stays on <html> until the page is the app's (the end-to-end tests
+ * wait for it after a load).
  */
 const root = document.getElementById('root');
 const html = document.documentElement;
@@ -44,16 +45,21 @@ if (root) {
     void start(root).then(adopted);
   } else {
     const held = holdInteractions(root);
-    const shown = whenFirstScreenPainted(root).then(() => {
+    let stopTurning = () => {};
+    let touched = false;
+    void whenFirstScreenPainted(root).then(() => {
       markFirstScreenShown();
       // The view counts without the app (docs/spec.md §5): the event page's call is sent now.
       sendPagePings();
+      if (!touched)
+        stopTurning = turnWhileAsleep(root, matchMedia('(prefers-reduced-motion: reduce)').matches);
     });
-    const due = wakeAfterMs(root, matchMedia('(prefers-reduced-motion: reduce)').matches);
-    const woken = [whenTouched(document)];
-    if (due !== undefined) woken.push(shown.then(() => whenShownFor(due)));
-    void Promise.race(woken)
-      .then(() => start(root))
+    void whenTouched(document)
+      .then(() => {
+        touched = true;
+        stopTurning();
+        return start(root);
+      })
       .then(
         () => {
           adopted();

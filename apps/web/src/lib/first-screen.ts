@@ -58,37 +58,18 @@ export function whenFirstScreenPainted(
   }).then(nextPaint);
 }
 
-/** When the server's page was shown (main.tsx, once its largest picture painted); a sleeping page's clock. */
+/**
+ * When what the first screen shows appeared: the server's page once its largest picture painted (main.tsx), then
+ * each slide the sleeping carousel turned to (lib/sleeping-carousel.ts). A sleeping page's clock.
+ */
 let shownAt: number | undefined;
 
 export function markFirstScreenShown(at: number = performance.now()): void {
   shownAt = at;
 }
 
-/**
- * Resolves once the first screen has been shown for `ms` while visible (a hidden tab draws nothing, so nothing
- * is due there: the count goes on when the tab is seen again).
- */
-export function whenShownFor(ms: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const due = () => {
-      document.removeEventListener('visibilitychange', count);
-      resolve();
-    };
-    const count = () => {
-      if (document.visibilityState === 'hidden') {
-        clearTimeout(timer);
-        timer = undefined;
-      } else if (timer === undefined) timer = setTimeout(due, Math.max(0, ms - shownFor()));
-    };
-    document.addEventListener('visibilitychange', count);
-    count();
-  });
-}
-
-/** How long the server's first screen has been shown; 0 for a page the app rendered itself. */
-function shownFor(): number {
+/** How long the first screen has shown what it shows now; 0 for a page the app rendered itself. */
+export function shownFor(): number {
   return shownAt === undefined ? 0 : performance.now() - shownAt;
 }
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handTypedText, holdInteractions, WAKE_AFTER_ATTRIBUTE, wakeAfterMs, whenTouched } from './wake.ts';
+import { handTypedText, holdInteractions, whenTouched } from './wake.ts';
 
 /** A page with what a visitor may use before the app is there: a search form, a button and a link. */
 function Page({ onSearch }: { onSearch: (text: string) => void }) {
@@ -67,16 +67,6 @@ describe('whenTouched', () => {
     const touched = whenTouched(document);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await expect(touched).resolves.toBeUndefined();
-  });
-});
-
-describe('wakeAfterMs', () => {
-  it('reads the page’s own wake-up time unless the visitor prefers no motion', () => {
-    const root = document.createElement('div');
-    root.innerHTML = `<section ${WAKE_AFTER_ATTRIBUTE}="2500"></section>`;
-    expect(wakeAfterMs(root, false)).toBe(2500);
-    expect(wakeAfterMs(root, true)).toBeUndefined();
-    expect(wakeAfterMs(document.createElement('div'), false)).toBeUndefined();
   });
 });
 

@@ -3,8 +3,8 @@
  *
  * The server's page is whole without the app: it is painted, its links are plain links (a tap opens the next
  * server-rendered page), its answers are in it. So the app's code is not run while the page loads: it starts on
- * the visitor's first touch of the page (a tap, a key, the wheel, focus on a field), or when the page has
- * work to do by itself (the landing page's carousel turns after 2.5 s: `data-wake-after` on its element).
+ * the visitor's first touch of the page (a tap, a key, the wheel, focus on a field). What the page does by itself
+ * meanwhile (the landing page's carousel turns every 2.5 s) it does without the app (lib/sleeping-carousel.ts).
  *
  * Nothing the visitor does meanwhile is lost:
  * - a tap on a button (or anything that is not a link) is held and replayed on the same element once the app
@@ -20,9 +20,6 @@
  */
 export const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
-/** An element (or its closest ancestor) that marks when the page must wake by itself, in ms after it was shown. */
-export const WAKE_AFTER_ATTRIBUTE = 'data-wake-after';
-
 /** Resolves on the first of WAKE_EVENTS on `target` (a person's first touch of the page). */
 export function whenTouched(target: EventTarget): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -33,14 +30,6 @@ export function whenTouched(target: EventTarget): Promise<void> {
     };
     for (const type of WAKE_EVENTS) target.addEventListener(type, wake, options);
   });
-}
-
-/** The page's own wake-up time, if it has one and the visitor accepts motion (an autoplaying carousel). */
-export function wakeAfterMs(root: ParentNode, reducedMotion: boolean): number | undefined {
-  if (reducedMotion) return undefined;
-  const value = root.querySelector(`[${WAKE_AFTER_ATTRIBUTE}]`)?.getAttribute(WAKE_AFTER_ATTRIBUTE);
-  const ms = value ? Number(value) : Number.NaN;
-  return Number.isFinite(ms) && ms >= 0 ? ms : undefined;
 }
 
 type Held = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };

@@ -1,11 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import { HOME_TEXT } from '#web/features/landing/home-text.ts';
 import { useAutoplay } from '#web/features/landing/hooks/use-autoplay.ts';
 import { useCarouselState } from '#web/features/landing/hooks/use-carousel-state.ts';
 import { useReducedMotion } from '#web/features/landing/hooks/use-reduced-motion.ts';
-import { WAKE_AFTER_ATTRIBUTE } from '#web/lib/wake.ts';
+import { slideReachedAsleep, TURN_ATTRIBUTE } from '#web/lib/sleeping-carousel.ts';
 
 const T = HOME_TEXT.carousel;
 
@@ -63,8 +63,10 @@ export function Carousel<T>({
   className = '',
 }: CarouselProps<T>) {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
-  const state = useCarouselState(api, reducedMotion);
+  // A sleeping landing page turned its hero without the app: it goes on from there (docs/decisions/037).
+  const [startIndex] = useState(() => (autoplayDelay ? slideReachedAsleep() : 0));
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', startIndex });
+  const state = useCarouselState(api, reducedMotion, startIndex);
   const autoplay = useAutoplay(api, autoplayDelay ?? 0, autoplayDelay ? items.length : 0);
   const total = items.length;
   const several = total > 1;
@@ -76,8 +78,8 @@ export function Carousel<T>({
       aria-label={label}
       className={className}
       {...(autoplay.available ? autoplay.rootProps : {})}
-      // A sleeping server-rendered page wakes the app when the first turn is due (docs/decisions/037).
-      {...(autoplayDelay && several ? { [WAKE_AFTER_ATTRIBUTE]: autoplayDelay } : {})}
+      // A sleeping server-rendered page turns it without the app (lib/sleeping-carousel.ts, docs/decisions/037).
+      {...(autoplayDelay && several ? { [TURN_ATTRIBUTE]: autoplayDelay } : {})}
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className={`flex touch-pan-y ${gap.container}`} aria-live={autoplay.running ? 'off' : 'polite'}>

@@ -16,10 +16,11 @@ export interface CarouselState {
 
 /**
  * What the controls need from an embla instance, kept in React state. `jump` moves without the scroll
- * animation (embla animates in JavaScript, so the reduced-motion CSS rule does not reach it).
+ * animation (embla animates in JavaScript, so the reduced-motion CSS rule does not reach it). `startIndex` is the
+ * slide embla starts on, so the first render marks the same slide as the page shows.
  */
-export function useCarouselState(api: EmblaApi | undefined, jump: boolean): CarouselState {
-  const [state, setState] = useState({ selected: 0, snapCount: 0, canPrev: false, canNext: false });
+export function useCarouselState(api: EmblaApi | undefined, jump: boolean, startIndex = 0): CarouselState {
+  const [state, setState] = useState({ selected: startIndex, snapCount: 0, canPrev: false, canNext: false });
 
   useEffect(() => {
     if (!api) return;
