@@ -20,7 +20,9 @@ export interface CarouselState {
  * slide embla starts on, so the first render marks the same slide as the page shows.
  */
 export function useCarouselState(api: EmblaApi | undefined, jump: boolean, startIndex = 0): CarouselState {
-  const [state, setState] = useState({ selected: startIndex, snapCount: 0, canPrev: false, canNext: false });
+  // The Carousel loops (carousel.tsx): both ways are open from the first render, also on a sleeping
+  // server-rendered page, where a tap on them is held until the app is there (docs/decisions/037).
+  const [state, setState] = useState({ selected: startIndex, snapCount: 0, canPrev: true, canNext: true });
 
   useEffect(() => {
     if (!api) return;
