@@ -4,6 +4,8 @@
  *   with the right Content-Encoding (apps/server/src/plugins/spa.ts, @fastify/static `preCompressed`).
  * - fontPreload: the Latin font file (the only one a page in Indonesian needs) is preloaded from <head>, so
  *   text paints in the brand font without waiting for the CSS to be parsed.
+ * - asyncEntry: the entry script is `async` (docs/decisions/037, "The entry does not wait on the page"), so the
+ *   page's first style, layout and paint never wait in one task behind its download and run.
  * - bundleReport: with BUNDLE_REPORT=1, bench/bundle-report.md lists what each member-facing page loads
  *   first (its chunk and every chunk it imports statically) and what the entry chunk is made of.
  * - serviceWorker: dist/sw.js from sw/sw.js, with this build's id and the shell's files to keep offline
@@ -72,6 +74,30 @@ export function fontPreload(): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/** Vite's entry script tag in index.html: a module script from /assets/. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * Marks the entry script `async`. A module script is deferred: it runs when the document has been parsed, and
+ * Chromium then does the page's first style and layout in the same task, after it. On a slow phone that task
+ * waits for the script's download, and the page's own work is counted as the script's. `async` runs the entry in
+ * a task of its own as soon as it has arrived; main.tsx waits for the parsed document itself.
+ */
+export function asyncEntry(): Plugin {
+  return {
+    name: 'alumni:async-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!ENTRY_SCRIPT.test(html))
+          throw new Error('alumni:async-entry: the entry script tag was not found');
+        return html.replace(ENTRY_SCRIPT, '<script type="module" async crossorigin src="$1"></script>');
       },
     },
   };

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rollup } from 'vite';
-import { bundleReport, fontPreload, precompress, serviceWorker } from './build-plugins.ts';
+import { asyncEntry, bundleReport, fontPreload, precompress, serviceWorker } from './build-plugins.ts';
 import { FRAMEWORK_ALIAS } from './framework-alias.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -32,7 +32,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     ...(isSsrBuild
       ? []
-      : [fontPreload(), serviceWorker(fileURLToPath(new URL('./sw/sw.js', import.meta.url))), precompress()]),
+      : [
+          fontPreload(),
+          asyncEntry(),
+          serviceWorker(fileURLToPath(new URL('./sw/sw.js', import.meta.url))),
+          precompress(),
+        ]),
     ...(process.env.BUNDLE_REPORT && !isSsrBuild
       ? [bundleReport(path.resolve(import.meta.dirname, '../../bench/bundle-report.md'), MEMBER_PAGES)]
       : []),

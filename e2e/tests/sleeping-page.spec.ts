@@ -43,6 +43,8 @@ test('the event list sleeps with one small script, and its links work before the
   await expect(asleep(tab)).toHaveCount(1);
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The entry is async (apps/web/build-plugins.ts asyncEntry): the page's first layout never waits behind it.
+  await expect(tab.locator('script[type="module"][async][src^="/assets/index-"]')).toHaveCount(1);
 
   // A card is a link: it opens the event's page (the server renders it).
   const card = tab.getByTestId('event-card').first();

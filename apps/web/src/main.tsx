@@ -15,9 +15,13 @@ import { holdInteractions, whenTouched } from './lib/wake.ts';
  * answers in it) and wakes it on the first touch. The landing page's carousel turns meanwhile without the app
  * (lib/sleeping-carousel.ts). `data-hydrating` stays on <html> until the page is the app's (the end-to-end tests
  * wait for it after a load).
+ *
+ * The script is `async` (apps/web/build-plugins.ts asyncEntry; docs/decisions/037): it may run before the
+ * document has been parsed, so it first waits for that, in tasks of its own (`whenParsed`).
  */
-const root = document.getElementById('root');
 const html = document.documentElement;
+// Set at once: an async script delays the load event, so a page is never 'loaded' without it (the tests rely on it).
+html.setAttribute('data-hydrating', '');
 let started: (boot: typeof import('./app/boot.tsx')) => void = () => {};
 const appStarted = new Promise<typeof import('./app/boot.tsx')>((resolve) => {
   started = resolve;
@@ -27,6 +31,15 @@ const start = (root: HTMLElement) =>
     await boot.startApp(root);
     started(boot);
   });
+
+/**
+ * Runs `run` once the document has been parsed: at once if it has, else from a timer (a task of its own; an
+ * event listener would run inside the parser's last task, the one that lays the page out).
+ */
+function whenParsed(run: () => void): void {
+  if (document.readyState !== 'loading') run();
+  else setTimeout(() => whenParsed(run), 10);
+}
 
 // Offline and installable (docs/decisions/029): the worker is registered once the app runs (a sleeping page
 // leaves it to its wake, docs/decisions/037: its registration is a task of its own), and each page the member
@@ -38,8 +51,12 @@ void appStarted.then((boot) =>
   }),
 );
 
-if (root) {
-  html.setAttribute('data-hydrating', '');
+whenParsed(() => {
+  const root = document.getElementById('root');
+  if (!root) {
+    html.removeAttribute('data-hydrating');
+    return;
+  }
   const adopted = () => html.removeAttribute('data-hydrating');
   if (!root.firstElementChild || readSession() || !hasPageAnswers()) {
     void start(root).then(adopted);
@@ -70,4 +87,4 @@ if (root) {
         () => held.release(),
       );
   }
-}
+});
