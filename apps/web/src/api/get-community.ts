@@ -28,8 +28,13 @@ export const communityQueryOptions = () =>
 /** Until the first answer arrives: the neutral defaults (never another community's text). */
 export const PLACEHOLDER_COMMUNITY: Community = { ...DEFAULT_COMMUNITY, configured: true };
 
-/** The community's details; `community` is the placeholder while loading or when the request failed. */
+/**
+ * The community's details; `community` is the placeholder while loading or when the request failed. Only what
+ * the callers read is taken from the query: its result tracks the fields read, and spreading it read (and so
+ * subscribed to) every one, on every render of every page.
+ */
 export function useCommunity() {
   const query = useQuery(communityQueryOptions());
-  return { ...query, community: query.data ?? PLACEHOLDER_COMMUNITY };
+  const data = query.data;
+  return { community: data ?? PLACEHOLDER_COMMUNITY, data, isPending: query.isPending };
 }

@@ -20,6 +20,9 @@ function rawStored(): string | null {
  * every read: an expired session reads as null and readSession removes it from storage (docs/spec.md §4).
  */
 function getSnapshot(): Session | null {
+  // The server renders a visitor's page (entry-server.tsx): no session there, and no storage to ask (asking
+  // threw and caught a ReferenceError on every call, a visible share of a page's render).
+  if (typeof localStorage === 'undefined') return null;
   const raw = rawStored();
   if (cache && cache.raw === raw && (!cache.session || !isExpired(cache.session))) return cache.session;
   let session: Session | null;
