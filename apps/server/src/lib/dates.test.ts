@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, isValidTimeZone, parseEventDate } from './dates.ts';
+import { dayIn, formatEventDate, isValidTimeZone, parseEventDate } from './dates.ts';
 
 const JKT = 'Asia/Jakarta';
 
@@ -104,5 +104,18 @@ describe('formatEventDate cache', () => {
   it('still refuses text that is not an instant after it is asked twice', () => {
     expect(() => formatEventDate('bukan tanggal', JKT)).toThrow(RangeError);
     expect(() => formatEventDate('bukan tanggal', JKT)).toThrow(RangeError);
+  });
+});
+
+describe('dayIn', () => {
+  it('give the calendar day in the community’s zone, across the new year', () => {
+    const instant = new Date('2025-12-31T18:00:00Z');
+    expect(dayIn(instant, 'Asia/Jakarta')).toEqual({ year: 2026, month: 1, day: 1 });
+    expect(dayIn(instant, 'UTC')).toEqual({ year: 2025, month: 12, day: 31 });
+    expect(dayIn(new Date('2026-03-05T01:00:00Z'), 'America/New_York')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 4,
+    });
   });
 });

@@ -41,6 +41,15 @@ function wallClockAt(ms: number, timeZone: string): WallClock & { second: number
   };
 }
 
+/**
+ * The calendar day an instant falls on in the zone (31 Dec 18:00 UTC is already the next year in WIB), from the
+ * cached formatter: building an Intl formatter per call was a visible share of the answers that need today.
+ */
+export function dayIn(now: Date, timeZone: string): { year: number; month: number; day: number } {
+  const { year, month, day } = wallClockAt(now.getTime(), timeZone);
+  return { year, month, day };
+}
+
 /** Zone offset in ms at an instant (wall clock read as UTC minus the instant). */
 function offsetAt(ms: number, timeZone: string): number {
   const w = wallClockAt(ms, timeZone);

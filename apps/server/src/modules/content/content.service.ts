@@ -16,6 +16,7 @@ import {
 } from '@alumni/contract';
 import type { Db, Executor, Tx } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
+import { dayIn } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import type { ImageStore } from '../uploads/image-store.service.ts';
@@ -38,12 +39,8 @@ export interface ContentDeps {
 
 /** Today in the community's time zone, YYYY-MM-DD (a banner's period is in whole days). */
 export function communityToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const { year, month, day } = dayIn(now, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 const invalid = (path: string, message: string) =>

@@ -1,11 +1,12 @@
 import { type CommunityStats, yearsActiveIn } from '@alumni/contract';
 import type { Executor } from '../../db/index.ts';
+import { dayIn } from '../../lib/dates.ts';
 import { readCommunity } from '../community/community.service.ts';
 import { selectCounts } from './stats.repo.ts';
 
 /** The calendar year an instant falls in, in the community's time zone (31 Dec 18:00 UTC is already the next year in WIB). */
 export function yearIn(now: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now));
+  return dayIn(now, timeZone).year;
 }
 
 /** GET /stats: both counts come from one round trip (two scalar subqueries). */
