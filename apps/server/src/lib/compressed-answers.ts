@@ -11,7 +11,7 @@
  * (the plugin streams without one).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
@@ -64,9 +64,17 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * `body` compressed as @fastify/compress compresses it, off the event loop (on libuv's pool). Brotli is told
- * the body's size (BROTLI_PARAM_SIZE_HINT), so for an answer of a few KiB it sets up small tables instead of
- * those for a 4 MiB window: about a third less CPU per answer here, the same bytes out for such answers.
+ * Bodies up to this size are compressed at once on the event loop; larger ones on libuv's pool. Measured here
+ * (docs/decisions/033 "Fifth step"): brotli at quality 4 on a 3 KiB answer costs about 50 µs of CPU in one
+ * synchronous call and about 280 µs through the pool (the hand-over to a pool thread and back, per answer),
+ * and a 64 KiB answer blocks the loop well under a millisecond; beyond that the pool keeps the loop free.
+ */
+export const COMPRESS_AT_ONCE_MAX = 64 * 1024;
+
+/**
+ * `body` compressed as @fastify/compress compresses it (the same quality and level). Brotli is told the body's
+ * size (BROTLI_PARAM_SIZE_HINT), so for an answer of a few KiB it sets up small tables instead of those for a
+ * 4 MiB window: about a third less CPU per answer here, the same bytes out for such answers.
  */
 export function compressBody(body: string, encoding: AnswerEncoding): Promise<Buffer> {
   compressedBodies.made += 1;
@@ -74,10 +82,16 @@ export function compressBody(body: string, encoding: AnswerEncoding): Promise<Bu
 }
 
 function compressBytes(bytes: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(bytes);
-  return brotliAsync(bytes, {
+  const brotli = {
     params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  });
+  };
+  if (bytes.length > COMPRESS_AT_ONCE_MAX)
+    return encoding === 'gzip' ? gzipAsync(bytes) : brotliAsync(bytes, brotli);
+  try {
+    return Promise.resolve(encoding === 'gzip' ? gzipSync(bytes) : brotliCompressSync(bytes, brotli));
+  } catch (err) {
+    return Promise.reject(err);
+  }
 }
 
 /** How many computed answers `compressAnswer` sent compressed in this process (a counter the tests read). */
@@ -99,8 +113,8 @@ interface SendingReply {
 
 /**
  * An `onSend` hook for every computed answer (plugins/compression.ts, docs/decisions/033 "Fifth step"): a text
- * answer that @fastify/compress would compress is compressed here in one call, off the event loop, with brotli
- * told its size, and handed on with its Content-Encoding, so the plugin leaves it alone. The plugin made a
+ * answer that @fastify/compress would compress is compressed here in one call (at once up to
+ * COMPRESS_AT_ONCE_MAX, on libuv's pool beyond), with brotli told its size, and handed on with its Content-Encoding, so the plugin leaves it alone. The plugin made a
  * stream pipeline per answer (a readable from the string, a peek stream, a zlib stream set up for a 4 MiB
  * window) that cost about a third of a computed member's answer. Same choice as the plugin's: the same
  * negotiation, types, threshold, brotli quality and gzip level, `Vary` kept and extended; anything it would
