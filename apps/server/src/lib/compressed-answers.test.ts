@@ -81,7 +81,11 @@ describe('a computed answer', () => {
     const event = await createEvent(ctx, { name: 'Reuni Kepala', description: LONG });
     const url = `/api/v1/event/${event.id}`;
     const plain = await get(url, member);
-    const head = await ctx.app.inject({ method: 'HEAD', url, headers: { ...member, 'accept-encoding': 'br' } });
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { ...member, 'accept-encoding': 'br' },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(plain.body));

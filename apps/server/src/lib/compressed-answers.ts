@@ -101,7 +101,7 @@ export const compressedAnswers = { made: 0 };
 const looksCompressed = (bytes: Buffer) =>
   bytes.length >= 2 &&
   ((bytes[0] === 0x1f && bytes[1] === 0x8b) ||
-    ((bytes[0] ?? 0) & 0x0f) === 8 && (((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)) % 31 === 0);
+    (((bytes[0] ?? 0) & 0x0f) === 8 && (((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)) % 31 === 0));
 
 interface SendingReply {
   request: { method: string; headers: Record<string, string | string[] | undefined> };
@@ -111,22 +111,11 @@ interface SendingReply {
   removeHeader(name: string): unknown;
 }
 
-/**
- * An `onSend` hook for every computed answer (plugins/compression.ts, docs/decisions/033 "Fifth step"): a text
- * answer that @fastify/compress would compress is compressed here in one call (at once up to
- * COMPRESS_AT_ONCE_MAX, on libuv's pool beyond), with brotli told its size, and handed on with its Content-Encoding, so the plugin leaves it alone. The plugin made a
- * stream pipeline per answer (a readable from the string, a peek stream, a zlib stream set up for a 4 MiB
- * window) that cost about a third of a computed member's answer. Same choice as the plugin's: the same
- * negotiation, types, threshold, brotli quality and gzip level, `Vary` kept and extended; anything it would
- * decide differently or that is not a plain text body (a stream, a Buffer, HEAD, an `x-no-compression`
- * request, a type only mime-db knows, a set Content-Encoding) is left to the plugin, as before.
- */
-export function compressAnswer(
-  _req: unknown,
+/** The encoding and bytes `compressAnswer` sends `payload` in, or null when it leaves the answer to the plugin. */
+function answerToCompress(
   reply: SendingReply,
   payload: unknown,
-  done: (err: Error | null, payload?: unknown) => void,
-): void {
+): { encoding: AnswerEncoding; bytes: Buffer } | null {
   const req = reply.request;
   if (
     typeof payload !== 'string' ||
@@ -134,14 +123,40 @@ export function compressAnswer(
     req.headers['x-no-compression'] !== undefined ||
     reply.hasHeader('content-encoding')
   ) {
-    return done(null, payload);
+    return null;
   }
   const type = reply.getHeader('content-type') ?? 'application/json';
-  if (typeof type !== 'string' || !COMPRESSIBLE_TYPES.test(type)) return done(null, payload);
+  if (typeof type !== 'string' || !COMPRESSIBLE_TYPES.test(type)) return null;
   const encoding = answerEncoding(req.headers['accept-encoding']);
-  if (!encoding) return done(null, payload);
+  if (!encoding) return null;
   const bytes = Buffer.from(payload);
-  if (bytes.length < COMPRESSION_THRESHOLD || looksCompressed(bytes)) return done(null, payload);
+  if (bytes.length < COMPRESSION_THRESHOLD || looksCompressed(bytes)) return null;
+  return { encoding, bytes };
+}
+
+/**
+ * An `onSend` hook for every computed answer (plugins/compression.ts, docs/decisions/033 "Fifth step"): a text
+ * answer that @fastify/compress would compress is compressed here in one call (at once up to
+ * COMPRESS_AT_ONCE_MAX, on libuv's pool beyond), brotli told its size, and handed on with its Content-Encoding,
+ * so the plugin leaves it alone. The plugin made a stream pipeline per answer (a readable from the string, a
+ * peek stream, a zlib stream set up for a 4 MiB window) that cost about a third of a computed member's answer.
+ * Same choice as the plugin's: the same negotiation, types, threshold, brotli quality and gzip level, `Vary`
+ * kept and extended; anything it would decide differently or that is not a plain text body (a stream, a Buffer,
+ * HEAD, an `x-no-compression` request, a type only mime-db knows, a set Content-Encoding) is left to the plugin,
+ * as before.
+ */
+export function compressAnswer(
+  _req: unknown,
+  reply: SendingReply,
+  payload: unknown,
+  done: (err: Error | null, payload?: unknown) => void,
+): void {
+  const chosen = answerToCompress(reply, payload);
+  if (!chosen) {
+    done(null, payload);
+    return;
+  }
+  const { encoding, bytes } = chosen;
   compressBytes(bytes, encoding).then(
     (body) => {
       compressedAnswers.made += 1;

@@ -26,7 +26,8 @@ async function compressionPlugin(app: FastifyInstance) {
   app.addHook('onRoute', (route: RouteOptions) => {
     const own = route.config as { compress?: unknown } | undefined;
     if (own?.compress !== undefined || (route as { compress?: unknown }).compress !== undefined) return;
-    const hooks = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    const hooks =
+      route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
     route.onSend = [...hooks, compressAnswer as unknown as (typeof hooks)[number]];
   });
   await app.register(compress, {
