@@ -127,8 +127,9 @@ async function authPlugin(
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { expiresIn: opts.ttlSeconds },
-    // fast-jwt keeps verified tokens (at most 1,000, never past their exp): the signature is not checked
-    // again on every call; the database check below still runs every time (docs/decisions/017).
+    // fast-jwt keeps verified tokens (at most 1,000, never past their exp); the sign-in check asks it only for a
+    // token it does not know yet: it keeps its own by the token's text (`verified` below), which spares
+    // fast-jwt's hashing of the token per request. The database check still runs every time (decisions 017, 033).
     verify: { cache: true },
   });
   app.decorateRequest('auth', null);
