@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import authPlugin from './lib/auth.ts';
 import { registerHealth } from './lib/health.ts';
-import { loggerOptions } from './lib/log-redaction.ts';
+import { loggerOptions, requestLogger } from './lib/log-redaction.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import readCache from './lib/read-cache.ts';
 import { createResponseSerializer } from './lib/serializer.ts';
@@ -47,6 +47,8 @@ export async function buildApp(appDeps: AppDeps): Promise<App> {
       appDeps.logger === false
         ? false
         : { ...loggerOptions(config.logLevel), ...(appDeps.logStream ? { stream: appDeps.logStream } : {}) },
+    // A request's pino child is made when it first writes a line (lib/log-redaction.ts).
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

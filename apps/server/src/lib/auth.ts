@@ -114,6 +114,10 @@ export function judgeToken(row: SessionRow | null | undefined, generation: numbe
 /** Ends a session (modules/auth/session.service.ts endSession), given to the plugin by app.ts. */
 export type EndSession = (session: { sessionId: string; userId: number }, now: Date) => Promise<void>;
 
+/** How many verified tokens are kept (lib/auth.ts `verified`), and for how long at most after their check. */
+const VERIFIED_MAX = 10_000;
+const VERIFIED_FOR_MS = 600_000;
+
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan masuk kembali.';
 
 async function authPlugin(
@@ -123,8 +127,9 @@ async function authPlugin(
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { expiresIn: opts.ttlSeconds },
-    // fast-jwt keeps verified tokens (at most 1,000, never past their exp): the signature is not checked
-    // again on every call; the database check below still runs every time (docs/decisions/017).
+    // fast-jwt keeps verified tokens (at most 1,000, never past their exp); the sign-in check asks it only for a
+    // token it does not know yet: it keeps its own by the token's text (`verified` below), which spares
+    // fast-jwt's hashing of the token per request. The database check still runs every time (decisions 017, 033).
     verify: { cache: true },
   });
   app.decorateRequest('auth', null);
@@ -183,6 +188,32 @@ async function authPlugin(
   const callerRow = async (id: number, sid: string) => (await callerQuery(opts.db, 'caller', { id, sid }))[0];
 
   /**
+   * Tokens whose signature was verified, by their exact text, with the instant (epoch ms, the real clock as
+   * fast-jwt's) they stop being taken without verifying again: their `exp`, and at most VERIFIED_FOR_MS after the
+   * check, as fast-jwt's own cache. It skips only the signature check and its hashing (a sha-256 of the token per
+   * request for fast-jwt's cache key; docs/decisions/033 "Fifth step"): whether the token still counts (its
+   * session, the password version) is read below on every request, so a logout ends it at once as before.
+   */
+  const verified = new Map<string, { payload: TokenPayload; until: number }>();
+  const verifiedPayload = (token: string): TokenPayload | undefined => {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (Date.now() <= known.until) return known.payload;
+    verified.delete(token);
+    return undefined;
+  };
+  const rememberVerified = (token: string, payload: TokenPayload) => {
+    const now = Date.now();
+    const until = Math.min(now + VERIFIED_FOR_MS, typeof payload.exp === 'number' ? payload.exp * 1000 : 0);
+    if (until < now) return;
+    if (verified.size >= VERIFIED_MAX) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { payload, until });
+  };
+
+  /**
    * Resolves the bearer token to a current user, or null when no token is sent; throws 401 for a token that is
    * malformed, expired, of an ended session, retired by a refresh (past the grace: that ends its session),
    * older than SESSION_MAX_DAYS after its sign-in or than the member's last password change or 'Keluar dari
@@ -194,11 +225,15 @@ async function authPlugin(
     // req.jwtVerify's promise and option merging were a visible share of a cached member read, decision 017).
     const parts = req.headers.authorization.split(' ');
     if (parts.length !== 2 || !/^Bearer$/i.test(parts[0] ?? '')) throw expired();
-    let payload: TokenPayload;
-    try {
-      payload = app.jwt.verify<TokenPayload>(parts[1] ?? '');
-    } catch {
-      throw expired();
+    const token = parts[1] ?? '';
+    let payload = verifiedPayload(token);
+    if (!payload) {
+      try {
+        payload = app.jwt.verify<TokenPayload>(token);
+      } catch {
+        throw expired();
+      }
+      rememberVerified(token, payload);
     }
     const id = Number(payload.sub);
     if (

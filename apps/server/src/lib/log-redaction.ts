@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
  * No secret in any log line (docs/decisions/020, "Logs"). Request URLs are logged with the value of every
@@ -71,4 +71,61 @@ export function loggerOptions(level: string) {
       },
     },
   };
+}
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+type LogMethod = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+interface ChildLogger extends FastifyBaseLogger {
+  isLevelEnabled?(level: string): boolean;
+}
+
+/**
+ * Fastify's `childLoggerFactory` (app.ts): a request's logger (`req.log`, with its `reqId`) is made only when a
+ * line at an enabled level is written. Fastify made pino's child for every request, which serializes the bindings
+ * through the redaction (its `*.headers...` paths wrap every key): a few per cent of a small answer's CPU, for a
+ * logger that at the usual `warn` level writes nothing for most requests (docs/decisions/033 "Fifth step"). The
+ * lines written are the same: the child is pino's own, made with the same bindings, when first needed.
+ */
+export function requestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  opts: ChildLoggerOptions,
+): FastifyBaseLogger {
+  const levels = parent as ChildLogger;
+  // A route's own level or serializers, or a logger without level checks (none: `logger: false`): as Fastify did.
+  if (Object.keys(opts).length > 0 || typeof levels.isLevelEnabled !== 'function') {
+    return parent.child(bindings, opts);
+  }
+  let real: FastifyBaseLogger | undefined;
+  const made = () => {
+    real ??= parent.child(bindings, opts);
+    return real;
+  };
+  const method =
+    (level: LogMethod) =>
+    (...args: unknown[]) => {
+      if (real === undefined && !levels.isLevelEnabled?.(level)) return;
+      (made()[level] as (...a: unknown[]) => void)(...args);
+    };
+  return {
+    trace: method('trace'),
+    debug: method('debug'),
+    info: method('info'),
+    warn: method('warn'),
+    error: method('error'),
+    fatal: method('fatal'),
+    silent: () => undefined,
+    child: (b: Bindings, o?: ChildLoggerOptions) => made().child(b, o),
+    isLevelEnabled: (level: string) =>
+      real
+        ? ((real as ChildLogger).isLevelEnabled?.(level) ?? true)
+        : (levels.isLevelEnabled?.(level) ?? true),
+    get level() {
+      return real?.level ?? parent.level;
+    },
+    set level(value: string) {
+      made().level = value;
+    },
+  } as FastifyBaseLogger;
 }

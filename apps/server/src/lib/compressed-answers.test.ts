@@ -1,0 +1,144 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../test/factories.ts';
+import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
+import { COMPRESS_AT_ONCE_MAX, compressAnswer, compressedAnswers } from './compressed-answers.ts';
+
+/**
+ * A computed answer (the read cache off: every answer is computed) is compressed in one call by `compressAnswer`
+ * (plugins/compression.ts, docs/decisions/033 "Fifth step"), as @fastify/compress would compress it: the same
+ * encoding for the same Accept-Encoding, the same bytes once decompressed as the plain answer, `Vary`, nothing
+ * under 1 KiB, nothing for `x-no-compression`, HEAD as before. Through app.inject on both databases.
+ */
+let ctx: TestContext;
+type Answer = Awaited<ReturnType<TestContext['app']['inject']>>;
+const LONG = 'Reuni akbar angkatan 1986 di aula sekolah, dengan makan malam bersama. '.repeat(40);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ config: { readCacheTtlMs: 0 } });
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+const text = (r: Answer) => {
+  const enc = r.headers['content-encoding'];
+  if (enc === 'br') return brotliDecompressSync(r.rawPayload).toString('utf8');
+  if (enc === 'gzip') return gunzipSync(r.rawPayload).toString('utf8');
+  expect(enc).toBeUndefined();
+  return r.body;
+};
+
+describe('a computed answer', () => {
+  it('goes out brotli, gzip or plain as asked, compressed in one call, the same answer once decompressed', async () => {
+    const { headers: member } = await loginAs(ctx);
+    const event = await createEvent(ctx, { name: 'Reuni Kompresi', description: LONG });
+    const url = `/api/v1/event/${event.id}`;
+    const plain = await get(url, member);
+    expect(plain.statusCode).toBe(200);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const cases: [Record<string, string>, string | undefined][] = [
+      [{ 'accept-encoding': 'gzip, deflate, br' }, 'br'],
+      [{ 'accept-encoding': 'gzip' }, 'gzip'],
+      [{ 'accept-encoding': 'br;q=0.5, gzip' }, 'gzip'],
+      [{ 'accept-encoding': '*' }, 'gzip'],
+      [{ 'accept-encoding': 'identity' }, undefined],
+      [{ 'accept-encoding': 'deflate' }, undefined],
+      [{ 'accept-encoding': 'br', 'x-no-compression': '1' }, undefined],
+    ];
+    for (const [headers, encoding] of cases) {
+      const before = compressedAnswers.made;
+      const r = await get(url, { ...member, ...headers });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(compressedAnswers.made - before).toBe(encoding ? 1 : 0);
+      if (encoding) {
+        expect(r.headers.vary).toBe('accept-encoding');
+        expect(Number(r.headers['content-length'])).toBe(r.rawPayload.length);
+        expect(r.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
+      }
+      expect(r.headers['content-type']).toBe(plain.headers['content-type']);
+      expect(text(r)).toBe(plain.body);
+    }
+  });
+
+  it('is the same for a visitor’s server-rendered list and error answers stay as they were', async () => {
+    for (let i = 0; i < 12; i++) await createEvent(ctx, { name: `Acara Kompresi ${i}`, description: LONG });
+    const plain = await get('/api/v1/event?offset=1&limit=12');
+    const br = await get('/api/v1/event?offset=1&limit=12', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(text(br)).toBe(plain.body);
+    // A small answer (an error) goes out plain.
+    const missing = await get('/api/v1/event/999999', { 'accept-encoding': 'br' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json().code).toBe('EVENT_NOT_FOUND');
+  });
+
+  it('leaves HEAD to Fastify: the plain length, no Content-Encoding', async () => {
+    const { headers: member } = await loginAs(ctx);
+    const event = await createEvent(ctx, { name: 'Reuni Kepala', description: LONG });
+    const url = `/api/v1/event/${event.id}`;
+    const plain = await get(url, member);
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { ...member, 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(plain.body));
+  });
+});
+
+describe('compressAnswer on its own', () => {
+  const reply = (headers: Record<string, unknown>, request: { method?: string; accept?: string } = {}) => {
+    const set: Record<string, unknown> = { ...headers };
+    return {
+      set,
+      request: { method: request.method ?? 'GET', headers: { 'accept-encoding': request.accept ?? 'br' } },
+      getHeader: (name: string) => set[name],
+      hasHeader: (name: string) => set[name] !== undefined,
+      header: (name: string, value: string) => {
+        set[name] = value;
+      },
+      removeHeader: (name: string) => {
+        delete set[name];
+      },
+    };
+  };
+  const run = (r: ReturnType<typeof reply>, payload: unknown) =>
+    new Promise<unknown>((resolve, reject) =>
+      compressAnswer(undefined, r, payload, (err, out) => (err ? reject(err) : resolve(out))),
+    );
+  const body = JSON.stringify({ result: LONG });
+
+  it('keeps a Vary the route set and adds accept-encoding to it', async () => {
+    const r = reply({ 'content-type': 'application/json; charset=utf-8', vary: 'origin' });
+    const out = await run(r, body);
+    expect(Buffer.isBuffer(out)).toBe(true);
+    expect(r.set.vary).toBe('origin, accept-encoding');
+    expect(brotliDecompressSync(out as Buffer).toString()).toBe(body);
+  });
+
+  it('leaves to the plugin what is not a plain compressible text: a set encoding, another type, a stream', async () => {
+    for (const [headers, payload] of [
+      [{ 'content-type': 'application/json', 'content-encoding': 'br' }, body],
+      [{ 'content-type': 'image/png' }, body],
+      [{ 'content-type': 'application/json' }, Buffer.from(body)],
+    ] as const) {
+      const r = reply(headers);
+      expect(await run(r, payload)).toBe(payload);
+      expect(r.set.vary).toBeUndefined();
+    }
+  });
+
+  it('compresses a large answer on the pool, the same bytes once decompressed', async () => {
+    const large = JSON.stringify({ result: 'x'.repeat(COMPRESS_AT_ONCE_MAX + 10) });
+    const r = reply({ 'content-type': 'application/json' }, { accept: 'gzip' });
+    const out = await run(r, large);
+    expect(r.set['content-encoding']).toBe('gzip');
+    expect(gunzipSync(out as Buffer).toString()).toBe(large);
+  });
+});
