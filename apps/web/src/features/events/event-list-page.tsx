@@ -211,8 +211,11 @@ function EventSections({ events }: { events: readonly EventItem[] }) {
     { key: 'upcoming', title: EVENT_LIST_TEXT.upcoming, events: events.filter((e) => !e.isFinished) },
     { key: 'past', title: EVENT_LIST_TEXT.past, events: events.filter((e) => e.isFinished) },
   ].filter((p) => p.events.length > 0);
-  // The first row (three cards on a wide screen, the first one on a phone) is on the first screen.
-  let aboveFold = 3;
+  // Only the first card's picture loads at once (the page's largest element on a phone). On a phone the next two
+  // are below the fold, and loading them at once made the first one share a slow connection with them (its
+  // picture was the page's LCP at 1.76-1.83 s, docs/decisions/037 "Not yet"); on a wide screen they are in view
+  // and load lazily right after the first layout.
+  let aboveFold = 1;
   return (
     <div className="space-y-10">
       {parts.map((part) => {
