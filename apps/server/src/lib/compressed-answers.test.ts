@@ -1,8 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
-import { COMPRESS_AT_ONCE_MAX, compressAnswer, compressedAnswers } from './compressed-answers.ts';
+import {
+  brotliParams,
+  COMPRESS_AT_ONCE_MAX,
+  compressAnswer,
+  compressedAnswers,
+} from './compressed-answers.ts';
 
 /**
  * A computed answer (the read cache off: every answer is computed) is compressed in one call by `compressAnswer`
@@ -61,6 +66,20 @@ describe('a computed answer', () => {
       expect(r.headers['content-type']).toBe(plain.headers['content-type']);
       expect(text(r)).toBe(plain.body);
     }
+  });
+
+  it('is brotli at the cheaper quality of a body compressed for one answer', async () => {
+    const { headers: member } = await loginAs(ctx);
+    const event = await createEvent(ctx, { name: 'Reuni Mutu Sekali', description: LONG });
+    const url = `/api/v1/event/${event.id}`;
+    const plain = await get(url, member);
+    const r = await get(url, { ...member, 'accept-encoding': 'br' });
+    expect(r.headers['content-encoding']).toBe('br');
+    const size = Buffer.byteLength(plain.body);
+    const own = brotliCompressSync(Buffer.from(plain.body), { params: brotliParams(size, 'own') });
+    const shared = brotliCompressSync(Buffer.from(plain.body), { params: brotliParams(size, 'shared') });
+    expect(r.rawPayload.equals(own)).toBe(true);
+    expect(own.equals(shared)).toBe(false);
   });
 
   it('is the same for a visitor’s server-rendered list and error answers stay as they were', async () => {

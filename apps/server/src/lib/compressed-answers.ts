@@ -20,8 +20,25 @@ export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
 export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
 /** Answers shorter than this (bytes) go out as they are. */
 export const COMPRESSION_THRESHOLD = 1024;
-/** @fastify/compress's own default: quality 4 costs little CPU per answer (11 would cost much more). */
-export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * Brotli's quality for a body compressed once and sent to many: a visitor's kept answer or page (one per URL,
+ * shared by every visitor), and whatever @fastify/compress still compresses itself. The plugin's own default:
+ * quality 4 costs little CPU per answer (11 would cost much more).
+ */
+export const BROTLI_QUALITY_SHARED = 4;
+/**
+ * Brotli's quality for a body compressed for one or two answers: a computed answer, a member's own kept answer
+ * (one per member and URL, most asked once in a crowd; docs/decisions/033 "Sixth step"). Measured here on real
+ * answers: a 1 KiB event answer 106 → 34 µs of CPU for 575 → 610 bytes, a 7.8 KiB list page 159 → 90 µs for
+ * 1,892 → 2,005 bytes, a 23 KiB page 469 → 233 µs for 5,449 → 5,870 bytes: a third to a half of the CPU for
+ * 6-8 % more bytes, which for answers of a few KiB is no more packets on a phone's connection.
+ */
+export const BROTLI_QUALITY_OWN = 2;
+/** What the plugin is given (plugins/compression.ts). */
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_SHARED } };
+
+/** Who a compressed body is for: every visitor (kept, sent many times) or one answer's asker. */
+export type BodyUse = 'shared' | 'own';
 /**
  * The types @fastify/compress compresses by default (its `defaultCompressibleTypes`); given to it as
  * `customTypes` so both use this one rule. It also looks a type up in mime-db when this does not match:
@@ -72,19 +89,24 @@ const gzipAsync = promisify(gzip);
 export const COMPRESS_AT_ONCE_MAX = 64 * 1024;
 
 /**
- * `body` compressed as @fastify/compress compresses it (the same quality and level). Brotli is told the body's
- * size (BROTLI_PARAM_SIZE_HINT), so for an answer of a few KiB it sets up small tables instead of those for a
- * 4 MiB window: about a third less CPU per answer here, the same bytes out for such answers.
+ * `body` compressed as @fastify/compress compresses it (its gzip level; brotli at its quality for a `shared`
+ * body, at BROTLI_QUALITY_OWN for a body of one asker's). Brotli is told the body's size
+ * (BROTLI_PARAM_SIZE_HINT), so for an answer of a few KiB it sets up small tables instead of those for a 4 MiB
+ * window: about a third less CPU per answer here, the same bytes out for such answers.
  */
-export function compressBody(body: string, encoding: AnswerEncoding): Promise<Buffer> {
+export function compressBody(body: string, encoding: AnswerEncoding, use: BodyUse): Promise<Buffer> {
   compressedBodies.made += 1;
-  return compressBytes(Buffer.from(body), encoding);
+  return compressBytes(Buffer.from(body), encoding, use);
 }
 
-function compressBytes(bytes: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
-  const brotli = {
-    params: { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  };
+/** The brotli parameters for `bytes` compressed for `use`. */
+export const brotliParams = (size: number, use: BodyUse) => ({
+  [constants.BROTLI_PARAM_QUALITY]: use === 'shared' ? BROTLI_QUALITY_SHARED : BROTLI_QUALITY_OWN,
+  [constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
+
+function compressBytes(bytes: Buffer, encoding: AnswerEncoding, use: BodyUse): Promise<Buffer> {
+  const brotli = { params: brotliParams(bytes.length, use) };
   if (bytes.length > COMPRESS_AT_ONCE_MAX)
     return encoding === 'gzip' ? gzipAsync(bytes) : brotliAsync(bytes, brotli);
   try {
@@ -140,10 +162,10 @@ function answerToCompress(
  * COMPRESS_AT_ONCE_MAX, on libuv's pool beyond), brotli told its size, and handed on with its Content-Encoding,
  * so the plugin leaves it alone. The plugin made a stream pipeline per answer (a readable from the string, a
  * peek stream, a zlib stream set up for a 4 MiB window) that cost about a third of a computed member's answer.
- * Same choice as the plugin's: the same negotiation, types, threshold, brotli quality and gzip level, `Vary`
+ * Same choice as the plugin's: the same negotiation, types, threshold and gzip level, `Vary`
  * kept and extended; anything it would decide differently or that is not a plain text body (a stream, a Buffer,
  * HEAD, an `x-no-compression` request, a type only mime-db knows, a set Content-Encoding) is left to the plugin,
- * as before.
+ * as before. Brotli at BROTLI_QUALITY_OWN: a computed answer is compressed for this one answer.
  */
 export function compressAnswer(
   _req: unknown,
@@ -157,7 +179,7 @@ export function compressAnswer(
     return;
   }
   const { encoding, bytes } = chosen;
-  compressBytes(bytes, encoding).then(
+  compressBytes(bytes, encoding, 'own').then(
     (body) => {
       compressedAnswers.made += 1;
       const vary = reply.getHeader('vary');

@@ -1,8 +1,8 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
 import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
-import { answerEncoding, compressedBodies } from './compressed-answers.ts';
+import { answerEncoding, type BodyUse, brotliParams, compressedBodies } from './compressed-answers.ts';
 
 /**
  * A cached answer is sent compressed as @fastify/compress would send it, from bodies compressed once per entry
@@ -111,6 +111,29 @@ describe('a cached answer', () => {
         expect(r.headers['x-content-type-options']).toBe('nosniff');
       }
       await rename(event.id, 'Reuni Terkompresi');
+    }
+  });
+
+  it('is brotli at the usual quality for a visitor’s kept answer, at the cheaper one for a member’s own', async () => {
+    const event = await createEvent(ctx, { name: 'Reuni Mutu Kompresi', description: LONG });
+    for (let i = 0; i < 12; i += 1) await createEvent(ctx, { name: `Acara Mutu Kompresi Nomor ${i}` });
+    const { headers: member } = await loginAs(ctx);
+    const br = (body: string, use: BodyUse) =>
+      brotliCompressSync(Buffer.from(body), { params: brotliParams(Buffer.byteLength(body), use) });
+    const cases: [Headers, string, BodyUse][] = [
+      [member, `/api/v1/event/${event.id}`, 'own'],
+      [{}, '/api/v1/event?offset=1&limit=40', 'shared'],
+    ];
+    for (const [who, url, use] of cases) {
+      passTtl();
+      const plain = await get(url, who);
+      expect(plain.statusCode).toBe(200);
+      // Stored, then asked compressed: the kept body's compression.
+      const kept = await get(url, { ...who, 'accept-encoding': 'br' });
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(text(kept)).toBe(plain.body);
+      expect(kept.rawPayload.equals(br(plain.body, use)), `${url} compressed for ${use}`).toBe(true);
+      expect(kept.rawPayload.equals(br(plain.body, use === 'own' ? 'shared' : 'own'))).toBe(false);
     }
   });
 

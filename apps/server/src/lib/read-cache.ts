@@ -20,7 +20,8 @@
  * request by their own hooks. A stored answer is compressed once per encoding, when a request first asks for it
  * (brotli, gzip), and kept with the entry: a cached answer is then sent compressed as @fastify/compress would
  * have sent it, without compressing it again for every request (lib/compressed-answers.ts, docs/decisions/033
- * "Fourth step").
+ * "Fourth step"): a visitor's at brotli's usual quality (it goes to many), a member's own at the cheaper quality
+ * of a body for one asker ("Sixth step").
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -114,6 +115,9 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A visitor’s key (`v `, the method and the URL): the answer is the same for every visitor. */
+const sharedKey = (key: string) => key.startsWith('v ');
 
 interface RequestState {
   key: string;
@@ -227,7 +231,7 @@ async function readCachePlugin(
   const visitors = part();
   const members = part();
   const entries = {
-    of: (key: string) => (key.startsWith('v ') ? visitors : members),
+    of: (key: string) => (sharedKey(key) ? visitors : members),
     get: (key: string) => entries.of(key).get(key),
     peek: (key: string) => entries.of(key).peek(key),
     set: (key: string, entry: Entry) => void entries.of(key).set(key, entry),
@@ -249,7 +253,8 @@ async function readCachePlugin(
     if (made) return made;
     let making = entry.encoding[encoding];
     if (!making) {
-      making = compressBody(entry.body, encoding).then(
+      // A visitor's answer is sent to many: brotli's usual quality; a member's own at the cheaper one.
+      making = compressBody(entry.body, encoding, sharedKey(entry.key) ? 'shared' : 'own').then(
         (buf) => {
           entry.encoded[encoding] = buf;
           delete entry.encoding[encoding];
