@@ -59,20 +59,22 @@ describe('createJob', () => {
     expect(stopped).toBe(true);
   });
 
-  it('says a run may have written when it starts and when it ends, also when it fails (read cache)', async () => {
+  it('says a run wrote when one that wrote ends or one fails, and nothing for a run that wrote nothing (read cache)', async () => {
     const events: string[] = [];
+    const outcomes: (boolean | Error)[] = [true, false, new Error('gagal'), false];
     const job = createJob({
       name: 't',
       intervalMs: 60_000,
       log: silent,
       written: () => events.push('written'),
       run: async () => {
-        events.push('run');
-        if (events.length > 3) throw new Error('gagal');
+        const outcome = outcomes.shift();
+        events.push(`run ${String(outcome)}`);
+        if (outcome instanceof Error) throw outcome;
+        return outcome;
       },
     });
-    await job.runOnce();
-    await job.runOnce();
-    expect(events).toEqual(['written', 'run', 'written', 'written', 'run', 'written']);
+    for (let i = 0; i < 4; i += 1) await job.runOnce();
+    expect(events).toEqual(['run true', 'written', 'run false', 'run Error: gagal', 'written', 'run false']);
   });
 });

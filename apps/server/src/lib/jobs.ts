@@ -20,11 +20,15 @@ export interface Job {
 export function createJob(opts: {
   name: string;
   intervalMs: number;
-  run: () => Promise<void>;
+  /** One run; for a job with `written`, resolves to `false` when it wrote nothing (anything else: it may have). */
+  run: () => Promise<unknown>;
   log: Pick<FastifyBaseLogger, 'error'>;
   /**
-   * Called when a run starts and when it ends, failed or not: the read cache's write generation moves so
-   * no answer read before or during the run is served again (lib/read-cache.ts, docs/decisions/017).
+   * Called when a run that wrote something ends, and when a run fails (it may have written part): the read
+   * cache's write generation moves, so no answer read before or during the run is served again (lib/read-cache.ts,
+   * docs/decisions/017). An answer still being computed when it moves is not kept either, so once at the end is
+   * enough. A run that wrote nothing moves nothing: a job that looks every few seconds and finds nothing to do
+   * no longer drops every cached answer each time (docs/decisions/033 "Sixth step").
    */
   written?: () => void;
 }): Job {
@@ -35,13 +39,13 @@ export function createJob(opts: {
 
   const runOnce = () => {
     const next = tail.then(async () => {
-      opts.written?.();
+      let wrote = true;
       try {
-        await opts.run();
+        wrote = (await opts.run()) !== false;
       } catch (err) {
         opts.log.error({ err, job: opts.name }, 'job run failed');
       } finally {
-        opts.written?.();
+        if (wrote) opts.written?.();
       }
     });
     tail = next;

@@ -409,11 +409,25 @@ describe('writes make the next read fresh', () => {
     });
   });
 
-  it('a background job run', async () => {
+  it('a background job run that wrote something; not one that found nothing to do', async () => {
     const event = await createEvent(ctx, { name: 'Sebelum Tugas' });
+    // Whatever other tests left due is reminded now.
+    await ctx.app.reminderJob.runOnce();
     passTtl();
     expect((await get(detailUrl(event.id))).json().result.name).toBe('Sebelum Tugas');
     await rename(event.id, 'Sesudah Tugas');
+    // Nothing due, and the mail sender (it writes only the outbox, which no cached answer shows): kept.
+    await ctx.app.reminderJob.runOnce();
+    await ctx.app.mailJob.runOnce();
+    expect((await get(detailUrl(event.id))).json().result.name).toBe('Sebelum Tugas');
+    // A reminder due: the run writes its notice and mark, and every cached answer goes.
+    const soon = await createEvent(ctx, {
+      name: 'Segera Dimulai',
+      start_date: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+      end_date: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    });
+    const member = await createUser(ctx);
+    await addParticipant(ctx, soon.id, member.id);
     await ctx.app.reminderJob.runOnce();
     expect((await get(detailUrl(event.id))).json().result.name).toBe('Sesudah Tugas');
   });

@@ -56,8 +56,8 @@ async function jobsPlugin(app: FastifyInstance) {
     intervalMs: MAIL_INTERVAL_MS,
     run: async () => void (await mailSender.runOnce()),
     log: app.log,
-    // A run may write what reads show: answers computed before it are not served again (lib/read-cache.ts).
-    written: () => app.readCache.bump(),
+    // It writes only the outbox, which no cached read shows (the architecture test keeps it so): no read-cache
+    // bump. It looks every 15 s; a bump per look dropped every cached answer that often (docs/decisions/033).
   });
   app.decorate('mailJob', mailJob);
   const reminderJob = createJob({
@@ -69,12 +69,14 @@ async function jobsPlugin(app: FastifyInstance) {
         timeZone: config.tzCommunity,
         publicUrl: config.publicUrl,
       };
-      if ((await runReminders(database.db, settings, app.deps.now())) > 0) {
-        mailJob.wake();
-        pushJob.wake();
-      }
+      if ((await runReminders(database.db, settings, app.deps.now())) === 0) return false;
+      mailJob.wake();
+      pushJob.wake();
+      return true;
     },
     log: app.log,
+    // A run that sent reminders wrote notices and marks: answers computed before it are not served again
+    // (lib/read-cache.ts); a run that found nothing due (nearly every one) moves nothing.
     written: () => app.readCache.bump(),
   });
   app.decorate('reminderJob', reminderJob);
@@ -107,8 +109,9 @@ async function jobsPlugin(app: FastifyInstance) {
         app.deps.now(),
         cleanupHolder,
       );
-      if (run.removed.length > 0)
-        app.log.info({ removed: run.removed.length }, 'unreferenced pictures removed');
+      if (run.removed.length === 0) return false;
+      app.log.info({ removed: run.removed.length }, 'unreferenced pictures removed');
+      return true;
     },
     log: app.log,
     written: () => app.readCache.bump(),
