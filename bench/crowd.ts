@@ -8,6 +8,11 @@
  * (visitor), 15 % a member's participant list, 10 % the server-rendered `/event/{id}` (visitor). Every request
  * picks its member, event, page and word at random, so hardly any two requests in a second are the same. Every
  * request says `accept-encoding: gzip, deflate, br`, as a phone's browser does, so answers go out compressed.
+ *
+ * The same mix with writes (`withWrites`): 2 % of the requests are a member's registration for an event open to
+ * it (published, not finished, no quota: a registration there is never refused, and registering again is
+ * idempotent), taken from the list pages' share, as a blast about an event brings. Every registration is a
+ * write the cached answers show, so each one drops the instance's cached answers (docs/decisions/033).
  */
 import http from 'node:http';
 import type autocannon from 'autocannon';
@@ -19,6 +24,8 @@ export interface CrowdData {
   words: string[];
   /** Bearer tokens of distinct members. */
   tokens: string[];
+  /** Of `eventIds`, those a member's registration is never refused for (published, not finished, no quota). */
+  openEventIds: number[];
 }
 
 /** POST /api/v1/login from `localAddress` (any 127.x.y.z is this machine): the token. */
@@ -72,14 +79,19 @@ export async function prepareCrowd(
 ): Promise<CrowdData> {
   const eventIds: number[] = [];
   const names: string[] = [];
+  const open: number[] = [];
   for (let page = 1; eventIds.length < opts.events; page++) {
     const body = (await json(`${base}/api/v1/event?offset=${page}&limit=100`)) as {
-      result: { datas: { id: number; name: string }[] };
+      result: {
+        datas: { id: number; name: string; status: string; isFinished: boolean; quota: number | null }[];
+      };
     };
     if (body.result.datas.length === 0) break;
     for (const e of body.result.datas) {
+      if (eventIds.length >= opts.events) break;
       eventIds.push(e.id);
       names.push(e.name);
+      if (e.status === 'PUBLISH' && !e.isFinished && e.quota === null) open.push(e.id);
     }
   }
   const words = [
@@ -98,12 +110,13 @@ export async function prepareCrowd(
     const address = `127.0.${10 + Math.floor(i / 15)}.1`;
     tokens.push(await signInFrom(base, address, `anggota${i + 1}`, password));
   }
-  return { eventIds: eventIds.slice(0, opts.events), words, tokens };
+  if (open.length === 0) throw new Error('the crowd has no event open to registration');
+  return { eventIds, words, tokens, openEventIds: open };
 }
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 
-type Kind = 'member-event' | 'list' | 'search' | 'participants' | 'event-page';
+type Kind = 'member-event' | 'list' | 'search' | 'participants' | 'event-page' | 'register';
 const MIX: [Kind, number][] = [
   ['member-event', 0.4],
   ['list', 0.2],
@@ -112,9 +125,16 @@ const MIX: [Kind, number][] = [
   ['event-page', 0.1],
 ];
 
-function pickKind(): Kind {
+/** The mix with writes: 2 % registrations instead of as many list pages. */
+const MIX_WITH_WRITES: [Kind, number][] = MIX.map(([kind, share]) => [
+  kind,
+  kind === 'list' ? share - 0.02 : share,
+]);
+MIX_WITH_WRITES.push(['register', 0.02]);
+
+function pickKind(mix: [Kind, number][]): Kind {
   let r = Math.random();
-  for (const [kind, share] of MIX) {
+  for (const [kind, share] of mix) {
     r -= share;
     if (r < 0) return kind;
   }
@@ -129,7 +149,10 @@ export const BROWSER_ACCEPT_ENCODING: Record<string, string> =
   process.env.BENCH_PLAIN === '1' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
 
 /** One request of `kind` with a random member, event, page or word. */
-function requestOf(kind: Kind, data: CrowdData): { path: string; headers: Record<string, string> } {
+function requestOf(
+  kind: Kind,
+  data: CrowdData,
+): { path: string; headers: Record<string, string>; method?: 'POST'; body?: string } {
   const member = () => ({ authorization: `Bearer ${pick(data.tokens)}` });
   switch (kind) {
     case 'member-event':
@@ -148,17 +171,38 @@ function requestOf(kind: Kind, data: CrowdData): { path: string; headers: Record
       };
     case 'event-page':
       return { path: `/event/${pick(data.eventIds)}`, headers: { accept: 'text/html' } };
+    case 'register':
+      return {
+        method: 'POST',
+        path: '/api/v1/event-participant/register',
+        headers: { ...member(), 'content-type': 'application/json' },
+        body: JSON.stringify({ eventId: pick(data.openEventIds) }),
+      };
   }
 }
 
-/** autocannon requests whose every call is a fresh pick of `kinds` (one kind: that row alone). */
-export function crowdRequests(data: CrowdData, kinds?: Kind[]): autocannon.Request[] {
+/**
+ * autocannon requests whose every call is a fresh pick of `kinds` (one kind: that row alone), or of the mix
+ * (`withWrites`: the mix with its registrations).
+ */
+export function crowdRequests(
+  data: CrowdData,
+  kinds?: Kind[],
+  opts: { withWrites?: boolean } = {},
+): autocannon.Request[] {
+  const mix = opts.withWrites ? MIX_WITH_WRITES : MIX;
   return [
     {
       method: 'GET',
       setupRequest: (req) => {
-        const { path, headers } = requestOf(kinds ? pick(kinds) : pickKind(), data);
-        return { ...req, path, headers: { ...BROWSER_ACCEPT_ENCODING, ...headers } };
+        const { path, headers, method, body } = requestOf(kinds ? pick(kinds) : pickKind(mix), data);
+        return {
+          ...req,
+          path,
+          method: method ?? 'GET',
+          body,
+          headers: { ...BROWSER_ACCEPT_ENCODING, ...headers },
+        };
       },
     },
   ];

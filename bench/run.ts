@@ -239,12 +239,13 @@ async function benchOne(
     kinds: CrowdKind[] | undefined,
     path: string,
     check: Target['check'],
+    opts: { withWrites?: boolean } = {},
   ) => ({
     endpoint,
     path,
     headers: path.startsWith('/api/v1/event/') || path.includes('get-current') ? member : {},
     check,
-    requests: crowdRequests(crowd, kinds),
+    requests: crowdRequests(crowd, kinds, opts),
   });
   targets.push(
     crowdRow(
@@ -252,6 +253,13 @@ async function benchOne(
       undefined,
       '/api/v1/event?offset=1&limit=9',
       isPage(9),
+    ),
+    crowdRow(
+      `crowd mix with registrations (${crowd.openEventIds.length} open events; 40/18/15/15/10/2 %)`,
+      undefined,
+      '/api/v1/event?offset=1&limit=9',
+      isPage(9),
+      { withWrites: true },
     ),
     crowdRow(
       `member event answers, ${m} members × ${n} events`,
