@@ -127,12 +127,16 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   const page = await ctx.newPage();
   await signInWithStorage(page, member);
   await page.goto('/angkatan');
+  // The search's own answer: the unfiltered list can show the same one name (another test's roster may still be
+  // empty), and the search, asked after a pause in typing, then dims it while its answer loads.
+  const searched = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/roster' && new URL(r.url()).searchParams.get('search') === tag,
+  );
   await page.getByLabel('Cari nama').fill(tag);
+  expect((await searched).status()).toBe(200);
   const item = page.getByRole('listitem').filter({ hasText: `Hendra Gunawan ${tag}` });
   await expect(item.getByText('Belum ditemukan')).toBeVisible();
   await expect(item.getByText('IPS 1 · SMA 3')).toBeVisible();
-  // The search's own answer (one name), not the unfiltered list the search box started from, which is dimmed
-  // while the answer loads (the search waits for typing to pause).
   await expect(page.getByText('1 nama', { exact: true })).toBeVisible();
   await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
