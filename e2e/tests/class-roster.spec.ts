@@ -130,7 +130,8 @@ test("a member reads the roster at 390 px and sends 'Saya tahu kabarnya' that on
   // The search's own answer: the unfiltered list can show the same one name (another test's roster may still be
   // empty), and the search, asked after a pause in typing, then dims it while its answer loads.
   const searched = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/api/v1/roster' && new URL(r.url()).searchParams.get('search') === tag,
+    (r) =>
+      new URL(r.url()).pathname === '/api/v1/roster' && new URL(r.url()).searchParams.get('search') === tag,
   );
   await page.getByLabel('Cari nama').fill(tag);
   expect((await searched).status()).toBe(200);
