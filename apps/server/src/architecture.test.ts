@@ -259,12 +259,17 @@ const KEEPS_READ_CACHE: Record<string, string[]> = {
 };
 const READ = /\.(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"]([a-z_]+)/g;
 
+/** The modules with a route that opts in to the read cache. */
+function cachedModulesOf(sources: readonly { file: string; text: string }[]): Set<string | null> {
+  return new Set(
+    sources.filter((f) => /readCache: (true|\{)|PAGE_ROUTE/.test(f.text)).map((f) => moduleOf(f.file)),
+  );
+}
+
 /** Route files that keep the read cache outside KEEPS_READ_CACHE, and cached readers of the tables those keep. */
 function readCacheBreaches(sources: readonly { file: string; text: string }[]): string[] {
   const kept = new Set(Object.values(KEEPS_READ_CACHE).flat());
-  const cachedModules = new Set(
-    sources.filter((f) => /readCache: (true|\{)|PAGE_ROUTE/.test(f.text)).map((f) => moduleOf(f.file)),
-  );
+  const cachedModules = cachedModulesOf(sources);
   const keepers = sources
     .filter((f) => /keepsReadCache: true/.test(f.text) && !(String(moduleOf(f.file)) in KEEPS_READ_CACHE))
     .map((f) => `${rel(f.file)} keeps the read cache`);
@@ -279,6 +284,78 @@ function readCacheBreaches(sources: readonly { file: string; text: string }[]): 
 }
 
 const WRITE = /\.(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"]([a-z_]+)['"]/g;
+
+/**
+ * Modules whose writes may be scoped to one event (`writesEvent`, lib/read-cache.ts, docs/decisions/038), and the
+ * tables such a write may change that a cached answer reads: each holds rows of one event only (the event's own
+ * row for its seat counters), so the answers about other events stay true. Any other table the module writes
+ * must be one no cached answer reads.
+ */
+const EVENT_SCOPED_WRITES: Record<string, string[]> = {
+  participants: ['event_participants', 'event_waitlist', 'event_reminders', 'events'],
+};
+/**
+ * What such a module may call in other modules, and the tables each call writes (none: it only reads). A new
+ * import fails the check until it is listed here; a listed table a cached answer reads fails it too.
+ */
+const SCOPED_WRITE_CALLS: Record<string, string[]> = {
+  notify: ['notifications', 'push_outbox'],
+  notifyMany: ['notifications', 'push_outbox'],
+  eventUrl: [],
+  notificationText: [],
+  enqueueMail: ['outbox'],
+  withAdminActivity: ['activity_logs'],
+  requireVisibleEvent: [],
+  isEventFinished: [],
+  visibleEventQuery: [],
+  listJoinedEvents: [],
+  eventPaymentStates: [],
+  readCommunity: [],
+  buildEventIcs: [],
+  icsFileName: [],
+  eventsDeps: [],
+  viewerOf: [],
+};
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'\.\.\/([a-z-]+)\//g;
+
+/** The names a file imports from other modules (values, not types). */
+const calls = (text: string) =>
+  [...text.matchAll(NAMED_IMPORT)]
+    .flatMap((m) => (m[1] ?? '').split(',').map((n) => n.trim()))
+    .filter((n) => n !== '' && !n.startsWith('type '));
+
+/** Route files that scope a write outside EVENT_SCOPED_WRITES, and what such writes change that cached answers read. */
+function eventScopedBreaches(sources: readonly { file: string; text: string }[]): string[] {
+  const cachedModules = cachedModulesOf(sources);
+  const cachedReads = new Set(
+    sources
+      .filter((f) => cachedModules.has(moduleOf(f.file)))
+      .flatMap((f) => [...f.text.matchAll(READ)].map((m) => m[1] ?? '')),
+  );
+  const outside = sources
+    .filter(
+      (f) =>
+        f.file.endsWith('.routes.ts') &&
+        /writesEvent:/.test(f.text) &&
+        !(String(moduleOf(f.file)) in EVENT_SCOPED_WRITES),
+    )
+    .map((f) => `${rel(f.file)} scopes a write to an event`);
+  const inside = sources.filter((f) => String(moduleOf(f.file)) in EVENT_SCOPED_WRITES);
+  const unknownCalls = inside.flatMap((f) =>
+    calls(f.text)
+      .filter((n) => !(n in SCOPED_WRITE_CALLS))
+      .map((n) => `${rel(f.file)} calls ${n}, not in SCOPED_WRITE_CALLS`),
+  );
+  const changed = inside.flatMap((f) => {
+    const scoped = EVENT_SCOPED_WRITES[String(moduleOf(f.file))] ?? [];
+    const own = [...f.text.matchAll(WRITE)].map((m) => m[1] ?? '');
+    const called = calls(f.text).flatMap((n) => SCOPED_WRITE_CALLS[n] ?? []);
+    return [...new Set([...own, ...called])]
+      .filter((t) => !scoped.includes(t) && cachedReads.has(t))
+      .map((t) => `${rel(f.file)} may change ${t}, which a cached answer reads`);
+  });
+  return [...outside, ...unknownCalls, ...changed];
+}
 
 /** `file -> table` for every write whose table the file's module does not own. */
 function foreignWrites(sources: readonly { file: string; text: string }[]): string[] {
@@ -362,6 +439,35 @@ describe('server boundaries (docs/decisions/012)', () => {
     ).toEqual([
       'modules/participants/probe.routes.ts keeps the read cache',
       'modules/events/probe.ts reads comments',
+    ]);
+  });
+
+  it("scopes a write to one event only where it changes nothing another event's cached answer shows (docs/decisions/038)", () => {
+    expect(eventScopedBreaches(appFiles)).toEqual([]);
+    const called = new Set(
+      appFiles.filter((f) => String(moduleOf(f.file)) in EVENT_SCOPED_WRITES).flatMap((f) => calls(f.text)),
+    );
+    expect(
+      Object.keys(SCOPED_WRITE_CALLS).filter((n) => !called.has(n)),
+      'stale SCOPED_WRITE_CALLS entries',
+    ).toEqual([]);
+    // The scan works: a scoped write outside the list, an unlisted call, a table a cached module reads.
+    const comments = path.join(modulesDir, 'comments', 'probe.routes.ts');
+    const participants = path.join(modulesDir, 'participants', 'probe.ts');
+    const events = path.join(modulesDir, 'events', 'probe.ts');
+    expect(
+      eventScopedBreaches([
+        { file: comments, text: 'config: { writesEvent: (req) => 1 }' },
+        {
+          file: participants,
+          text: "import { renameGroup } from '../events/probe.ts'; db.updateTable('event_groups')",
+        },
+        { file: events, text: "config: { readCache: true }; db.selectFrom('event_groups')" },
+      ]),
+    ).toEqual([
+      'modules/comments/probe.routes.ts scopes a write to an event',
+      'modules/participants/probe.ts calls renameGroup, not in SCOPED_WRITE_CALLS',
+      'modules/participants/probe.ts may change event_groups, which a cached answer reads',
     ]);
   });
 

@@ -189,13 +189,14 @@ describe('a cached answer', () => {
     // Both compressed bodies are made and kept: still the old name.
     expect(names(await get(url, { 'accept-encoding': 'br' }))).toContain('Reuni Sebelum');
     expect(names(await get(url, { 'accept-encoding': 'gzip' }))).toContain('Reuni Sebelum');
-    const reg = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/event-participant/register',
+    // A write not scoped to one event (a profile change) drops every answer (docs/decisions/038).
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
       headers: budi.headers,
-      payload: { eventId: event.id },
+      payload: { name: 'Budi Terkompresi' },
     });
-    expect(reg.statusCode, reg.body).toBe(200);
+    expect(put.statusCode, put.body).toBe(200);
     for (const ae of ['br', 'gzip', 'identity']) {
       const r = await get(url, { 'accept-encoding': ae });
       expect(names(r), ae).toContain('Reuni Sesudah');

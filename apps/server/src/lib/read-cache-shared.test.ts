@@ -4,6 +4,7 @@
  * after the TTL. A real redis-server is started for this file. A change written straight into the database stands
  * for a change nobody announced: it shows whether an answer came from the cache.
  */
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
@@ -66,6 +67,29 @@ describe('a write through one instance', () => {
     expect(detail.json().result).toMatchObject({ isRegistered: true, totalParticipant: 1 });
   });
 
+  it("drops the other instance's answers about the written event, keeps those about others; a bare announcement drops all", async () => {
+    const a = await createEvent(ctx, { name: 'Mesin A', quota: 10 });
+    const b = await createEvent(ctx, { name: 'Mesin B', quota: 10 });
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Mesin' });
+    for (const id of [a.id, b.id]) expect(await nameOn(second, id)).toMatch(/^Mesin/);
+    await rename(a.id, 'Mesin A (baru)');
+    await rename(b.id, 'Mesin B (baru)');
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/event-participant/register',
+      headers: budi.headers,
+      payload: { eventId: a.id },
+    });
+    expect(reg.statusCode, reg.body).toBe(200);
+    await expect.poll(() => nameOn(second, a.id)).toBe('Mesin A (baru)');
+    expect(await nameOn(second, b.id)).toBe('Mesin B');
+    // An instance that does not tell scopes (an older version) announces only itself: everything goes.
+    const publisher = new Redis(redis.url);
+    await publisher.publish(WRITES_CHANNEL, randomUUID());
+    publisher.disconnect();
+    await expect.poll(() => nameOn(second, b.id)).toBe('Mesin B (baru)');
+  });
+
   it('announces each write on one channel, after its transaction, and a read announces nothing', async () => {
     const listener = new Redis(redis.url);
     const heard: string[] = [];
@@ -84,9 +108,10 @@ describe('a write through one instance', () => {
       });
       expect(reg.statusCode, reg.body).toBe(200);
       await expect.poll(() => heard.length).toBeGreaterThan(before);
-      // The announcements name one instance (the first), never a member or a token.
+      // The announcements name one instance (the first) and the write's scope: the event and the member's
+      // id (docs/decisions/038), never a token or anything else of the member.
       expect(new Set(heard.slice(before)).size).toBe(1);
-      expect(heard.slice(before).every((from) => /^[0-9a-f-]{36}$/.test(from))).toBe(true);
+      expect(heard.slice(before)[0]).toMatch(new RegExp(`^[0-9a-f-]{36} ${event.id} ${sari.user.id}$`));
     } finally {
       listener.disconnect();
     }

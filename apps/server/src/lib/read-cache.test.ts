@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createBanner, createCategory, createEvent } from '../../test/factories.ts';
 import { authHeader, createTestContext, createUser, loginAs, type TestContext } from '../../test/helpers.ts';
-import { normalizedUrl, SIGN_IN_ROW_MAX_MS } from './read-cache.ts';
+import { COUNTS_LAG_MS, normalizedUrl, SIGN_IN_ROW_MAX_MS } from './read-cache.ts';
 
 /**
  * The read cache (lib/read-cache.ts, docs/decisions/017) through app.inject on both databases. A change written
@@ -15,6 +15,10 @@ let offset = 0;
 /** Past the TTL on the app clock: every stored answer is too old from now on. */
 const passTtl = () => {
   offset += TTL + 1;
+};
+/** Past the lag of the shared lists behind a write on one event (docs/decisions/038), well within the TTL. */
+const passCountsLag = () => {
+  offset += COUNTS_LAG_MS + 1;
 };
 
 type Headers = Record<string, string>;
@@ -451,7 +455,7 @@ describe('writes that change nothing a cached answer shows (docs/decisions/033)'
     const read = await send('POST', '/api/v2/notification/read', { all: true }, member.headers);
     expect(read.statusCode, read.body).toBe(200);
     expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tetap Tersimpan');
-    // A registration is a write the answers show: every cached answer goes.
+    // A registration is a write the answers about its event show: they go.
     const other = await loginAs(ctx);
     const reg = await send(
       'POST',
@@ -461,6 +465,138 @@ describe('writes that change nothing a cached answer shows (docs/decisions/033)'
     );
     expect(reg.statusCode, reg.body).toBe(200);
     expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Nama Baru');
+  });
+});
+
+describe('a write on one event (docs/decisions/038)', () => {
+  it('drops the answers about its event and the writer’s own at once, keeps the others’ answers about other events, and the shared lists at most COUNTS_LAG_MS', async () => {
+    const a = await createEvent(ctx, { name: 'Acara A', quota: 5 });
+    const b = await createEvent(ctx, { name: 'Acara B', quota: 5 });
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Satu Acara' });
+    const siti = await loginAs(ctx, 'ROLE_USER', { name: 'Siti Satu Acara' });
+    const tono = await createUser(ctx, { name: 'Tono Langsung' });
+    const ip = '198.51.100.38';
+    passTtl();
+    const detail = async (id: number, headers: Headers = {}) =>
+      (await get(detailUrl(id), headers, ip)).json().result as { name: string; totalParticipant: number };
+    const listed = async (headers: Headers = {}) =>
+      (
+        (await get(listUrl, headers)).json().result.datas as {
+          id: number;
+          name: string;
+          totalParticipant: number;
+        }[]
+      )
+        .filter((e) => e.id === a.id || e.id === b.id)
+        .map((e) => `${e.name} ${e.totalParticipant}`)
+        .sort();
+    for (const headers of [budi.headers, siti.headers, {}]) {
+      await detail(a.id, headers);
+      await detail(b.id, headers);
+      await listed(headers);
+    }
+    expect(await participantNames(b.id, siti.headers)).toEqual([]);
+    // Changed where this instance cannot see it: only a dropped answer shows the new names.
+    await rename(a.id, 'Acara A Baru');
+    await rename(b.id, 'Acara B Baru');
+    await addParticipant(ctx, b.id, tono.id);
+
+    const reg = await send('POST', '/api/v1/event-participant/register', { eventId: a.id }, budi.headers);
+    expect(reg.statusCode, reg.body).toBe(200);
+    // The event written: fresh for everyone.
+    for (const headers of [budi.headers, siti.headers, {}])
+      expect(await detail(a.id, headers)).toMatchObject({ name: 'Acara A Baru', totalParticipant: 1 });
+    // The writer's own answers: fresh, his list with the new count too.
+    expect((await detail(b.id, budi.headers)).name).toBe('Acara B Baru');
+    expect(await listed(budi.headers)).toEqual(['Acara A Baru 1', 'Acara B Baru 1']);
+    // The others' answers about another event: kept.
+    expect((await detail(b.id, siti.headers)).name).toBe('Acara B');
+    expect((await detail(b.id)).name).toBe('Acara B');
+    expect(await participantNames(b.id, siti.headers)).toEqual([]);
+    // The shared lists: kept within COUNTS_LAG_MS, then computed again.
+    expect(await listed(siti.headers)).toEqual(['Acara A 0', 'Acara B 0']);
+    expect(await listed()).toEqual(['Acara A 0', 'Acara B 0']);
+    passCountsLag();
+    expect(await listed(siti.headers)).toEqual(['Acara A Baru 1', 'Acara B Baru 1']);
+    expect(await listed()).toEqual(['Acara A Baru 1', 'Acara B Baru 1']);
+    expect((await detail(b.id)).name).toBe('Acara B');
+    // A write not scoped to an event (a profile change) drops everything, as before.
+    const put = await send('PUT', '/api/v1/user', { name: 'Siti Berganti' }, siti.headers);
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await detail(b.id)).name).toBe('Acara B Baru');
+    expect(await participantNames(b.id, budi.headers)).toEqual(['Tono Langsung']);
+  });
+
+  it('every scoped write drops its event: cancel, waitlist, companions, check-in, an admin’s cancel and addition', async () => {
+    const event = await createEvent(ctx, { name: 'Penuh Satu', quota: 1, max_companions: 2 });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    const first = await loginAs(ctx, 'ROLE_USER', { name: 'Pertama Penuh' });
+    const second = await loginAs(ctx, 'ROLE_USER', { name: 'Kedua Penuh' });
+    const state = async (headers: Headers) => {
+      const r = (await get(detailUrl(event.id), headers)).json().result;
+      return `${r.totalParticipant} ${r.isRegistered} ${r.waitlistPosition}`;
+    };
+    const step = async (url: string, payload: object, headers: Headers) => {
+      const res = await send(
+        'POST',
+        `/api/v1/event-participant/${url}`,
+        { eventId: event.id, ...payload },
+        headers,
+      );
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    };
+    expect(await state(second.headers)).toBe('0 false null');
+    await step('register', {}, first.headers);
+    expect(await state(second.headers)).toBe('1 false null');
+    await step('waitlist', {}, second.headers);
+    expect(await state(second.headers)).toBe('1 false 1');
+    await step('waitlist/leave', {}, second.headers);
+    expect(await state(second.headers)).toBe('1 false null');
+    await step('canceled', {}, first.headers);
+    expect(await state(second.headers)).toBe('0 false null');
+    await step('register-on-behalf', { userId: second.user.id }, admin.headers);
+    expect(await state(second.headers)).toBe('1 true null');
+    const checkedIn = async () =>
+      (await get(participantsUrl(event.id), admin.headers)).json().result.checkedInTotal;
+    expect(await checkedIn()).toBe(0);
+    await step('check-in', { userId: second.user.id }, admin.headers);
+    expect(await checkedIn()).toBe(1);
+    await step('check-in/undo', { userId: second.user.id }, admin.headers);
+    expect(await checkedIn()).toBe(0);
+    // Companions need free seats: on an event with room.
+    const roomy = await createEvent(ctx, { name: 'Lapang', quota: 10, max_companions: 2 });
+    const party = async () => (await get(detailUrl(roomy.id), second.headers)).json().result.companions;
+    const reg = await send(
+      'POST',
+      '/api/v1/event-participant/register',
+      { eventId: roomy.id },
+      second.headers,
+    );
+    expect(reg.statusCode, reg.body).toBe(200);
+    expect(await party()).toBe(0);
+    const more = await send(
+      'POST',
+      '/api/v1/event-participant/companions',
+      { eventId: roomy.id, companions: 2 },
+      second.headers,
+    );
+    expect(more.statusCode, more.body).toBe(200);
+    expect(await party()).toBe(2);
+    await step('cancel', { userId: second.user.id }, admin.headers);
+    expect(await state(second.headers)).toBe('0 false null');
+  });
+
+  it('a write refused before its handler (bad input, no sign-in) drops nothing', async () => {
+    const event = await createEvent(ctx, { name: 'Tak Tersentuh' });
+    const member = await loginAs(ctx);
+    passTtl();
+    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tak Tersentuh');
+    await rename(event.id, 'Tak Tersentuh Diubah');
+    const bad = await send('POST', '/api/v1/event-participant/register', { eventId: 'x' }, member.headers);
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await send('POST', '/api/v1/event-participant/register', { eventId: event.id }, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tak Tersentuh');
   });
 });
 

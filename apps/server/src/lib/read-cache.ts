@@ -5,15 +5,21 @@
  * are kept in an LRU, keyed by the viewer (a visitor, or the member's id) and the path with its query
  * parameters sorted. The route's `onRequest` guard still runs on every request, so a revoked or expired
  * token is refused before the cache is looked at. An entry is served while
- *   (a) it is younger than `READ_CACHE_TTL_MS` on the app's clock (`deps.now`: a test that moves its clock
+ *   (a) it is younger than `READ_CACHE_TTL_MS` on the app clock (`deps.now`: a test that moves its clock
  *       sees time pass), and
- *   (b) this instance's write generation is unchanged.
- * The generation moves when any non-GET request starts and again when its answer is made (after its
- * transaction) and when a background job run starts and ends (lib/jobs.ts); an event page's first view is
- * buffered, not written, and moves nothing (docs/decisions/033). An answer is stored only if the generation did
- * not move while it was computed. The visitor's server-rendered pages opt in as well: they are the same for every
- * visitor (modules/pages, modules/events/event-page.routes.ts). Other instances do not see this one's writes: they serve at most TTL-old
- * answers (docs/decisions/016: several instances).
+ *   (b) nothing it shows was written since it was computed (`Generations`, docs/decisions/038):
+ *       - every write not scoped to an event drops every answer: any non-GET request (when it starts, when its
+ *         answer is made after its transaction, and when it is finished) and a background job run that wrote
+ *         something (lib/jobs.ts);
+ *       - a write scoped to one event (`writesEvent`: a registration, a cancellation, the waitlist, a check-in)
+ *         drops at once the answers about that event (its detail for every viewer, its participants, its page)
+ *         and the writer's own answers; the answers about other events stay; the answers about no one event
+ *         (the lists, search, the visitors' pages with their counts) are served at most `COUNTS_LAG_MS` after it.
+ * An event page's first view is buffered, not written, and moves nothing (docs/decisions/033). An answer is
+ * stored only if nothing it shows was written while it was computed. The visitor's server-rendered pages opt in
+ * as well: they are the same for every visitor (modules/pages, modules/events/event-page.routes.ts). With Redis
+ * every write is announced to the other instances with its scope; without, they serve at most TTL-old answers
+ * (docs/decisions/016: several instances).
  *
  * The answer is stored before compression (@fastify/compress's onSend runs after ours) with the headers the
  * handler set (content-type, cache-control, ETag if any); the security headers and the request id are set per
@@ -46,6 +52,20 @@ export interface ReadCacheRoute {
   admit?: (req: FastifyRequest) => boolean;
   /** Called after the handler (not the cache) made a 200 answer for this request. */
   answered?: (req: FastifyRequest) => void;
+  /**
+   * The event the answer is about, read from the raw URL (before validation): an answer about one event is
+   * dropped by every write on that event and by every write that is not scoped to an event, and kept across
+   * the scoped writes on other events (docs/decisions/038). `undefined` (an id that is no number): the answer
+   * is not kept.
+   */
+  event?: (req: FastifyRequest) => number | undefined;
+}
+
+/** An id in a raw path or query parameter or an announcement ('007' is event 7), or `undefined`. */
+export function rawId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
 }
 
 declare module 'fastify' {
@@ -58,6 +78,14 @@ declare module 'fastify' {
      * modules whose tables no cached route reads (`KEEPS_READ_CACHE` in architecture.test.ts).
      */
     keepsReadCache?: true;
+    /**
+     * A write that changes only one event's registrations, waitlist and check-ins (docs/decisions/038): its
+     * event (from the validated body). It drops the answers about that event and the writer's own answers at
+     * once; the other answers about other events stay; the lists and counts everyone shares show it within
+     * `COUNTS_LAG_MS`. The architecture test allows it only in modules that write nothing but those tables
+     * (`EVENT_SCOPED_WRITES` in architecture.test.ts).
+     */
+    writesEvent?: (req: FastifyRequest) => number;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -67,11 +95,9 @@ declare module 'fastify' {
 export interface ReadCache {
   /** Whether answers are kept at all (`READ_CACHE_TTL_MS` > 0). */
   readonly enabled: boolean;
-  /** The write generation; moves on every write (see the module comment). */
-  readonly generation: number;
   /**
-   * Something was or is being written: no answer computed before now is served again, here or (with Redis) on
-   * any other instance.
+   * Something was or is being written (not scoped to an event): no answer computed before now is served again,
+   * here or (with Redis) on any other instance.
    */
   bump(): void;
   /**
@@ -86,7 +112,8 @@ interface Entry {
   key: string;
   body: string;
   headers: Record<string, string | number | string[]>;
-  generation: number;
+  scope: AnswerScope;
+  stamp: Stamp;
   storedAt: number;
   /** Whether @fastify/compress would compress this answer (its type, at least the threshold). */
   compressible: boolean;
@@ -121,19 +148,117 @@ const sharedKey = (key: string) => key.startsWith('v ');
 
 interface RequestState {
   key: string;
-  generation: number;
+  scope: AnswerScope;
+  stamp: Stamp;
   hit: boolean;
   /** This request computes the answer others with the same key wait for. */
   flight?: Flight | undefined;
 }
 
 interface Flight {
-  generation: number;
+  stamp: Stamp;
   landed: Promise<Entry | undefined>;
   settle: (entry: Entry | undefined) => void;
 }
+
+/**
+ * The shared lists and counts (an answer about no one event) are served at most this long after a write
+ * scoped to an event (a registration elsewhere): the catalog's participant counts lag a crowd's registrations
+ * by at most this, while the answers about the event itself and the writer's own are dropped at once
+ * (docs/decisions/038).
+ */
+export const COUNTS_LAG_MS = 5_000;
+
+/** What an answer depends on besides every unscoped write: the event it is about, the member it is for. */
+interface AnswerScope {
+  event: number | null;
+  viewer: number | null;
+}
+/** Where a scoped write's changes show: its event, and the member who wrote (null: a visitor). */
+interface WriteScope {
+  event: number;
+  viewer: number | null;
+}
+/** The generations an answer was computed under (see `Generations`). */
+interface Stamp {
+  all: number;
+  event: number;
+  viewer: number;
+  any: number;
+}
+
+/** At most this many events and members with a generation of their own; past it a scoped write drops all. */
+const MAX_SCOPES = 10_000;
+
+/**
+ * The write generations (docs/decisions/017, 038). `all` moves at every write not scoped to an event (and then
+ * the per-event and per-member ones start again: every answer is dropped anyway); a write scoped to an event
+ * moves that event's, its writer's, and `any`, which moves at every write of either kind.
+ */
+class Generations {
+  all = 0;
+  any = 0;
+  private readonly events = new Map<number, number>();
+  private readonly viewers = new Map<number, number>();
+
+  everything(): void {
+    this.all += 1;
+    this.any += 1;
+    this.events.clear();
+    this.viewers.clear();
+  }
+
+  scoped(write: WriteScope): void {
+    if (this.events.size >= MAX_SCOPES || this.viewers.size >= MAX_SCOPES) {
+      this.everything();
+      return;
+    }
+    this.any += 1;
+    this.events.set(write.event, (this.events.get(write.event) ?? 0) + 1);
+    if (write.viewer !== null) this.viewers.set(write.viewer, (this.viewers.get(write.viewer) ?? 0) + 1);
+  }
+
+  stamp(scope: AnswerScope): Stamp {
+    return {
+      all: this.all,
+      event: scope.event === null ? 0 : (this.events.get(scope.event) ?? 0),
+      viewer: scope.viewer === null ? 0 : (this.viewers.get(scope.viewer) ?? 0),
+      any: this.any,
+    };
+  }
+
+  /**
+   * Whether nothing an answer of `scope` shows was written since `stamp`: no unscoped write, none on its event
+   * or by its member, and (for an answer about no one event) no scoped write at all. `young`: such an answer
+   * is still within `COUNTS_LAG_MS`, so a scoped write elsewhere does not drop it yet.
+   */
+  unchanged(stamp: Stamp, scope: AnswerScope, young = false): boolean {
+    const now = this.stamp(scope);
+    return (
+      stamp.all === now.all &&
+      stamp.event === now.event &&
+      stamp.viewer === now.viewer &&
+      (scope.event !== null || young || stamp.any === now.any)
+    );
+  }
+}
+
+/** A scoped write as announced to the other instances: `<sender> <event> <member or ->`; unscoped: `<sender>`. */
+function announcement(self: string, write: WriteScope | null): string {
+  return write ? `${self} ${write.event} ${write.viewer ?? '-'}` : self;
+}
+function heardScope(message: string): { from: string; write: WriteScope | null } {
+  const [from = '', event, viewer] = message.split(' ');
+  const id = rawId(event);
+  if (id === undefined) return { from, write: null };
+  const member = viewer === undefined || viewer === '-' ? null : rawId(viewer);
+  return { from, write: { event: id, viewer: member ?? null } };
+}
+
 const STATE = Symbol('readCache');
-type WithState = FastifyRequest & { [STATE]?: RequestState };
+/** A scoped write's scope, once its body is validated. */
+const WRITE = Symbol('readCacheWrite');
+type WithState = FastifyRequest & { [STATE]?: RequestState; [WRITE]?: WriteScope };
 
 /** The cache key's path part: the path and its query parameters sorted (`?b=2&a=1` = `?a=1&b=2`). */
 export function normalizedUrl(url: string): string {
@@ -151,13 +276,20 @@ const viewerOf = (req: FastifyRequest) => (req.auth ? `u${req.auth.id}` : 'v');
  * Announces this instance's writes on `WRITES_CHANNEL` and hears the others' (`heard`), over `redis` and a
  * second connection for the subscription (a subscribed Redis connection can do nothing else). An announcement
  * that cannot be sent is dropped: the other instances then see the change within their TTL, as without Redis.
+ * A scoped write is announced with its scope; an instance that does not read scopes takes it for an unscoped
+ * one (it only differs from its own id), so instances of two versions still drop what they must.
  */
-function sharedWrites(app: FastifyInstance, redis: Redis, heard: () => void): () => void {
+function sharedWrites(
+  app: FastifyInstance,
+  redis: Redis,
+  heard: (write: WriteScope | null) => void,
+): (write: WriteScope | null) => void {
   const self = randomUUID();
   const listener = redis.duplicate();
   listener.on('error', (err) => app.log.warn({ err: err.message }, 'redis (read-cache writes)'));
-  listener.on('message', (_channel, from) => {
-    if (from !== self) heard();
+  listener.on('message', (_channel, message) => {
+    const { from, write } = heardScope(message);
+    if (from !== self) heard(write);
   });
   const subscribed = listener.subscribe(WRITES_CHANNEL).catch((err) => {
     app.log.warn({ err: err.message }, "read cache: not subscribed to other instances' writes");
@@ -168,8 +300,8 @@ function sharedWrites(app: FastifyInstance, redis: Redis, heard: () => void): ()
   app.addHook('onClose', async () => {
     await listener.quit().catch(() => listener.disconnect());
   });
-  return () => {
-    redis.publish(WRITES_CHANNEL, self).catch(() => undefined);
+  return (write) => {
+    redis.publish(WRITES_CHANNEL, announcement(self, write)).catch(() => undefined);
   };
 }
 
@@ -177,33 +309,29 @@ async function readCachePlugin(
   app: FastifyInstance,
   opts: { ttlMs: number; now: () => Date; redis?: Redis | undefined },
 ) {
-  let generation = 0;
+  const gens = new Generations();
   const ttl = opts.ttlMs;
-  const announce =
-    ttl > 0 && opts.redis
-      ? sharedWrites(app, opts.redis, () => {
-          generation += 1;
-        })
-      : () => {};
+  const moved = (write: WriteScope | null) => (write ? gens.scoped(write) : gens.everything());
+  const announce = ttl > 0 && opts.redis ? sharedWrites(app, opts.redis, moved) : () => {};
+  /** A write (scoped or not) on this instance: moved here, and announced to the others. */
+  const wrote = (write: WriteScope | null) => {
+    moved(write);
+    announce(write);
+  };
   const rowTtl = Math.min(ttl, SIGN_IN_ROW_MAX_MS);
   const cache: ReadCache = {
     enabled: ttl > 0,
-    get generation() {
-      return generation;
-    },
-    bump() {
-      generation += 1;
-      announce();
-    },
+    bump: () => wrote(null),
+    // The sign-in row (users, sessions) is changed by no write scoped to an event: only `all` drops it.
     async remember(key, compute) {
       if (ttl <= 0) return compute();
       const now = opts.now().getTime();
       const kept = remembered.get(key);
-      if (kept && kept.generation === generation && now >= kept.storedAt && now - kept.storedAt < rowTtl)
+      if (kept && kept.generation === gens.all && now >= kept.storedAt && now - kept.storedAt < rowTtl)
         return kept.value as Awaited<ReturnType<typeof compute>>;
-      const before = generation;
+      const before = gens.all;
       const value = await compute();
-      if (value !== undefined && generation === before)
+      if (value !== undefined && gens.all === before)
         remembered.set(key, { value, generation: before, storedAt: now });
       return value;
     },
@@ -273,33 +401,42 @@ async function readCachePlugin(
     return making;
   };
 
-  // Any non-read request is a write: the generation moves when it starts and when its answer is made
+  // Any non-read request is a write: the generations move when it starts and when its answer is made
   // (onSend runs after the handler's transaction), and once more when it is finished. The other instances
-  // hear of it after the transaction (onSend, and onResponse for an answer that failed before onSend).
+  // hear of it after the transaction (onSend, and onResponse for an answer that failed before onSend). A write
+  // scoped to an event (`writesEvent`) moves its scope's, from its first preHandler on, when its body is valid;
+  // one refused before that ran no handler and wrote nothing.
   const writes = (req: FastifyRequest) => !READS.has(req.method) && !req.routeOptions.config?.keepsReadCache;
+  const scopedWrite = (req: FastifyRequest) => req.routeOptions.config?.writesEvent !== undefined;
+  const written = (req: FastifyRequest) => {
+    if (!writes(req)) return;
+    if (!scopedWrite(req)) return wrote(null);
+    const write = (req as WithState)[WRITE];
+    if (write) wrote(write);
+  };
   app.addHook('onRequest', (req, _reply, done) => {
-    if (writes(req)) generation += 1;
+    if (writes(req) && !scopedWrite(req)) gens.everything();
     done();
   });
   app.addHook('onSend', (req, _reply, payload, done) => {
-    if (writes(req)) cache.bump();
+    written(req);
     done(null, payload);
   });
   app.addHook('onResponse', (req, _reply, done) => {
-    if (writes(req)) cache.bump();
+    written(req);
     done();
   });
 
   /**
    * One computation per key at a time: while a request is computing an answer, others for the same key
-   * and generation wait for it instead of running the same query (when an entry expires under load, all
+   * and generations wait for it instead of running the same query (when an entry expires under load, all
    * the connections would otherwise miss at once).
    */
   const flights = new Map<string, Flight>();
   const usable = (entry: Entry | undefined): entry is Entry => {
-    if (!entry || entry.generation !== generation) return false;
-    const now = opts.now().getTime();
-    return now >= entry.storedAt && now - entry.storedAt < ttl;
+    if (!entry) return false;
+    const age = opts.now().getTime() - entry.storedAt;
+    return age >= 0 && age < ttl && gens.unchanged(entry.stamp, entry.scope, age < COUNTS_LAG_MS);
   };
   const land = (state: RequestState | undefined, entry: Entry | undefined) => {
     const flight = state?.flight;
@@ -311,18 +448,22 @@ async function readCachePlugin(
 
   const lookup = (route: ReadCacheRoute) =>
     async function readCacheLookup(req: FastifyRequest, reply: FastifyReply) {
+      const event = route.event ? route.event(req) : null;
+      // An answer about an event whose id is no number (refused by validation) is not kept.
+      if (event === undefined) return;
+      const scope: AnswerScope = { event, viewer: req.auth ? req.auth.id : null };
       const key = `${viewerOf(req)} ${req.method} ${normalizedUrl(req.url)}`;
       if (route.admit && !route.admit(req)) {
-        (req as WithState)[STATE] = { key, generation, hit: false };
+        (req as WithState)[STATE] = { key, scope, stamp: gens.stamp(scope), hit: false };
         return;
       }
       let entry = entries.get(key);
       if (!usable(entry)) {
         const flight = flights.get(key);
-        if (flight && flight.generation === generation) entry = await flight.landed;
+        if (flight && gens.unchanged(flight.stamp, scope)) entry = await flight.landed;
       }
       if (usable(entry)) {
-        (req as WithState)[STATE] = { key, generation, hit: true };
+        (req as WithState)[STATE] = { key, scope, stamp: entry.stamp, hit: true };
         reply.code(200).headers(entry.headers);
         const encoding = encodingFor(req, entry);
         if (!encoding) return reply.send(entry.body);
@@ -336,13 +477,15 @@ async function readCachePlugin(
         }
         return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
       }
-      const state: RequestState = { key, generation, hit: false };
-      if (!flights.has(key) || flights.get(key)?.generation !== generation) {
+      const stamp = gens.stamp(scope);
+      const state: RequestState = { key, scope, stamp, hit: false };
+      const running = flights.get(key);
+      if (!running || !gens.unchanged(running.stamp, scope)) {
         let settle: (e: Entry | undefined) => void = () => {};
         const landed = new Promise<Entry | undefined>((resolve) => {
           settle = resolve;
         });
-        state.flight = { generation, landed, settle };
+        state.flight = { stamp, landed, settle };
         flights.set(key, state.flight);
       }
       (req as WithState)[STATE] = state;
@@ -362,7 +505,7 @@ async function readCachePlugin(
       if (
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        state.generation === generation &&
+        gens.unchanged(state.stamp, state.scope) &&
         !reply.hasHeader('set-cookie')
       ) {
         const headers: Entry['headers'] = {};
@@ -373,7 +516,8 @@ async function readCachePlugin(
           key: state.key,
           body: payload,
           headers,
-          generation,
+          scope: state.scope,
+          stamp: state.stamp,
           storedAt: opts.now().getTime(),
           compressible: compressible(headers['content-type'], payload),
           encoded: {},
@@ -408,7 +552,18 @@ async function readCachePlugin(
     done();
   }
 
+  /** A scoped write's start, once its body is valid: before its handler writes anything. */
+  const scopedStart = (writesEvent: (req: FastifyRequest) => number) =>
+    function readCacheScopedWrite(req: FastifyRequest, _reply: FastifyReply, done: () => void) {
+      const write: WriteScope = { event: writesEvent(req), viewer: req.auth ? req.auth.id : null };
+      (req as WithState)[WRITE] = write;
+      gens.scoped(write);
+      done();
+    };
+
   app.addHook('onRoute', (route: RouteOptions) => {
+    const writesEvent = route.config?.writesEvent;
+    if (writesEvent) route.preHandler = [scopedStart(writesEvent), ...toArray(route.preHandler)];
     const opt = route.config?.readCache;
     if (!opt || route.method !== 'GET') return;
     const settings: ReadCacheRoute = opt === true ? {} : opt;

@@ -1,6 +1,7 @@
 import { EventDetailResult } from '@alumni/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPrerenderer, prerender, withPrerendered } from '../../lib/prerender.ts';
+import { rawId } from '../../lib/read-cache.ts';
 import {
   apiKey,
   COMMUNITY_CALL,
@@ -44,7 +45,13 @@ export default async function eventPageRoutes(base: FastifyInstance) {
   const send = (reply: FastifyReply, html: string) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
-  base.get<{ Params: { id: string } }>('/event/:id', PAGE_ROUTE, async (req, reply) => {
+  // Kept per URL as every visitor's page, and dropped by the writes on this event (registrations: its
+  // participants and counts), not by those on others (lib/read-cache.ts, docs/decisions/038).
+  const route = {
+    ...PAGE_ROUTE,
+    config: { readCache: { event: (req: FastifyRequest) => rawId((req.params as { id?: string }).id) } },
+  };
+  base.get<{ Params: { id: string } }>('/event/:id', route, async (req, reply) => {
     const raw = req.params.id;
     const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
     const plain = async () => send(reply, (await communityShell(base, req, shell())).html);

@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { rawId } from '../../lib/read-cache.ts';
 import { getEventDetail, listEvents, listJoinedEvents } from './events.service.ts';
 import { getEventIcs } from './events-ics.service.ts';
 import { updateEvent } from './events-update.service.ts';
@@ -95,6 +96,7 @@ async function readRoutes(base: FastifyInstance) {
       config: {
         readCache: {
           // Before validation the id is the raw text; an odd spelling ('007') only misses the cache.
+          event: (req) => rawId((req.params as { id?: string }).id),
           admit: (req) => counted.has(viewPair(req, (req.params as { id?: string }).id)),
           answered: (req) => void counted.set(viewPair(req, (req.params as { id: number }).id), true),
         },

@@ -82,6 +82,27 @@ describe("visitors' pages rendered once, served many (docs/decisions/033)", () =
     expect(html).toContain('Sesudah Diubah');
   });
 
+  it("drops an event's page at a registration on it, and keeps the pages of other events (docs/decisions/038)", async () => {
+    const a = await createEvent(ctx, { name: 'Halaman A', quota: 10 });
+    const b = await createEvent(ctx, { name: 'Halaman B', quota: 10 });
+    const member = await loginAs(ctx);
+    passTtl();
+    expect(await page(`/event/${a.id}`)).toContain('Halaman A');
+    expect(await page(`/event/${b.id}`)).toContain('Halaman B');
+    await renameElsewhere(a.id, 'Halaman A Baru');
+    await renameElsewhere(b.id, 'Halaman B Baru');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/event-participant/register',
+      headers: member.headers,
+      payload: { eventId: a.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await page(`/event/${a.id}`)).toContain('Halaman A Baru');
+    expect(await page(`/event/${b.id}`)).toContain('Halaman B');
+    expect(await page(`/event/${b.id}`)).not.toContain('Halaman B Baru');
+  });
+
   it("never gives anyone a member's page: the page is a visitor's, whoever asks first", async () => {
     const event = await createEvent(ctx, {
       name: 'Acara Anggota',

@@ -22,10 +22,11 @@ import {
   WaitlistQuery,
   WaitlistStatusResult,
 } from '@alumni/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { rawId } from '../../lib/read-cache.ts';
 import { listJoinedEvents } from '../events/events.service.ts';
 import { eventsDeps, viewerOf } from '../events/events-viewer.service.ts';
 import { attendanceSummary, attendedEvents } from './attendance.service.ts';
@@ -67,7 +68,7 @@ async function listRoutes(base: FastifyInstance) {
     '/event-participant/get-current',
     {
       onRequest: app.guards.optional,
-      config: { readCache: true },
+      config: { readCache: { event: (req) => rawId((req.query as { eventId?: unknown }).eventId) } },
       schema: {
         tags: ['Peserta'],
         summary: 'Peserta acara menurut urutan pendaftaran (pengunjung: 3 pertama, tanpa pencarian)',
@@ -107,6 +108,14 @@ export function registrationDeps(app: FastifyInstance): RegistrationDeps {
   };
 }
 
+/**
+ * A write on one event's registrations, waitlist or check-ins: the read cache drops the answers about that event
+ * and the writer's own at once, not every answer (lib/read-cache.ts, docs/decisions/038).
+ */
+const ON_ONE_EVENT = {
+  writesEvent: (req: FastifyRequest) => (req.body as { eventId: number }).eventId,
+};
+
 /** Write side of /event-participant (docs/spec.md §4, Registration). */
 async function registrationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -117,6 +126,7 @@ async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/register',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
@@ -132,6 +142,7 @@ async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/companions',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
@@ -147,6 +158,7 @@ async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/canceled',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
@@ -162,6 +174,7 @@ async function registrationRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/cancel',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.admin,
       schema: {
         tags: ['Peserta'],
@@ -185,6 +198,7 @@ async function waitlistRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/waitlist',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
@@ -200,6 +214,7 @@ async function waitlistRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/waitlist/leave',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.user,
       schema: {
         tags: ['Peserta'],
@@ -261,6 +276,7 @@ async function checkInRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/check-in',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.admin,
       schema: {
         tags: ['Peserta'],
@@ -277,6 +293,7 @@ async function checkInRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/check-in/undo',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.admin,
       schema: {
         tags: ['Peserta'],
@@ -322,6 +339,7 @@ async function checkInRoutes(base: FastifyInstance) {
   app.post(
     '/event-participant/register-on-behalf',
     {
+      config: ON_ONE_EVENT,
       onRequest: app.guards.admin,
       schema: {
         tags: ['Peserta'],
