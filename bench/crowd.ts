@@ -12,7 +12,8 @@
  * The same mix with writes (`withWrites`): 2 % of the requests are a member's registration for an event open to
  * it (published, not finished, no quota: a registration there is never refused, and registering again is
  * idempotent), taken from the list pages' share, as a blast about an event brings. Every registration is a
- * write the cached answers show, so each one drops the instance's cached answers (docs/decisions/033).
+ * write the cached answers show: it drops the answers about its event and the member's own at once, and the
+ * shared lists within 5 s (docs/decisions/038; until then it dropped every cached answer, docs/decisions/033).
  */
 import http from 'node:http';
 import type autocannon from 'autocannon';

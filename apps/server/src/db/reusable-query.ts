@@ -1,21 +1,41 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import { type Compilable, type CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Executor } from './index.ts';
 
-/** The kind of each value a reusable query takes. */
-type Kinds<P> = { [K in keyof P]: 'number' | 'string' };
+/**
+ * The kind of each value a reusable query takes. `limit`: a LIMIT or OFFSET, a non-negative whole number. On
+ * SQLite it goes into the statement's text as a number rather than as a bound value: SQLite ran the participant
+ * page with a bound `LIMIT ? OFFSET ?` in about twice the time of the same statement with the numbers written in
+ * (about 100 against 50 µs on the large seed, the same plan; docs/decisions/038 "Measured"). The number is
+ * checked to be a whole number from 0 to 2^53 before it is written, so no text ever reaches the SQL; each
+ * distinct number is its own prepared statement (db/index.ts keeps the last 500).
+ */
+type Kind = 'number' | 'string' | 'limit';
+type Kinds<P> = { [K in keyof P]: Kind };
 type Values = Record<string, number | string>;
 
 interface Template {
   compiled: CompiledQuery;
   /** Per parameter: the value's name it comes from, or undefined for a constant of the query. */
   slots: (string | undefined)[];
+  /**
+   * SQLite with `limit` values: the SQL cut at its `?`s (one more piece than parameters), and per parameter
+   * whether its number is written into the text there instead of bound.
+   */
+  written?: { pieces: string[]; inline: boolean[] };
+}
+
+/** A `limit` value as it may be written into SQL: a whole number from 0 on, or the call fails. */
+function limitText(value: number | string | undefined, name: string): string {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new TypeError(`reusable query: ${name} is not a row count (${String(value)})`);
+  return String(value);
 }
 
 const placeholders = <P extends Values>(kinds: Kinds<P>, round: 1 | 2): P =>
   Object.fromEntries(
     Object.entries(kinds).map(([name, kind], i) => [
       name,
-      kind === 'number' ? -(round * 1_000_000_000 + 7_000 + i) : `\u0000${round}:${name}`,
+      kind === 'string' ? `\u0000${round}:${name}` : -(round * 1_000_000_000 + 7_000 + i),
     ]),
   ) as P;
 
@@ -34,6 +54,9 @@ const placeholders = <P extends Values>(kinds: Kinds<P>, round: 1 | 2): P =>
 /** A query builder that compiles and whose `execute()` says what its rows are (a select). */
 type Query = Compilable<unknown> & { execute(): Promise<unknown[]> };
 type Rows<B extends Query> = Awaited<ReturnType<B['execute']>>;
+
+/** Whether the executor runs on SQLite. */
+const adapterIsSqlite = (db: Executor) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 export function reusableQuery<P extends Values, B extends Query>(
   kinds: Kinds<P>,
@@ -64,16 +87,42 @@ export function reusableQuery<P extends Values, B extends Query>(
       if (value === b.parameters[i] && name === undefined) return undefined;
       throw new Error(`reusable query (${variant}): parameter ${i + 1} is not a value as given`);
     });
-    const template = { compiled: a, slots };
+    const template: Template = { compiled: a, slots };
+    const inline = slots.map((slot) => slot !== undefined && kinds[slot as keyof P] === 'limit');
+    const pieces = a.sql.split('?');
+    // SQLite's placeholders are `?` in order; a `?` anywhere else (none is expected) keeps every value bound.
+    if (inline.includes(true) && adapterIsSqlite(db) && pieces.length === a.parameters.length + 1)
+      template.written = { pieces, inline };
     templates.set(variant, template);
     return template;
   };
+  const limits = (Object.keys(kinds) as (keyof P & string)[]).filter((name) => kinds[name] === 'limit');
   return (db, variant, values) => {
-    const { compiled, slots } = templateOf(db, variant);
-    const parameters = compiled.parameters.map((constant, i) => {
+    // On both databases: a row count that is not one fails here, not in the database.
+    try {
+      for (const name of limits) limitText(values[name], name);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    const { compiled, slots, written } = templateOf(db, variant);
+    const valueAt = (i: number) => {
       const slot = slots[i];
-      return slot === undefined ? constant : values[slot];
-    });
-    return db.executeQuery({ ...compiled, parameters }).then((result) => result.rows as Rows<B>);
+      return slot === undefined ? compiled.parameters[i] : values[slot];
+    };
+    if (!written) {
+      const parameters = compiled.parameters.map((_, i) => valueAt(i));
+      return db.executeQuery({ ...compiled, parameters }).then((result) => result.rows as Rows<B>);
+    }
+    let text = written.pieces[0] ?? '';
+    const parameters: unknown[] = [];
+    for (let i = 0; i < compiled.parameters.length; i += 1) {
+      if (written.inline[i]) text += limitText(valueAt(i) as number, slots[i] ?? '');
+      else {
+        text += '?';
+        parameters.push(valueAt(i));
+      }
+      text += written.pieces[i + 1] ?? '';
+    }
+    return db.executeQuery({ ...compiled, sql: text, parameters }).then((result) => result.rows as Rows<B>);
   };
 }

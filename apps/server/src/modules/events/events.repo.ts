@@ -205,8 +205,8 @@ const PAGE_KINDS = {
   joinedBy: 'number',
   search: 'string',
   now: 'string',
-  limit: 'number',
-  skip: 'number',
+  limit: 'limit',
+  skip: 'limit',
 } as const;
 
 /** The variant key of a shape: only names from fixed lists, so there are finitely many, whatever is asked. */
