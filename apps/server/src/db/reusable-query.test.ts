@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
@@ -100,7 +100,7 @@ describe('a LIMIT and OFFSET (kind limit)', () => {
     const spy = vi.spyOn(ctx.db, 'executeQuery');
     try {
       await ids(2, 4);
-      const sent = spy.mock.calls[0]?.[0];
+      const sent = spy.mock.calls[0]?.[0] as CompiledQuery | undefined;
       if (ctx.database.dialect === 'sqlite') {
         expect(sent?.sql).toMatch(/limit 2 offset 4$/);
         expect(sent?.parameters).toEqual(['Reuni Halaman']);

@@ -188,14 +188,14 @@ interface Stamp {
 }
 
 /** At most this many events and members with a generation of their own; past it a scoped write drops all. */
-const MAX_SCOPES = 10_000;
+export const MAX_SCOPES = 10_000;
 
 /**
  * The write generations (docs/decisions/017, 038). `all` moves at every write not scoped to an event (and then
  * the per-event and per-member ones start again: every answer is dropped anyway); a write scoped to an event
  * moves that event's, its writer's, and `any`, which moves at every write of either kind.
  */
-class Generations {
+export class Generations {
   all = 0;
   any = 0;
   private readonly events = new Map<number, number>();
