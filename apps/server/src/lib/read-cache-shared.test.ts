@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../test/factories.ts';
-import { createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
+import { callApi, createTestContext, loginAs, type TestContext } from '../../test/helpers.ts';
 import { type RedisServer, startRedis } from '../../test/services.ts';
 import { type App, buildApp } from '../app.ts';
 import { WRITES_CHANNEL } from './read-cache.ts';
@@ -74,12 +74,7 @@ describe('a write through one instance', () => {
     for (const id of [a.id, b.id]) expect(await nameOn(second, id)).toMatch(/^Mesin/);
     await rename(a.id, 'Mesin A (baru)');
     await rename(b.id, 'Mesin B (baru)');
-    const reg = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/event-participant/register',
-      headers: budi.headers,
-      payload: { eventId: a.id },
-    });
+    const reg = await callApi(ctx, 'POST', '/event-participant/register', budi.headers, { eventId: a.id });
     expect(reg.statusCode, reg.body).toBe(200);
     await expect.poll(() => nameOn(second, a.id)).toBe('Mesin A (baru)');
     expect(await nameOn(second, b.id)).toBe('Mesin B');

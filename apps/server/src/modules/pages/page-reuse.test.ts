@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
-import { createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { callApi, createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
 
 /**
  * A visitor's server-rendered page is rendered once and reused (docs/decisions/033) under the read cache's rule
@@ -91,12 +91,7 @@ describe("visitors' pages rendered once, served many (docs/decisions/033)", () =
     expect(await page(`/event/${b.id}`)).toContain('Halaman B');
     await renameElsewhere(a.id, 'Halaman A Baru');
     await renameElsewhere(b.id, 'Halaman B Baru');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/event-participant/register',
-      headers: member.headers,
-      payload: { eventId: a.id },
-    });
+    const res = await callApi(ctx, 'POST', '/event-participant/register', member.headers, { eventId: a.id });
     expect(res.statusCode, res.body).toBe(200);
     expect(await page(`/event/${a.id}`)).toContain('Halaman A Baru');
     expect(await page(`/event/${b.id}`)).toContain('Halaman B');
