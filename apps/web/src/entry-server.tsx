@@ -8,6 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { CommunityProvider } from './api/get-community.ts';
 import { appRoutes } from './app/routes.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { withServerAnswers } from './lib/initial-data.ts';
@@ -34,9 +35,11 @@ export async function renderPage(
       withRenderedTitle(() =>
         renderToString(
           <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </ToastProvider>
+            <CommunityProvider>
+              <ToastProvider>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ToastProvider>
+            </CommunityProvider>
           </QueryClientProvider>,
         ),
       ),

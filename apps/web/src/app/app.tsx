@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { CommunityProvider } from '#web/api/get-community.ts';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
 import { pageAnswersAt } from '#web/lib/initial-data.ts';
 import { appRouter } from './router.tsx';
@@ -19,9 +20,11 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={appRouter()} />
-      </ToastProvider>
+      <CommunityProvider>
+        <ToastProvider>
+          <RouterProvider router={appRouter()} />
+        </ToastProvider>
+      </CommunityProvider>
     </QueryClientProvider>
   );
 }
