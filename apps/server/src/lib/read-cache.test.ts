@@ -598,6 +598,80 @@ describe('a write on one event (docs/decisions/038)', () => {
   });
 });
 
+describe('the members’ participant list (docs/decisions/039)', () => {
+  type Person = { name: string; companionNames?: string[] | null; checkedInAt?: unknown };
+  const people = async (id: number, headers: Headers = {}) =>
+    (await get(participantsUrl(id), headers)).json().result.participants as Person[];
+
+  it('is one kept answer for every member it does not name; never for one it names, an admin or a visitor', async () => {
+    const event = await createEvent(ctx);
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Rombongan' });
+    const siti = await loginAs(ctx);
+    const ani = await loginAs(ctx);
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    await addParticipant(ctx, event.id, budi.user.id);
+    await ctx.db
+      .updateTable('event_participants')
+      .set({ companions: 1, companion_names: JSON.stringify(['Rina']) })
+      .where('event_id', '=', event.id)
+      .where('user_id', '=', budi.user.id)
+      .execute();
+    passTtl();
+    // Siti's answer names nobody she is: it is kept for every member.
+    expect(await people(event.id, siti.headers)).toEqual([
+      expect.objectContaining({ name: 'Budi Rombongan' }),
+    ]);
+    await ctx.db.updateTable('users').set({ name: 'Budi Baru' }).where('id', '=', budi.user.id).execute();
+    // Ani is served Siti's answer (the rename was not seen by this instance): no one's companions in it.
+    const asAni = await people(event.id, ani.headers);
+    expect(asAni).toEqual([expect.objectContaining({ name: 'Budi Rombongan' })]);
+    expect(asAni[0]).not.toHaveProperty('companionNames');
+    // Budi is on the page: his own answer, with his companions' names, never the members' one.
+    expect(await people(event.id, budi.headers)).toEqual([
+      expect.objectContaining({ name: 'Budi Baru', companionNames: ['Rina'] }),
+    ]);
+    // An admin's answer is his own (attendance too); a visitor's is the visitors'.
+    const asAdmin = await people(event.id, admin.headers);
+    expect(asAdmin).toEqual([expect.objectContaining({ name: 'Budi Baru', companionNames: ['Rina'] })]);
+    expect(asAdmin[0]).toHaveProperty('checkedInAt');
+    expect(await people(event.id)).toEqual([expect.objectContaining({ name: 'Budi Baru' })]);
+    // Budi's answer was not kept for the others.
+    expect(await people(event.id, siti.headers)).toEqual([
+      expect.objectContaining({ name: 'Budi Rombongan' }),
+    ]);
+  });
+
+  it('is dropped by a write on its event, kept across a write on another', async () => {
+    const event = await createEvent(ctx, { quota: 10 });
+    const other = await createEvent(ctx, { quota: 10 });
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Tetap' });
+    const siti = await loginAs(ctx, 'ROLE_USER', { name: 'Siti Datang' });
+    const ani = await loginAs(ctx);
+    const wati = await loginAs(ctx);
+    await addParticipant(ctx, event.id, budi.user.id);
+    passTtl();
+    expect((await people(event.id, ani.headers)).map((p) => p.name)).toEqual(['Budi Tetap']);
+    await ctx.db.updateTable('users').set({ name: 'Budi Diam' }).where('id', '=', budi.user.id).execute();
+    const elsewhere = await send(
+      'POST',
+      '/api/v1/event-participant/register',
+      { eventId: other.id },
+      siti.headers,
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    // Wati never asked: she is served the members' answer Ani's request kept.
+    expect((await people(event.id, wati.headers)).map((p) => p.name)).toEqual(['Budi Tetap']);
+    const here = await send(
+      'POST',
+      '/api/v1/event-participant/register',
+      { eventId: event.id },
+      siti.headers,
+    );
+    expect(here.statusCode, here.body).toBe(200);
+    expect((await people(event.id, wati.headers)).map((p) => p.name)).toEqual(['Budi Diam', 'Siti Datang']);
+  });
+});
+
 describe('event page views stay exact', () => {
   it('counts a member’s first view once, repeats not, and a second member', async () => {
     const event = await createEvent(ctx);

@@ -59,6 +59,22 @@ export interface ReadCacheRoute {
    * is not kept.
    */
   event?: (req: FastifyRequest) => number | undefined;
+  /**
+   * Whether this request may be served the members' answer (docs/decisions/039): the route's answer is the same
+   * for every member except those it names, and its handler says whom with `namesMembers` (the participant
+   * list: a member sees his own companions' names). A member it does not name gets the answer kept for all
+   * members, and the first one computed for a member it does not name is kept for the others. The route says
+   * no for a viewer whose answer has more (an admin); a visitor has the visitors' answer.
+   */
+  membersShare?: (req: FastifyRequest) => boolean;
+}
+
+/**
+ * The members an answer is personal to (`membersShare`): for them it differs from the one every other member
+ * gets, so it is never served to another member nor kept for them.
+ */
+export function namesMembers(req: FastifyRequest, ids: Iterable<number>): void {
+  (req as WithState)[NAMES] = new Set(ids);
 }
 
 /** An id in a raw path or query parameter or an announcement ('007' is event 7), or `undefined`. */
@@ -115,6 +131,8 @@ interface Entry {
   scope: AnswerScope;
   stamp: Stamp;
   storedAt: number;
+  /** The members' answer (`membersShare`): the members it is not for (it names them). */
+  names?: ReadonlySet<number> | undefined;
   /** Whether @fastify/compress would compress this answer (its type, at least the threshold). */
   compressible: boolean;
   /** The body compressed, per encoding, once made (shared by the entry's copies). */
@@ -143,14 +161,23 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A visitor’s key (`v `, the method and the URL): the answer is the same for every visitor. */
-const sharedKey = (key: string) => key.startsWith('v ');
+/**
+ * A visitor’s key (`v `, the method and the URL: the answer is the same for every visitor) or the members'
+ * (`m `, `membersShare`): an answer kept for many, not one viewer's own.
+ */
+const sharedKey = (key: string) => key.startsWith('v ') || key.startsWith('m ');
 
-interface RequestState {
+/** Where an answer is kept: its key, what it depends on and the generations it is computed under. */
+interface Keeping {
   key: string;
   scope: AnswerScope;
   stamp: Stamp;
+}
+
+interface RequestState extends Keeping {
   hit: boolean;
+  /** Where the answer is kept when it is the members' (`membersShare`, a member it does not name). */
+  members?: Keeping | undefined;
   /** This request computes the answer others with the same key wait for. */
   flight?: Flight | undefined;
 }
@@ -258,7 +285,13 @@ function heardScope(message: string): { from: string; write: WriteScope | null }
 const STATE = Symbol('readCache');
 /** A scoped write's scope, once its body is validated. */
 const WRITE = Symbol('readCacheWrite');
-type WithState = FastifyRequest & { [STATE]?: RequestState; [WRITE]?: WriteScope };
+/** The members an answer names (`namesMembers`). */
+const NAMES = Symbol('readCacheNames');
+type WithState = FastifyRequest & {
+  [STATE]?: RequestState;
+  [WRITE]?: WriteScope;
+  [NAMES]?: ReadonlySet<number>;
+};
 
 /** The cache key's path part: the path and its query parameters sorted (`?b=2&a=1` = `?a=1&b=2`). */
 export function normalizedUrl(url: string): string {
@@ -351,8 +384,9 @@ async function readCachePlugin(
         e.body.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0) + 256,
     });
   /**
-   * The visitors' answers (one per URL, shared by every visitor: the list, search, the server-rendered pages)
-   * are kept apart from the members' own answers (one per member and URL, most of them asked once in a crowd):
+   * The shared answers (the visitors': one per URL, shared by every visitor: the list, search, the
+   * server-rendered pages; and the members' of `membersShare` routes) are kept apart from the members' own
+   * answers (one per member and URL, most of them asked once in a crowd):
    * in one LRU the members' flood pushed the visitors' pages out, each then rendered again (docs/decisions/033
    * "Fourth step").
    */
@@ -446,39 +480,51 @@ async function readCachePlugin(
     flight.settle(entry);
   };
 
+  /** A kept answer sent for `req`, compressed as the plugin would (once per entry and encoding). */
+  const serve = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    (req as WithState)[STATE] = { key: entry.key, scope: entry.scope, stamp: entry.stamp, hit: true };
+    reply.code(200).headers(entry.headers);
+    const encoding = encodingFor(req, entry);
+    if (!encoding) return reply.send(entry.body);
+    let body: Buffer;
+    try {
+      body = await encodedBody(entry, encoding);
+    } catch (err) {
+      // Not expected (zlib on a string); the plugin then compresses the answer as for any other.
+      req.log.warn({ err }, 'read cache: a kept answer could not be compressed');
+      return reply.send(entry.body);
+    }
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  };
+
   const lookup = (route: ReadCacheRoute) =>
     async function readCacheLookup(req: FastifyRequest, reply: FastifyReply) {
       const event = route.event ? route.event(req) : null;
       // An answer about an event whose id is no number (refused by validation) is not kept.
       if (event === undefined) return;
       const scope: AnswerScope = { event, viewer: req.auth ? req.auth.id : null };
-      const key = `${viewerOf(req)} ${req.method} ${normalizedUrl(req.url)}`;
+      const url = normalizedUrl(req.url);
+      const key = `${viewerOf(req)} ${req.method} ${url}`;
       if (route.admit && !route.admit(req)) {
         (req as WithState)[STATE] = { key, scope, stamp: gens.stamp(scope), hit: false };
         return;
+      }
+      let members: Keeping | undefined;
+      if (req.auth && route.membersShare?.(req)) {
+        const membersKey = `m ${req.method} ${url}`;
+        const kept = entries.get(membersKey);
+        if (usable(kept) && !kept.names?.has(req.auth.id)) return serve(req, reply, kept);
+        const membersScope: AnswerScope = { event, viewer: null };
+        members = { key: membersKey, scope: membersScope, stamp: gens.stamp(membersScope) };
       }
       let entry = entries.get(key);
       if (!usable(entry)) {
         const flight = flights.get(key);
         if (flight && gens.unchanged(flight.stamp, scope)) entry = await flight.landed;
       }
-      if (usable(entry)) {
-        (req as WithState)[STATE] = { key, scope, stamp: entry.stamp, hit: true };
-        reply.code(200).headers(entry.headers);
-        const encoding = encodingFor(req, entry);
-        if (!encoding) return reply.send(entry.body);
-        let body: Buffer;
-        try {
-          body = await encodedBody(entry, encoding);
-        } catch (err) {
-          // Not expected (zlib on a string); the plugin then compresses the answer as for any other.
-          req.log.warn({ err }, 'read cache: a kept answer could not be compressed');
-          return reply.send(entry.body);
-        }
-        return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
-      }
+      if (usable(entry)) return serve(req, reply, entry);
       const stamp = gens.stamp(scope);
-      const state: RequestState = { key, scope, stamp, hit: false };
+      const state: RequestState = { key, scope, stamp, hit: false, members };
       const running = flights.get(key);
       if (!running || !gens.unchanged(running.stamp, scope)) {
         let settle: (e: Entry | undefined) => void = () => {};
@@ -501,11 +547,15 @@ async function readCachePlugin(
       const state = (req as WithState)[STATE];
       if (!state || state.hit) return done(null, payload);
       if (reply.statusCode === 200) route.answered?.(req);
+      // The members' answer when the handler named whom it is personal to, and this member is not one of them.
+      const names = (req as WithState)[NAMES];
+      const asMembers = state.members && names && req.auth && !names.has(req.auth.id);
+      const keeping: Keeping = asMembers && state.members ? state.members : state;
       let entry: Entry | undefined;
       if (
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
-        gens.unchanged(state.stamp, state.scope) &&
+        gens.unchanged(keeping.stamp, keeping.scope) &&
         !reply.hasHeader('set-cookie')
       ) {
         const headers: Entry['headers'] = {};
@@ -513,17 +563,18 @@ async function readCachePlugin(
           if (value !== undefined && !PER_REQUEST_HEADERS.has(name)) headers[name] = value;
         }
         entry = {
-          key: state.key,
+          key: keeping.key,
           body: payload,
           headers,
-          scope: state.scope,
-          stamp: state.stamp,
+          scope: keeping.scope,
+          stamp: keeping.stamp,
           storedAt: opts.now().getTime(),
+          names: asMembers ? names : undefined,
           compressible: compressible(headers['content-type'], payload),
           encoded: {},
           encoding: {},
         };
-        entries.set(state.key, entry);
+        entries.set(keeping.key, entry);
       }
       land(state, entry);
       // The stored answer goes out compressed from the entry's body, made now and kept for the next requests

@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { rawId } from '../../lib/read-cache.ts';
+import { namesMembers, rawId } from '../../lib/read-cache.ts';
 import { listJoinedEvents } from '../events/events.service.ts';
 import { eventsDeps, viewerOf } from '../events/events-viewer.service.ts';
 import { attendanceSummary, attendedEvents } from './attendance.service.ts';
@@ -68,7 +68,14 @@ async function listRoutes(base: FastifyInstance) {
     '/event-participant/get-current',
     {
       onRequest: app.guards.optional,
-      config: { readCache: { event: (req) => rawId((req.query as { eventId?: unknown }).eventId) } },
+      config: {
+        readCache: {
+          event: (req) => rawId((req.query as { eventId?: unknown }).eventId),
+          // Every member but an admin (who also sees attendance and payments) sees the same list, except a
+          // participant on the page, who sees his companions' names (docs/decisions/039).
+          membersShare: (req) => !viewerOf(req).isAdmin,
+        },
+      },
       schema: {
         tags: ['Peserta'],
         summary: 'Peserta acara menurut urutan pendaftaran (pengunjung: 3 pertama, tanpa pencarian)',
@@ -76,7 +83,14 @@ async function listRoutes(base: FastifyInstance) {
         response: { 200: CurrentParticipantsResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => ok(await listCurrentParticipants(deps.db, viewerOf(req), req.query)),
+    async (req) => {
+      const answer = await listCurrentParticipants(deps.db, viewerOf(req), req.query);
+      namesMembers(
+        req,
+        answer.participants.map((p) => p.id),
+      );
+      return ok(answer);
+    },
   );
 
   app.get(

@@ -64,7 +64,8 @@ export async function listCurrentParticipants(
         found.people ?? (await eventHeadCounts(db, q.eventId)).people,
       ])
     : null;
-  // Companion names go to admins and to the member themself only.
+  // Companion names go to admins and to the member themself only. The read cache serves one answer to every
+  // member not on the page (docs/decisions/039): whatever else differs per member must be on the page's rows too.
   const namesFor = (r: ParticipantRow) =>
     viewer.isAdmin || r.id === viewer.userId
       ? { companionNames: parseCompanionNames(r.companion_names) }
