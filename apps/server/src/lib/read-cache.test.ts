@@ -600,6 +600,10 @@ describe('a write on one event (docs/decisions/038)', () => {
 
 describe('the members’ participant list (docs/decisions/039)', () => {
   type Person = { name: string; companionNames?: string[] | null; checkedInAt?: unknown };
+  const registered = async (eventId: number, headers: Headers) => {
+    const res = await send('POST', '/api/v1/event-participant/register', { eventId }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+  };
   const people = async (id: number, headers: Headers = {}) =>
     (await get(participantsUrl(id), headers)).json().result.participants as Person[];
 
@@ -652,22 +656,10 @@ describe('the members’ participant list (docs/decisions/039)', () => {
     passTtl();
     expect((await people(event.id, ani.headers)).map((p) => p.name)).toEqual(['Budi Tetap']);
     await ctx.db.updateTable('users').set({ name: 'Budi Diam' }).where('id', '=', budi.user.id).execute();
-    const elsewhere = await send(
-      'POST',
-      '/api/v1/event-participant/register',
-      { eventId: other.id },
-      siti.headers,
-    );
-    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    await registered(other.id, siti.headers);
     // Wati never asked: she is served the members' answer Ani's request kept.
     expect((await people(event.id, wati.headers)).map((p) => p.name)).toEqual(['Budi Tetap']);
-    const here = await send(
-      'POST',
-      '/api/v1/event-participant/register',
-      { eventId: event.id },
-      siti.headers,
-    );
-    expect(here.statusCode, here.body).toBe(200);
+    await registered(event.id, siti.headers);
     expect((await people(event.id, wati.headers)).map((p) => p.name)).toEqual(['Budi Diam', 'Siti Datang']);
   });
 });
