@@ -549,8 +549,8 @@ async function readCachePlugin(
       if (reply.statusCode === 200) route.answered?.(req);
       // The members' answer when the handler named whom it is personal to, and this member is not one of them.
       const names = (req as WithState)[NAMES];
-      const asMembers = state.members && names && req.auth && !names.has(req.auth.id);
-      const keeping: Keeping = asMembers && state.members ? state.members : state;
+      const members = names && req.auth && !names.has(req.auth.id) ? state.members : undefined;
+      const keeping: Keeping = members ?? state;
       let entry: Entry | undefined;
       if (
         reply.statusCode === 200 &&
@@ -569,7 +569,7 @@ async function readCachePlugin(
           scope: keeping.scope,
           stamp: keeping.stamp,
           storedAt: opts.now().getTime(),
-          names: asMembers ? names : undefined,
+          names: members ? names : undefined,
           compressible: compressible(headers['content-type'], payload),
           encoded: {},
           encoding: {},
