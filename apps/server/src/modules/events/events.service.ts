@@ -154,15 +154,16 @@ export async function listJoinedEvents(
   const nowMs = now.getTime();
   return {
     total,
-    datas: rows.map((r) => ({
-      ...toEventItem(r, viewer, deps, nowMs),
-      ...(own
-        ? {
-            waitlistPosition: parties.get(r.id)?.position ?? null,
-            companions: parties.get(r.id)?.companions ?? null,
-          }
-        : {}),
-    })),
+    datas: rows.map((r) => {
+      const item = toEventItem(r, viewer, deps, nowMs);
+      if (!own) return item;
+      const party = parties.get(r.id);
+      // Object.assign, not a spread and more fields (docs/conventions.md "Objects on hot paths").
+      return Object.assign(item, {
+        waitlistPosition: party?.position ?? null,
+        companions: party?.companions ?? null,
+      });
+    }),
   };
 }
 
@@ -183,21 +184,25 @@ export async function getEventDetail(
   const now = deps.now();
   // A first view waits in the buffer (docs/decisions/033); the answer counts this instance's unwritten views.
   const unwritten = row.viewed ? views.pending(id) : await views.add(id, viewerKey, now.toISOString());
-  return toEventDetail({ ...row, total_viewer: row.total_viewer + unwritten }, viewer, deps, now.getTime());
+  return toEventDetail(row, viewer, deps, now.getTime(), unwritten);
 }
 
 type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventDetail>>>;
 
+/** Row -> EventDetail; `unwrittenViews`: this instance's views of the event not in `total_viewer` yet. */
 function toEventDetail(
   row: EventDetailRow,
   viewer: Viewer,
   deps: Pick<EventsDeps, 'timeZone'>,
   nowMs: number,
+  unwrittenViews = 0,
 ): EventDetail {
   const signedIn = viewer.userId !== null;
   const position = Number(row.waitlist_position ?? 0);
-  return {
-    ...toEventItem(row, viewer, deps, nowMs),
+  const item = toEventItem(row, viewer, deps, nowMs);
+  item.totalViewer += unwrittenViews;
+  // Object.assign, not a spread and more fields (docs/conventions.md "Objects on hot paths").
+  return Object.assign(item, {
     maxCompanions: row.max_companions,
     isRegistered: signedIn && Boolean(row.is_registered),
     companions: signedIn && row.is_registered ? Number(row.my_companions ?? 0) : null,
@@ -208,7 +213,7 @@ function toEventDetail(
     waitlistCompanionNames:
       signedIn && position > 0 ? parseCompanionNames(row.waitlist_companion_names ?? null) : null,
     lineWaiting: Boolean(row.line_waiting),
-  };
+  });
 }
 
 /**

@@ -66,35 +66,35 @@ export async function listCurrentParticipants(
     : null;
   // Companion names go to admins and to the member themself only. The read cache serves one answer to every
   // member not on the page (docs/decisions/039): whatever else differs per member must be on the page's rows too.
-  const namesFor = (r: ParticipantRow) =>
-    viewer.isAdmin || r.id === viewer.userId
-      ? { companionNames: parseCompanionNames(r.companion_names) }
-      : {};
+  // Each row is one literal with the optional fields set after it, never a spread followed by more fields
+  // (docs/conventions.md "Objects on hot paths").
+  const participants = rows.map((r) => {
+    const item: Participant = {
+      id: r.id,
+      name: r.name,
+      username: r.username,
+      picture: r.picture,
+      order: r.ord,
+      isCreator: creatorId !== null && r.id === creatorId,
+      deceased: r.deceased === 1,
+      companions: r.companions,
+    };
+    if (attendance) {
+      const door = attendance[0].get(r.id);
+      item.checkedInAt = door?.checkedInAt ?? null;
+      item.arrived = door?.arrived ?? null;
+      item.payment = attendance[2]?.get(r.id) ?? null;
+    }
+    if (viewer.isAdmin || r.id === viewer.userId)
+      item.companionNames = parseCompanionNames(r.companion_names);
+    return item;
+  });
+  if (!attendance) return { total: found.total, participants };
   return {
     total: found.total,
-    ...(attendance
-      ? { checkedInTotal: attendance[1].rows, peopleTotal: attendance[3], arrivedTotal: attendance[1].people }
-      : {}),
-    participants: rows.map((r) => {
-      const door = attendance?.[0].get(r.id);
-      return {
-        ...(attendance
-          ? {
-              checkedInAt: door?.checkedInAt ?? null,
-              arrived: door?.arrived ?? null,
-              payment: attendance[2]?.get(r.id) ?? null,
-            }
-          : {}),
-        id: r.id,
-        name: r.name,
-        username: r.username,
-        picture: r.picture,
-        order: r.ord,
-        isCreator: creatorId !== null && r.id === creatorId,
-        deceased: r.deceased === 1,
-        companions: r.companions,
-        ...namesFor(r),
-      };
-    }),
+    checkedInTotal: attendance[1].rows,
+    peopleTotal: attendance[3],
+    arrivedTotal: attendance[1].people,
+    participants,
   };
 }
