@@ -49,6 +49,30 @@ export interface Database {
  * statements by text. A statement still being iterated (a stream) is `busy`: then a fresh one is prepared.
  */
 const STATEMENTS_MAX = 500;
+
+/**
+ * The statement's text with each value placeholder `?` (outside quotes) written `+?`: SQLite's unary plus, a no-op
+ * on any value, which keeps the value out of the query planner. SQLite 3.54 (better-sqlite3 13, what Node 22+
+ * loads) prepares a statement with a join again on every call when a value sits in its WHERE, as if the value
+ * could change the plan: the member's event answer took 220-270 µs in SQLite instead of about 22 (measured on the
+ * large seed, docs/decisions/041). The plans are the same (an index or key on `col = +?` is still used); the
+ * planner only loses LIKE's prefix range on a bound pattern, which no query here relies on (its patterns start
+ * with %).
+ */
+export function valuesOutOfPlanner(text: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (const c of text) {
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === "'" || c === '"' || c === '`') quote = c;
+    else if (c === '?') {
+      out += '+';
+    }
+    out += c;
+  }
+  return out;
+}
 function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, BetterSqlite3.Statement>();
   return {
@@ -64,7 +88,7 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
         statements.set(text, known);
         return known;
       }
-      const statement = sqlite.prepare(text);
+      const statement = sqlite.prepare(valuesOutOfPlanner(text));
       if (!known) {
         if (statements.size >= STATEMENTS_MAX) {
           const oldest = statements.keys().next().value;
