@@ -22,7 +22,9 @@ describe('valuesOutOfPlanner', () => {
   });
 
   it('answers the same rows: types, NULLs, IN lists, LIMIT and LIKE patterns bound through it', async () => {
-    const { db, destroy } = openDatabase(':memory:');
+    const opened = openDatabase(':memory:');
+    const db = opened.db.withTables<{ t: { id: number; name: string | null; n: number | null } }>();
+    const destroy = opened.destroy;
     try {
       await db.schema
         .createTable('t')
