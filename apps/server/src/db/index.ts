@@ -51,8 +51,8 @@ export interface Database {
 const STATEMENTS_MAX = 500;
 
 /**
- * The statement's text with each value placeholder `?` (outside quotes) written `+?`: SQLite's unary plus, a no-op
- * on any value, which keeps the value out of the query planner. SQLite 3.54 (better-sqlite3 13, what Node 22+
+ * The statement's text with each value placeholder `?` (outside quoted text, names and comments) written `+?`:
+ * SQLite's unary plus, a no-op on any value, which keeps the value out of the query planner. SQLite 3.54 (better-sqlite3 13, what Node 22+
  * loads) prepares a statement with a join again on every call when a value sits in its WHERE, as if the value
  * could change the plan: the member's event answer took 220-270 µs in SQLite instead of about 22 (measured on the
  * large seed, docs/decisions/041). The plans are the same (an index or key on `col = +?` is still used); the
@@ -61,15 +61,31 @@ const STATEMENTS_MAX = 500;
  */
 export function valuesOutOfPlanner(text: string): string {
   let out = '';
-  let quote: string | null = null;
-  for (const c of text) {
-    if (quote) {
-      if (c === quote) quote = null;
-    } else if (c === "'" || c === '"' || c === '`') quote = c;
-    else if (c === '?') {
-      out += '+';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    // What no placeholder can be inside: quoted text and names, and comments, copied as they are.
+    const close =
+      c === "'" || c === '"' || c === '`'
+        ? c
+        : c === '['
+          ? ']'
+          : c === '-' && text[i + 1] === '-'
+            ? '\n'
+            : c === '/' && text[i + 1] === '*'
+              ? '*/'
+              : null;
+    if (close === null) {
+      out += c === '?' ? '+?' : c;
+      i += 1;
+      continue;
     }
-    out += c;
+    // A doubled quote inside quoted text is two quotes: the text closes and opens again, with the same result.
+    const from = c === '-' || c === '/' ? i + 2 : i + 1;
+    const at = text.indexOf(close, from);
+    const stop = at === -1 ? text.length : at + close.length;
+    out += text.slice(i, stop);
+    i = stop;
   }
   return out;
 }

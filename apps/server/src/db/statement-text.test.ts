@@ -21,6 +21,12 @@ describe('valuesOutOfPlanner', () => {
     expect(valuesOutOfPlanner('select 1')).toBe('select 1');
   });
 
+  it('leaves comments and [bracketed] names alone, quotes in them included', () => {
+    expect(valuesOutOfPlanner("select a -- isn't it?\nfrom t /* why's ? */ where [b?] = ? and c = '?'")).toBe(
+      "select a -- isn't it?\nfrom t /* why's ? */ where [b?] = +? and c = '?'",
+    );
+  });
+
   it('answers the same rows: types, NULLs, IN lists, LIMIT and LIKE patterns bound through it', async () => {
     const opened = openDatabase(':memory:');
     const db = opened.db.withTables<{ t: { id: number; name: string | null; n: number | null } }>();
@@ -59,9 +65,10 @@ describe('valuesOutOfPlanner', () => {
       expect(
         await ids(db.selectFrom('t').select('id').where('name', 'like', '%reuni%').orderBy('id')),
       ).toEqual([1, 2]);
+      // A prefix pattern: LIKE answers the same without its index range (SQLite's LIKE ignores ASCII case).
       expect(
-        await ids(db.selectFrom('t').select('id').where('name', 'like', '50\\%%').orderBy('id')),
-      ).toEqual([]);
+        await ids(db.selectFrom('t').select('id').where('name', 'like', 'reuni%').orderBy('id')),
+      ).toEqual([1, 2]);
       await db.updateTable('t').set({ n: 9 }).where('id', '=', 2).execute();
       expect(await ids(db.selectFrom('t').select('id').where('n', '>', 8))).toEqual([2]);
     } finally {
