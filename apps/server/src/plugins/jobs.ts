@@ -120,6 +120,7 @@ async function jobsPlugin(app: FastifyInstance) {
   // Not a write the read cache must see at once: a view only moves counters, seen within the TTL.
   const viewCounter = createViewCounter({
     db: database.db,
+    dialect: database.dialect,
     log: app.log,
     ...(config.viewFlushMs ? { intervalMs: config.viewFlushMs } : {}),
   });

@@ -13,7 +13,7 @@ import {
 } from '../../lib/spa-shell.ts';
 import { injectPreview, previewTags } from './event-page.service.ts';
 import { findEventDetail, type Viewer } from './events.repo.ts';
-import { readEventDetail } from './events.service.ts';
+import { eventDetailOf } from './events.service.ts';
 import { eventsDeps } from './events-viewer.service.ts';
 
 /** What a visitor may see: PUBLISH and EXPIRED, not deleted (the events module's guest rule). */
@@ -58,7 +58,13 @@ export default async function eventPageRoutes(base: FastifyInstance) {
     if (id === null || id > MAX_ID) return plain();
     const event = await findEventDetail(database.db, GUEST, id);
     if (!event) return plain();
-    const [community] = await visitorAnswers(base, req, [COMMUNITY_CALL]);
+    // The community (every page's names) and the web's participant strip (apps/web/src/api/get-participants.ts:
+    // three faces for a visitor), asked at once.
+    const fetched = await visitorAnswers(base, req, [
+      COMMUNITY_CALL,
+      `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=3`,
+    ]);
+    const community = communityOf(fetched);
     const preview = previewTags(
       {
         id: event.id,
@@ -71,34 +77,23 @@ export default async function eventPageRoutes(base: FastifyInstance) {
       {
         publicUrl: config.publicUrl,
         timeZone: config.tzCommunity,
-        siteName: communityOf(community ? [community] : [])?.shortName ?? '',
+        siteName: community?.shortName ?? '',
       },
     );
-    const detail = await readEventDetail(database.db, deps, GUEST, id);
-    const answers = detail
-      ? [
-          {
-            url: apiKey(`/api/v1/event/${id}`),
-            // Through the route's own response schema: the same fields the API sends.
-            data: EventDetailResult.parse({ result: detail }).result,
-            ping: true,
-          },
-          // The web's participant strip (apps/web/src/api/get-participants.ts): three faces for a visitor.
-          ...(await visitorAnswers(base, req, [
-            `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=3`,
-          ])),
-          ...(community ? [community] : []),
-        ]
-      : [];
+    // The row read above, as GET /api/v1/event/{id} answers a visitor (one read of the event per page).
+    const answers = [
+      {
+        url: apiKey(`/api/v1/event/${id}`),
+        // Through the route's own response schema: the same fields the API sends.
+        data: EventDetailResult.parse({ result: eventDetailOf(event, GUEST, deps) }).result,
+        ping: true,
+      },
+      ...fetched,
+    ];
     // The event's own title and description win over the community's (injectPreview replaces both).
-    const withCommunity = await communityShell(
-      base,
-      req,
-      shell(),
-      answers.length ? answers : community ? [community] : [],
-    );
+    const withCommunity = await communityShell(base, req, shell(), answers);
     const html = withImagePreload(injectPreview(withCommunity.html, preview), event.image_url, 'eventHeader');
-    const markup = answers.length > 0 ? await prerender(render, req.url, answers, req.log) : null;
+    const markup = await prerender(render, req.url, answers, req.log);
     return send(reply, withPrerendered(html, markup));
   });
 }

@@ -16,7 +16,7 @@
  * - A failed flush keeps its views for the next one (up to the bound).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index.ts';
+import type { Db, Dialect } from '../../db/index.ts';
 import { insertViews, recordView } from './events.repo.ts';
 
 /** How often the buffer is written. */
@@ -54,6 +54,7 @@ const pairKey = (eventId: number, viewerKey: string) => `${eventId} ${viewerKey}
 
 export function createViewCounter(opts: {
   db: Db;
+  dialect: Dialect;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   maxPending?: number;
   intervalMs?: number;
@@ -78,7 +79,7 @@ export function createViewCounter(opts: {
     waiting = new Map();
     inFlight = batch;
     try {
-      await insertViews(opts.db, [...batch.values()]);
+      await insertViews(opts.db, opts.dialect, [...batch.values()]);
       for (const v of batch.values()) count(v.eventId, -1);
     } catch (err) {
       // Kept for the next flush, as far as the bound allows; what does not fit is lost and said so.

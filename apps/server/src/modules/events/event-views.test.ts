@@ -113,15 +113,53 @@ describe('event views (docs/decisions/033)', () => {
     }
   });
 
+  it('writes a second of a crowd in one flush: many views over many events, each counted once', async () => {
+    const events = await Promise.all([1, 2, 3, 4, 5].map(() => createEvent(ctx)));
+    const counter = createViewCounter({
+      db: ctx.db,
+      dialect: ctx.database.dialect,
+      log: { error: () => {}, warn: () => {} },
+    });
+    const at = new Date().toISOString();
+    // One viewer already written for the first event: buffered again, it is not counted twice.
+    await counter.add(events[0]?.id ?? 0, 'u:920000', at);
+    await counter.flush();
+    // 700 views (more than any one statement of rows held before), keys with quotes, commas and braces.
+    for (let i = 0; i < 700; i++) {
+      const event = events[i % events.length]?.id ?? 0;
+      await counter.add(event, i === 0 ? 'u:920000' : `v:"{${i}},'x'`, at);
+    }
+    expect(counter.size).toBe(700);
+    await counter.flush();
+    expect(counter.size).toBe(0);
+    expect(await stored(events[0]?.id ?? 0)).toEqual({ counter: 140, rows: 140 });
+    for (const e of events.slice(1)) expect(await stored(e.id)).toEqual({ counter: 140, rows: 140 });
+    const keys = await ctx.db
+      .selectFrom('event_views')
+      .select('viewer_key')
+      .where('event_id', '=', events[1]?.id ?? 0)
+      .where('viewer_key', '=', `v:"{1},'x'`)
+      .execute();
+    expect(keys).toEqual([{ viewer_key: `v:"{1},'x'` }]);
+  });
+
   it('loses only the unwritten views when an instance dies, and counts those viewers on their next visit', async () => {
     const event = await createEvent(ctx);
-    const counter = createViewCounter({ db: ctx.db, log: { error: () => {}, warn: () => {} } });
+    const counter = createViewCounter({
+      db: ctx.db,
+      dialect: ctx.database.dialect,
+      log: { error: () => {}, warn: () => {} },
+    });
     await counter.add(event.id, 'u:900001', new Date().toISOString());
     await counter.flush();
     await counter.add(event.id, 'u:900002', new Date().toISOString());
     // The process dies here: the second view was never written.
     expect(await stored(event.id)).toEqual({ counter: 1, rows: 1 });
-    const next = createViewCounter({ db: ctx.db, log: { error: () => {}, warn: () => {} } });
+    const next = createViewCounter({
+      db: ctx.db,
+      dialect: ctx.database.dialect,
+      log: { error: () => {}, warn: () => {} },
+    });
     await next.add(event.id, 'u:900001', new Date().toISOString());
     await next.add(event.id, 'u:900002', new Date().toISOString());
     await next.flush();
@@ -133,6 +171,7 @@ describe('event views (docs/decisions/033)', () => {
     const warnings: string[] = [];
     const counter = createViewCounter({
       db: ctx.db,
+      dialect: ctx.database.dialect,
       log: { error: () => {}, warn: (_o: unknown, msg?: string) => void warnings.push(String(msg)) },
       maxPending: 3,
     });
@@ -151,6 +190,7 @@ describe('event views (docs/decisions/033)', () => {
     const event = await createEvent(ctx);
     const counter = createViewCounter({
       db: ctx.db,
+      dialect: ctx.database.dialect,
       log: { error: () => {}, warn: () => {} },
       intervalMs: 20,
     });

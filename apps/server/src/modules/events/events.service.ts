@@ -227,7 +227,16 @@ export async function readEventDetail(
   id: number,
 ): Promise<EventDetail | null> {
   const row = await findEventDetail(db, viewer, id);
-  return row ? toEventDetail(row, viewer, deps, deps.now().getTime()) : null;
+  return row ? eventDetailOf(row, viewer, deps) : null;
+}
+
+/** The EventDetail of a row `findEventDetail` read (no view counted): for a caller that already has the row. */
+export function eventDetailOf(
+  row: EventDetailRow,
+  viewer: Viewer,
+  deps: Pick<EventsDeps, 'timeZone' | 'now'>,
+): EventDetail {
+  return toEventDetail(row, viewer, deps, deps.now().getTime());
 }
 
 /** What other modules (participants, comments) know of an event they act on. */
