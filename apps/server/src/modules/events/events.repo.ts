@@ -495,18 +495,23 @@ export async function insertViews(
   views: readonly { eventId: number; viewerKey: string; at: string }[],
 ) {
   if (views.length === 0) return;
+  // PostgreSQL: in one order, so two instances inserting the same viewer's rows at once wait, never deadlock.
+  const rows =
+    dialect === 'postgres'
+      ? [...views].sort((a, b) => a.eventId - b.eventId || (a.viewerKey < b.viewerKey ? -1 : 1))
+      : views;
   await db.transaction().execute(async (tx) => {
     const inserted =
       dialect === 'postgres'
         ? await sql<{ event_id: number }>`insert into event_views (event_id, viewer_key, created_at)
-            select * from unnest(${views.map((v) => v.eventId)}::integer[], ${views.map((v) => v.viewerKey)}::text[],
-              ${views.map((v) => v.at)}::text[])
+            select * from unnest(${rows.map((v) => v.eventId)}::integer[], ${rows.map((v) => v.viewerKey)}::text[],
+              ${rows.map((v) => v.at)}::text[])
             on conflict (event_id, viewer_key) do nothing
             returning event_id`.execute(tx)
         : // "where true": SQLite's grammar needs it between an INSERT's SELECT and its ON CONFLICT.
           await sql<{ event_id: number }>`insert into event_views (event_id, viewer_key, created_at)
             select value ->> 0, value ->> 1, value ->> 2
-              from json_each(${JSON.stringify(views.map((v) => [v.eventId, v.viewerKey, v.at]))}) where true
+              from json_each(${JSON.stringify(rows.map((v) => [v.eventId, v.viewerKey, v.at]))}) where true
             on conflict (event_id, viewer_key) do nothing
             returning event_id`.execute(tx);
     const added = new Map<number, number>();
