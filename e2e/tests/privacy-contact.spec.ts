@@ -7,6 +7,7 @@ import {
   expect,
   expectAccessible,
   SHOTS_DIR,
+  settlesAfterLoads,
   signInWithStorage,
   test,
   uid,
@@ -92,7 +93,8 @@ test('a member opens her number to members; another finds her by city and chats 
 
   for (const viewport of [phone, desktop]) {
     const ctx = await browser.newContext({ viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
-    const page = await ctx.newPage();
+    // Acts on the app once it has adopted the page, as every page of the suite's own fixture does.
+    const page = settlesAfterLoads(await ctx.newPage());
     await signInWithStorage(page, dodi);
     await page.goto('/');
     // The entries: the phone menu, or the desktop user menu.

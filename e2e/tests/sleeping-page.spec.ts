@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { createEvent, expect, test, uid } from '../fixtures.ts';
+import { createEvent, createMember, expect, signInWithStorage, test, uid } from '../fixtures.ts';
 
 /**
  * A visitor's server-rendered page sleeps until its first touch (docs/decisions/037-pages-wake-on-touch.md), at
@@ -63,6 +63,32 @@ test('a tap on the menu before the app is there opens it once the app has woken'
   await tab.getByRole('button', { name: 'Buka menu' }).tap();
   await expect(awake(tab)).toHaveCount(1);
   await expect(tab.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'true');
+  expect(errors).toEqual([]);
+});
+
+test("a member's tap on the menu while the app is still starting opens it once the app is there", async ({
+  context,
+  request,
+}) => {
+  const member = await createMember(request);
+  const { tab, errors } = await untouchedTab(context);
+  await signInWithStorage(tab, member);
+  // The app's code is held back until the tap is made: the page is still the server's when it is tapped.
+  let letAppIn = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    letAppIn = resolve;
+  });
+  await tab.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await tab.goto('/event', { waitUntil: 'domcontentloaded' });
+  await expect(asleep(tab)).toHaveCount(1);
+  await tab.getByRole('button', { name: 'Buka menu' }).tap();
+  letAppIn();
+  await expect(awake(tab)).toHaveCount(1);
+  await expect(tab.getByRole('button', { name: 'Buka menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(tab.getByRole('link', { name: 'Cari Teman' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

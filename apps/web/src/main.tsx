@@ -59,7 +59,16 @@ whenParsed(() => {
   }
   const adopted = () => html.removeAttribute('data-hydrating');
   if (!root.firstElementChild || readSession() || !hasPageAnswers()) {
-    void start(root).then(adopted);
+    // A member's page the server rendered shows until the app has adopted it: a tap on one of its buttons in
+    // the meantime is held and replayed then, as on a sleeping page, not lost.
+    const held = root.firstElementChild ? holdInteractions(root) : null;
+    void start(root).then(
+      () => {
+        adopted();
+        held?.release();
+      },
+      () => held?.release(),
+    );
   } else {
     const held = holdInteractions(root);
     let stopTurning = () => {};

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { type FormEvent, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handTypedText, holdInteractions, whenTouched } from './wake.ts';
+import { handTypedText, holdInteractions, replayTarget, whenTouched } from './wake.ts';
 
 /** A page with what a visitor may use before the app is there: a search form, a button and a link. */
 function Page({ onSearch }: { onSearch: (text: string) => void }) {
@@ -104,6 +104,34 @@ describe('holdInteractions', () => {
 
     await adopt(root, held, (text) => searched.push(text));
     expect(searched).toEqual(['halal bihalal']);
+  });
+
+  it('replays a tap on the element of the same name when the app rendered the page anew (a member)', async () => {
+    const root = serverPage();
+    const held = holdInteractions(root);
+    const menu = root.querySelector('[data-testid="menu"]') as HTMLElement;
+    menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+    // The app renders its own elements in place of the server's: the tapped button is gone.
+    root.replaceChildren();
+    createRoot(root).render(<Page onSearch={() => {}} />);
+    await settle();
+    expect(menu.isConnected).toBe(false);
+    held.release();
+    await settle();
+    expect(root.querySelector('[data-testid="menu"]')?.textContent).toBe('Menu 1');
+  });
+
+  it('replays on nothing when no single element of that name is there', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<button aria-label="Buka menu">a</button><button aria-label="Buka menu">b</button>';
+    document.body.append(root);
+    const gone = document.createElement('button');
+    expect(replayTarget(root, { element: gone, name: 'Buka menu' })).toBeNull();
+    expect(replayTarget(root, { element: gone, name: 'Tutup' })).toBeNull();
+    expect(replayTarget(root, { element: gone, name: '' })).toBeNull();
+    root.lastElementChild?.remove();
+    expect(replayTarget(root, { element: gone, name: 'Buka menu' })).toBe(root.firstElementChild);
   });
 
   it('leaves a link’s tap to the browser and holds nothing once released', () => {

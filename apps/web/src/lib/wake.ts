@@ -8,7 +8,9 @@
  *
  * Nothing the visitor does meanwhile is lost:
  * - a tap on a button (or anything that is not a link) is held and replayed on the same element once the app
- *   has adopted the page; a link's tap is left to the browser (it opens the page it names);
+ *   has adopted the page, or, when the app rendered that element anew (a member's page is not the visitor's the
+ *   server rendered), on the one element of the same kind and name there now; a link's tap is left to the
+ *   browser (it opens the page it names);
  * - a form's submit (Enter in the search field) is held and submitted again through the app;
  * - text typed into a field before the app adopted the page is handed to the app's field (an `input` event),
  *   so its state holds what the visitor sees.
@@ -32,7 +34,27 @@ export function whenTouched(target: EventTarget): Promise<void> {
   });
 }
 
-type Held = { kind: 'click'; element: HTMLElement } | { kind: 'submit'; form: HTMLFormElement };
+type Held = { kind: 'click'; element: HTMLElement; name: string } | { kind: 'submit'; form: HTMLFormElement };
+
+/** What names a control to a person: its aria-label, else its text. */
+const nameOf = (element: Element) =>
+  (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/gu, ' ').trim();
+
+/**
+ * The element a held tap is replayed on: the one tapped if it is still in the page, else the only element of
+ * the same tag with the same name in `root` (none when there are several, or when the tapped one had no name).
+ */
+export function replayTarget(
+  root: ParentNode,
+  held: { element: HTMLElement; name: string },
+): HTMLElement | null {
+  if (held.element.isConnected) return held.element;
+  if (!held.name) return null;
+  const same = [...root.querySelectorAll<HTMLElement>(held.element.localName)].filter(
+    (candidate) => nameOf(candidate) === held.name,
+  );
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
 
 /** A click the browser handles well without the app: a link that opens a page, or a native control. */
 function leftToTheBrowser(target: Element): boolean {
@@ -58,7 +80,7 @@ export function holdInteractions(root: HTMLElement): { release(): void } {
       target.closest<HTMLElement>('button, [role="button"], [tabindex]') ?? (target as HTMLElement);
     e.preventDefault();
     e.stopPropagation();
-    held.push({ kind: 'click', element });
+    held.push({ kind: 'click', element, name: nameOf(element) });
   };
   const onSubmit = (e: SubmitEvent) => {
     const form = e.target;
@@ -77,9 +99,8 @@ export function holdInteractions(root: HTMLElement): { release(): void } {
       // In a task of its own: the fields' new state has rendered by then, so a replayed submit sends it.
       setTimeout(() => {
         for (const h of held.splice(0)) {
-          if (h.kind === 'click') {
-            if (h.element.isConnected) h.element.click();
-          } else if (h.form.isConnected) h.form.requestSubmit();
+          if (h.kind === 'click') replayTarget(root, h)?.click();
+          else if (h.form.isConnected) h.form.requestSubmit();
         }
       }, 0);
     },
