@@ -506,9 +506,10 @@ describe('a write on one event (docs/decisions/038)', () => {
     // The event written: fresh for everyone.
     for (const headers of [budi.headers, siti.headers, {}])
       expect(await detail(a.id, headers)).toMatchObject({ name: 'Acara A Baru', totalParticipant: 1 });
-    // The writer's own answers: fresh, his list with the new count too.
-    expect((await detail(b.id, budi.headers)).name).toBe('Acara B Baru');
+    // The writer's own answers: fresh, his list with the new count too. His answer about another event is the
+    // members' one (he holds no seat there): nothing in it is his, so it is kept (docs/decisions/039, 043).
     expect(await listed(budi.headers)).toEqual(['Acara A Baru 1', 'Acara B Baru 1']);
+    expect((await detail(b.id, budi.headers)).name).toBe('Acara B');
     // The others' answers about another event: kept.
     expect((await detail(b.id, siti.headers)).name).toBe('Acara B');
     expect((await detail(b.id)).name).toBe('Acara B');
@@ -664,6 +665,122 @@ describe('the members’ participant list (docs/decisions/039)', () => {
   });
 });
 
+describe('the members’ event answer (docs/decisions/043)', () => {
+  type Detail = {
+    name: string;
+    description: string | null;
+    isRegistered: boolean;
+    waitlistPosition: number | null;
+    totalViewer: number;
+  };
+  const mine = async (id: number, headers: Headers = {}, ip?: string) =>
+    (await get(detailUrl(id), headers, ip)).json().result as Detail;
+  const post = async (path: string, eventId: number, headers: Headers) => {
+    const res = await send('POST', `/api/v1/event-participant/${path}`, { eventId }, headers);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('is one kept answer for every member with no seat and no place in line; never for one with either, an admin or a visitor', async () => {
+    const event = await createEvent(ctx, { name: 'Acara Bersama', quota: 1 });
+    const [budi, wati, siti, ani] = await Promise.all([1, 2, 3, 4].map(() => loginAs(ctx)));
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    if (!budi || !wati || !siti || !ani) throw new Error('members');
+    await post('register', event.id, budi.headers);
+    await post('waitlist', event.id, wati.headers);
+    passTtl();
+    // Siti's answer is the one every member without a seat or a place gets: kept for them.
+    expect(await mine(event.id, siti.headers)).toMatchObject({ name: 'Acara Bersama', totalViewer: 1 });
+    await rename(event.id, 'Acara Diam-diam');
+    // Ani is served it (this instance did not see the rename), her first view counted and shown at once.
+    expect(await mine(event.id, ani.headers)).toMatchObject({
+      name: 'Acara Bersama',
+      isRegistered: false,
+      waitlistPosition: null,
+      totalViewer: 2,
+    });
+    // Budi holds the seat, Wati waits: each gets their own answer, never the members' one.
+    expect(await mine(event.id, budi.headers)).toMatchObject({
+      name: 'Acara Diam-diam',
+      isRegistered: true,
+      totalViewer: 3,
+    });
+    expect(await mine(event.id, wati.headers)).toMatchObject({
+      name: 'Acara Diam-diam',
+      isRegistered: false,
+      waitlistPosition: 1,
+      totalViewer: 4,
+    });
+    // An admin's answer is his own; a visitor's the visitors' (no description).
+    expect((await mine(event.id, admin.headers)).name).toBe('Acara Diam-diam');
+    expect(await mine(event.id, {}, '198.51.100.43')).toMatchObject({
+      name: 'Acara Diam-diam',
+      description: null,
+    });
+    // The members' answer was not replaced by theirs, and shows every view counted since it was made.
+    expect(await mine(event.id, siti.headers)).toMatchObject({ name: 'Acara Bersama', totalViewer: 6 });
+    expect(await mine(event.id, ani.headers)).toMatchObject({ name: 'Acara Bersama', totalViewer: 6 });
+    expect(await storedViews(event.id)).toBe(6);
+  });
+
+  it('is dropped when a member takes a seat, and then names him', async () => {
+    const event = await createEvent(ctx, { name: 'Acara Kursi', quota: 5 });
+    const siti = await loginAs(ctx);
+    const ani = await loginAs(ctx);
+    passTtl();
+    expect((await mine(event.id, siti.headers)).name).toBe('Acara Kursi');
+    await rename(event.id, 'Acara Kursi Baru');
+    expect((await mine(event.id, ani.headers)).name).toBe('Acara Kursi');
+    await post('register', event.id, ani.headers);
+    expect(await mine(event.id, ani.headers)).toMatchObject({ name: 'Acara Kursi Baru', isRegistered: true });
+    expect(await mine(event.id, siti.headers)).toMatchObject({
+      name: 'Acara Kursi Baru',
+      isRegistered: false,
+    });
+    // Computed again, it names Ani: she keeps her own answer.
+    expect((await mine(event.id, ani.headers)).isRegistered).toBe(true);
+    await post('canceled', event.id, ani.headers);
+    expect((await mine(event.id, ani.headers)).isRegistered).toBe(false);
+  });
+
+  it('does not count again a viewer whose view is already written, by another instance or before a restart', async () => {
+    const event = await createEvent(ctx);
+    const siti = await loginAs(ctx);
+    const budi = await loginAs(ctx);
+    passTtl();
+    expect((await mine(event.id, siti.headers)).totalViewer).toBe(1);
+    // Budi's view written as another instance writes it (its flush), unseen by this one.
+    await ctx.db
+      .insertInto('event_views')
+      .values({ event_id: event.id, viewer_key: `u:${budi.user.id}`, created_at: new Date().toISOString() })
+      .execute();
+    await ctx.db
+      .updateTable('events')
+      .set((eb) => ({ total_viewer: eb('total_viewer', '+', 1) }))
+      .where('id', '=', event.id)
+      .execute();
+    // Served the members' answer: his view is found written, so nothing is buffered or shown as new.
+    expect((await mine(event.id, budi.headers)).totalViewer).toBe(1);
+    expect(ctx.app.viewCounter.has(event.id, `u:${budi.user.id}`)).toBe(false);
+    expect(await storedViews(event.id)).toBe(2);
+    passTtl();
+    expect((await mine(event.id, budi.headers)).totalViewer).toBe(2);
+  });
+
+  it('changes only its own count: a description holding the same text is sent as it is', async () => {
+    // Long enough to go out compressed (at least 1 KiB).
+    const text = `Catatan: "totalViewer":99 bukan angka kami. ${'Sampai jumpa di reuni. '.repeat(60)}`;
+    const event = await createEvent(ctx, { description: text });
+    const siti = await loginAs(ctx);
+    const ani = await loginAs(ctx);
+    passTtl();
+    await mine(event.id, siti.headers);
+    const served = await get(detailUrl(event.id), { ...ani.headers, 'accept-encoding': 'br' });
+    expect(served.headers['content-encoding']).toBe('br');
+    const result = JSON.parse(brotliDecompressSync(served.rawPayload).toString()).result as Detail;
+    expect(result).toMatchObject({ description: text, totalViewer: 2 });
+  });
+});
+
 describe('event page views stay exact', () => {
   it('counts a member’s first view once, repeats not, and a second member', async () => {
     const event = await createEvent(ctx);
@@ -676,8 +793,9 @@ describe('event page views stay exact', () => {
     expect(await views(budi.headers)).toBe(1);
     expect(await storedViews(event.id)).toBe(1);
     expect(await views(siti.headers)).toBe(2);
-    // A view is no write (docs/decisions/033): Budi's cached answer stands, and the new count shows within the TTL.
-    expect(await views(budi.headers)).toBe(1);
+    // A view is no write (docs/decisions/033): the members' kept answer stands, with the views this instance
+    // counted since it was computed (docs/decisions/043).
+    expect(await views(budi.headers)).toBe(2);
     passTtl();
     expect(await views(budi.headers)).toBe(2);
     expect(await views(siti.headers)).toBe(2);
@@ -689,9 +807,9 @@ describe('event page views stay exact', () => {
     const views = async (ip: string) => (await get(detailUrl(event.id), {}, ip)).json().result.totalViewer;
     expect(await views('203.0.113.10')).toBe(1);
     expect(await views('203.0.113.10')).toBe(1);
-    // A new visitor is never served the cached visitor answer: their view is counted.
+    // A new visitor is served the visitors' kept answer, their view counted and shown (docs/decisions/043).
     expect(await views('203.0.113.11')).toBe(2);
-    // Both visitors share one answer: the newest (the second visitor's, which counted their view).
+    // Both visitors share one answer, with the views counted since.
     expect(await views('203.0.113.10')).toBe(2);
     expect(await views('203.0.113.11')).toBe(2);
     expect(await storedViews(event.id)).toBe(2);

@@ -15,7 +15,9 @@
  *         drops at once the answers about that event (its detail for every viewer, its participants, its page)
  *         and the writer's own answers; the answers about other events stay; the answers about no one event
  *         (the lists, search, the visitors' pages with their counts) are served at most `COUNTS_LAG_MS` after it.
- * An event page's first view is buffered, not written, and moves nothing (docs/decisions/033). An answer is
+ * An event page's first view is buffered, not written, and moves nothing (docs/decisions/033); a kept event
+ * answer is served to a first view too, the view counted and the count brought up to date by the route's
+ * `served` (docs/decisions/043). An answer is
  * stored only if nothing it shows was written while it was computed. The visitor's server-rendered pages opt in
  * as well: they are the same for every visitor (modules/pages, modules/events/event-page.routes.ts). With Redis
  * every write is announced to the other instances with its scope; without, they serve at most TTL-old answers
@@ -44,14 +46,13 @@ export const SIGN_IN_ROW_MAX_MS = 1000;
 
 export interface ReadCacheRoute {
   /**
-   * Whether a cached answer may be served to this request. When it says no, the handler runs (and its answer
-   * is kept for the next request of the key): the event page counts a viewer's first view, which a visitor's
-   * shared answer would skip. The view itself is buffered, not written (docs/decisions/033), so this moves no
-   * generation.
+   * A kept answer about to be served to this request: what the route does first, and the body it sends (the
+   * kept body, or that body with what changed since: docs/decisions/043). The event's answer counts the
+   * viewer's first view there, as its handler would, and carries the view count as it is now (`keepWithAnswer`).
+   * The view itself is buffered, not written (docs/decisions/033), so this moves no generation. A body other
+   * than the kept one is compressed for this answer alone.
    */
-  admit?: (req: FastifyRequest) => boolean;
-  /** Called after the handler (not the cache) made a 200 answer for this request. */
-  answered?: (req: FastifyRequest) => void;
+  served?: (req: FastifyRequest, kept: KeptAnswer) => Promise<string>;
   /**
    * The event the answer is about, read from the raw URL (before validation): an answer about one event is
    * dropped by every write on that event and by every write that is not scoped to an event, and kept across
@@ -67,6 +68,18 @@ export interface ReadCacheRoute {
    * no for a viewer whose answer has more (an admin); a visitor has the visitors' answer.
    */
   membersShare?: (req: FastifyRequest) => boolean;
+}
+
+/** A kept answer as `ReadCacheRoute.served` sees it. */
+export interface KeptAnswer {
+  body: string;
+  /** What the handler kept with it (`keepWithAnswer`). */
+  mark: number | undefined;
+}
+
+/** A number kept with the answer this request computes and handed back when it is served (`served`). */
+export function keepWithAnswer(req: FastifyRequest, mark: number): void {
+  (req as WithState)[MARK] = mark;
 }
 
 /**
@@ -133,6 +146,8 @@ interface Entry {
   storedAt: number;
   /** The members' answer (`membersShare`): the members it is not for (it names them). */
   names?: ReadonlySet<number> | undefined;
+  /** What the handler kept with the answer (`keepWithAnswer`). */
+  mark: number | undefined;
   /** Whether @fastify/compress would compress this answer (its type, at least the threshold). */
   compressible: boolean;
   /** The body compressed, per encoding, once made (shared by the entry's copies). */
@@ -287,10 +302,13 @@ const STATE = Symbol('readCache');
 const WRITE = Symbol('readCacheWrite');
 /** The members an answer names (`namesMembers`). */
 const NAMES = Symbol('readCacheNames');
+/** What the handler keeps with its answer (`keepWithAnswer`). */
+const MARK = Symbol('readCacheMark');
 type WithState = FastifyRequest & {
   [STATE]?: RequestState;
   [WRITE]?: WriteScope;
   [NAMES]?: ReadonlySet<number>;
+  [MARK]?: number;
 };
 
 /** The cache key's path part: the path and its query parameters sorted (`?b=2&a=1` = `?a=1&b=2`). */
@@ -480,10 +498,16 @@ async function readCachePlugin(
     flight.settle(entry);
   };
 
-  /** A kept answer sent for `req`, compressed as the plugin would (once per entry and encoding). */
-  const serve = async (req: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  /**
+   * A kept answer sent for `req`, compressed as the plugin would (once per entry and encoding); the route's
+   * `served` first, when it has one.
+   */
+  const serve = async (req: FastifyRequest, reply: FastifyReply, entry: Entry, route: ReadCacheRoute) => {
+    const text = route.served ? await route.served(req, { body: entry.body, mark: entry.mark }) : entry.body;
     (req as WithState)[STATE] = { key: entry.key, scope: entry.scope, stamp: entry.stamp, hit: true };
     reply.code(200).headers(entry.headers);
+    // Changed for this request: compressed for it alone, by the plugin's hook (plugins/compression.ts).
+    if (text !== entry.body) return reply.send(text);
     const encoding = encodingFor(req, entry);
     if (!encoding) return reply.send(entry.body);
     let body: Buffer;
@@ -505,15 +529,11 @@ async function readCachePlugin(
       const scope: AnswerScope = { event, viewer: req.auth ? req.auth.id : null };
       const url = normalizedUrl(req.url);
       const key = `${viewerOf(req)} ${req.method} ${url}`;
-      if (route.admit && !route.admit(req)) {
-        (req as WithState)[STATE] = { key, scope, stamp: gens.stamp(scope), hit: false };
-        return;
-      }
       let members: Keeping | undefined;
       if (req.auth && route.membersShare?.(req)) {
         const membersKey = `m ${req.method} ${url}`;
         const kept = entries.get(membersKey);
-        if (usable(kept) && !kept.names?.has(req.auth.id)) return serve(req, reply, kept);
+        if (usable(kept) && !kept.names?.has(req.auth.id)) return serve(req, reply, kept, route);
         const membersScope: AnswerScope = { event, viewer: null };
         members = { key: membersKey, scope: membersScope, stamp: gens.stamp(membersScope) };
       }
@@ -522,7 +542,7 @@ async function readCachePlugin(
         const flight = flights.get(key);
         if (flight && gens.unchanged(flight.stamp, scope)) entry = await flight.landed;
       }
-      if (usable(entry)) return serve(req, reply, entry);
+      if (usable(entry)) return serve(req, reply, entry, route);
       const stamp = gens.stamp(scope);
       const state: RequestState = { key, scope, stamp, hit: false, members };
       const running = flights.get(key);
@@ -537,7 +557,7 @@ async function readCachePlugin(
       (req as WithState)[STATE] = state;
     };
 
-  const store = (route: ReadCacheRoute) =>
+  const store = () =>
     function readCacheStore(
       req: FastifyRequest,
       reply: FastifyReply,
@@ -546,7 +566,6 @@ async function readCachePlugin(
     ) {
       const state = (req as WithState)[STATE];
       if (!state || state.hit) return done(null, payload);
-      if (reply.statusCode === 200) route.answered?.(req);
       // The members' answer when the handler named whom it is personal to, and this member is not one of them.
       const names = (req as WithState)[NAMES];
       const members = names && req.auth && !names.has(req.auth.id) ? state.members : undefined;
@@ -570,6 +589,7 @@ async function readCachePlugin(
           stamp: keeping.stamp,
           storedAt: opts.now().getTime(),
           names: members ? names : undefined,
+          mark: (req as WithState)[MARK],
           compressible: compressible(headers['content-type'], payload),
           encoded: {},
           encoding: {},
@@ -621,7 +641,7 @@ async function readCachePlugin(
     // First of the route's preValidation hooks: after every onRequest hook (the sign-in guard), before
     // the query is validated again. First of its onSend hooks: before compression.
     route.preValidation = [lookup(settings), ...toArray(route.preValidation)];
-    route.onSend = [store(settings), ...toArray(route.onSend)];
+    route.onSend = [store(), ...toArray(route.onSend)];
     route.onResponse = [...toArray(route.onResponse), readCacheRelease];
     route.onRequestAbort = [...toArray(route.onRequestAbort), readCacheAbort];
   });

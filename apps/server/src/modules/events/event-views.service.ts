@@ -34,6 +34,12 @@ export interface ViewCounter {
   pending(eventId: number): number;
   /** Whether this viewer's view of `eventId` waits in the buffer. */
   has(eventId: number, viewerKey: string): boolean;
+  /**
+   * The views of `eventId` this instance has counted since it started, written or waiting (a view its flush found
+   * written already, by another instance, is taken back). A kept answer that showed the count when this was `n`
+   * shows it now by adding the difference (docs/decisions/043).
+   */
+  tally(eventId: number): number;
   /** How many views wait. */
   readonly size: number;
   /** Writes what waits now (also on the timer and on close); resolves when it is written or kept for later. */
@@ -63,6 +69,10 @@ export function createViewCounter(opts: {
   let waiting = new Map<string, View>();
   /** Views per event in `waiting` and in a flush not yet committed. */
   const perEvent = new Map<number, number>();
+  /** `tally`: views per event counted by this instance since it started. */
+  const tallies = new Map<number, number>();
+  const addTally = (eventId: number, delta: number) =>
+    tallies.set(eventId, (tallies.get(eventId) ?? 0) + delta);
   let inFlight: Map<string, View> | null = null;
   let tail: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -79,17 +89,26 @@ export function createViewCounter(opts: {
     waiting = new Map();
     inFlight = batch;
     try {
-      await insertViews(opts.db, opts.dialect, [...batch.values()]);
-      for (const v of batch.values()) count(v.eventId, -1);
+      const inserted = await insertViews(opts.db, opts.dialect, [...batch.values()]);
+      const written = new Map<number, number>();
+      for (const v of batch.values()) {
+        count(v.eventId, -1);
+        written.set(v.eventId, (written.get(v.eventId) ?? 0) + 1);
+      }
+      // A view another instance had written already is not one more.
+      for (const [eventId, n] of written) addTally(eventId, (inserted.get(eventId) ?? 0) - n);
     } catch (err) {
       // Kept for the next flush, as far as the bound allows; what does not fit is lost and said so.
       let lost = 0;
       for (const [key, v] of batch) {
-        if (waiting.has(key)) count(v.eventId, -1);
-        else if (waiting.size < max) waiting.set(key, v);
+        if (waiting.has(key)) {
+          count(v.eventId, -1);
+          addTally(v.eventId, -1);
+        } else if (waiting.size < max) waiting.set(key, v);
         else {
           lost += 1;
           count(v.eventId, -1);
+          addTally(v.eventId, -1);
         }
       }
       opts.log.error({ err, kept: batch.size - lost, lost }, 'event views could not be written');
@@ -111,14 +130,16 @@ export function createViewCounter(opts: {
       if (waiting.size >= max) {
         // Full: this view is written on the request path, as every view was before the buffer.
         opts.log.warn({ waiting: waiting.size }, 'event view buffer full: view written at once');
-        await recordView(opts.db, eventId, viewerKey, at);
+        if ((await recordView(opts.db, eventId, viewerKey, at)) !== null) addTally(eventId, 1);
         return perEvent.get(eventId) ?? 0;
       }
       waiting.set(key, { eventId, viewerKey, at });
       count(eventId, 1);
+      addTally(eventId, 1);
       return perEvent.get(eventId) ?? 0;
     },
     pending: (eventId) => perEvent.get(eventId) ?? 0,
+    tally: (eventId) => tallies.get(eventId) ?? 0,
     has: (eventId, viewerKey) => {
       const key = pairKey(eventId, viewerKey);
       return waiting.has(key) || (inFlight?.has(key) ?? false);

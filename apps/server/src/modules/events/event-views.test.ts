@@ -186,6 +186,38 @@ describe('event views (docs/decisions/033)', () => {
     expect(counter.pending(event.id)).toBe(0);
     expect(await stored(event.id)).toEqual({ counter: 5, rows: 5 });
   });
+  it('tallies the views each instance counted: written, buffered, beyond its bound, and not one another wrote first', async () => {
+    const [event, other] = await Promise.all([createEvent(ctx), createEvent(ctx)]);
+    const counter = (maxPending?: number) =>
+      createViewCounter({
+        db: ctx.db,
+        dialect: ctx.database.dialect,
+        log: { error: () => {}, warn: () => {} },
+        ...(maxPending ? { maxPending } : {}),
+      });
+    const a = counter();
+    const b = counter(1);
+    const at = new Date().toISOString();
+    await a.add(event.id, 'u:940001', at);
+    await a.add(event.id, 'u:940002', at);
+    await a.add(event.id, 'u:940002', at);
+    await a.add(other.id, 'u:940001', at);
+    expect([a.tally(event.id), a.tally(other.id)]).toEqual([2, 1]);
+    // B counts one of the same viewers and writes first; B's second view goes past its bound, written at once.
+    await b.add(event.id, 'u:940002', at);
+    await b.add(event.id, 'u:940003', at);
+    await b.flush();
+    expect(b.tally(event.id)).toBe(2);
+    // A finds 940002 written already: one view taken back, its tally is what it added to the counter.
+    await a.flush();
+    expect([a.tally(event.id), a.tally(other.id)]).toEqual([1, 1]);
+    expect(await stored(event.id)).toEqual({ counter: 3, rows: 3 });
+    // A view past the bound that finds its row written adds nothing.
+    await b.add(event.id, 'u:940009', at);
+    await b.add(event.id, 'u:940001', at);
+    expect(b.tally(event.id)).toBe(3);
+  });
+
   it('writes on its own once a second (the timer), with nothing else to do', async () => {
     const event = await createEvent(ctx);
     const counter = createViewCounter({

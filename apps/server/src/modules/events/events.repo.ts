@@ -451,6 +451,34 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
   return rows[0];
 }
 
+/** Whether `viewerKey`'s view of event `id` is written (a primary-key probe of event_views). */
+const viewedQuery = reusableQuery(
+  { id: 'number', viewerKey: 'string' },
+  (db: Executor, p: { id: number; viewerKey: string }) =>
+    db
+      .selectFrom('event_views')
+      .select('event_id')
+      .where('event_id', '=', p.id)
+      .where('viewer_key', '=', p.viewerKey),
+);
+export async function isViewWritten(db: Executor, id: number, viewerKey: string): Promise<boolean> {
+  return (await viewedQuery(db, 'one', { id, viewerKey })).length > 0;
+}
+
+/**
+ * The members the event's answer is their own for (docs/decisions/043): those holding a seat or waiting in its
+ * line. Every other member's answer is the same (docs/decisions/039).
+ */
+export async function findEventMemberIds(db: Executor, id: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_participants')
+    .select('user_id')
+    .where('event_id', '=', id)
+    .union(db.selectFrom('event_waitlist').select('user_id').where('event_id', '=', id))
+    .execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
 /**
  * The event `id` (alias `e`) if `viewer` may see it, as a query another module extends with its joins and
  * columns, so a page of its rows and the visibility check are one statement (the participant list).
@@ -484,7 +512,7 @@ export async function recordView(db: Db, eventId: number, viewerKey: string, at:
 /**
  * Writes buffered first views (modules/events/event-views.service.ts) in one transaction of two statements: the
  * rows that are new are inserted ("on conflict do nothing" keeps a viewer counted once, whoever wrote their row
- * first), and each event's counter grows by the rows really inserted for it. Each statement has one text
+ * first), and each event's counter grows by the rows really inserted for it, which it returns per event. Each statement has one text
  * whatever the number of views, the views travelling as one JSON value (SQLite's json_each) or as arrays
  * (PostgreSQL's unnest): prepared once, no query built per view or per event (docs/decisions/042; 600 views
  * took 25-65 ms of the event loop as 300-row inserts and one update per event, 8-21 ms this way).
@@ -493,8 +521,9 @@ export async function insertViews(
   db: Db,
   dialect: Dialect,
   views: readonly { eventId: number; viewerKey: string; at: string }[],
-) {
-  if (views.length === 0) return;
+): Promise<Map<number, number>> {
+  const added = new Map<number, number>();
+  if (views.length === 0) return added;
   // PostgreSQL: in one order, so two instances inserting the same viewer's rows at once wait, never deadlock.
   const rows =
     dialect === 'postgres'
@@ -514,7 +543,6 @@ export async function insertViews(
               from json_each(${JSON.stringify(rows.map((v) => [v.eventId, v.viewerKey, v.at]))}) where true
             on conflict (event_id, viewer_key) do nothing
             returning event_id`.execute(tx);
-    const added = new Map<number, number>();
     for (const r of inserted.rows) added.set(Number(r.event_id), (added.get(Number(r.event_id)) ?? 0) + 1);
     if (added.size === 0) return;
     // In id order, so instances writing at once take the events' row locks in one order (PostgreSQL).
@@ -529,6 +557,7 @@ export async function insertViews(
         from json_each(${JSON.stringify(ids.map((id, i) => [id, counts[i]]))}) as v
         where events.id = (v.value ->> 0)`.execute(tx);
   });
+  return added;
 }
 
 /**

@@ -18,8 +18,9 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { rawId } from '../../lib/read-cache.ts';
-import { getEventDetail, listEvents, listJoinedEvents } from './events.service.ts';
+import { type KeptAnswer, keepWithAnswer, namesMembers, rawId } from '../../lib/read-cache.ts';
+import { findEventMemberIds, isViewWritten } from './events.repo.ts';
+import { getEventDetail, listEvents, listJoinedEvents, withViewsSince } from './events.service.ts';
 import { getEventIcs } from './events-ics.service.ts';
 import { updateEvent } from './events-update.service.ts';
 import { eventsDeps, viewerKey, viewerOf } from './events-viewer.service.ts';
@@ -43,13 +44,28 @@ async function readRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = eventsDeps(base);
   /**
-   * Viewer-and-event pairs whose view is already counted (event_views has the row): only they may get a
-   * cached event page (lib/read-cache.ts, docs/decisions/017). Events are soft-deleted and ids never come
-   * back, so a pair never becomes uncounted; a forgotten pair only means that viewer's next request runs
-   * the handler, which finds the row and counts nothing.
+   * Viewer-and-event pairs whose view is counted (written or buffered): a kept answer served to them counts
+   * nothing (docs/decisions/043). Events are soft-deleted and ids never come back, so a pair never becomes
+   * uncounted; a forgotten pair only costs that viewer's next request a look at event_views.
    */
   const counted = new LRUCache<string, true>({ max: 100_000 });
-  const viewPair = (req: FastifyRequest, id: unknown) => `${String(id)} ${viewerKey(req)}`;
+  const { viewCounter } = base;
+  /**
+   * A kept answer of the event served to a viewer (lib/read-cache.ts `served`): the viewer's first view is counted
+   * as the handler counts it, and the answer shows the views this instance counted since it was computed.
+   */
+  const served = async (req: FastifyRequest, kept: KeptAnswer): Promise<string> => {
+    const id = rawId((req.params as { id?: string }).id);
+    if (id === undefined) return kept.body;
+    const key = viewerKey(req);
+    const pair = `${id} ${key}`;
+    if (!counted.has(pair)) {
+      if (!viewCounter.has(id, key) && !(await isViewWritten(deps.db, id, key)))
+        await viewCounter.add(id, key, deps.now().toISOString());
+      counted.set(pair, true);
+    }
+    return withViewsSince(kept.body, kept.mark, viewCounter.tally(id));
+  };
 
   app.get(
     '/event',
@@ -97,8 +113,10 @@ async function readRoutes(base: FastifyInstance) {
         readCache: {
           // Before validation the id is the raw text; an odd spelling ('007') only misses the cache.
           event: (req) => rawId((req.params as { id?: string }).id),
-          admit: (req) => counted.has(viewPair(req, (req.params as { id?: string }).id)),
-          answered: (req) => void counted.set(viewPair(req, (req.params as { id: number }).id), true),
+          served,
+          // Every member but an admin (who also sees drafts) gets the same answer, except those holding a seat
+          // or waiting in line, who see their own (docs/decisions/039, 043).
+          membersShare: (req) => !viewerOf(req).isAdmin,
         },
       },
       schema: {
@@ -108,8 +126,16 @@ async function readRoutes(base: FastifyInstance) {
         response: { 200: EventDetailResult, 400: errors[400], 404: errors[404] },
       },
     },
-    async (req) =>
-      ok(await getEventDetail(deps, viewerOf(req), req.params.id, viewerKey(req), base.viewCounter)),
+    async (req) => {
+      const viewer = viewerOf(req);
+      const id = req.params.id;
+      const key = viewerKey(req);
+      const { detail, tally } = await getEventDetail(deps, viewer, id, key, viewCounter);
+      counted.set(`${id} ${key}`, true);
+      keepWithAnswer(req, tally);
+      if (viewer.userId !== null && !viewer.isAdmin) namesMembers(req, await findEventMemberIds(deps.db, id));
+      return ok(detail);
+    },
   );
 }
 

@@ -177,14 +177,28 @@ export async function getEventDetail(
   viewer: Viewer,
   id: number,
   viewerKey: string,
-  views: Pick<ViewCounter, 'add' | 'pending'>,
-): Promise<EventDetail> {
+  views: Pick<ViewCounter, 'add' | 'pending' | 'tally'>,
+): Promise<{ detail: EventDetail; tally: number }> {
   const row = await findEventDetail(deps.db, viewer, id, viewerKey);
   if (!row) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
   const now = deps.now();
   // A first view waits in the buffer (docs/decisions/033); the answer counts this instance's unwritten views.
-  const unwritten = row.viewed ? views.pending(id) : await views.add(id, viewerKey, now.toISOString());
-  return toEventDetail(row, viewer, deps, now.getTime(), unwritten);
+  if (!row.viewed) await views.add(id, viewerKey, now.toISOString());
+  // Read together, no await between: a kept copy of this answer adds the views counted since (docs/decisions/043).
+  const unwritten = views.pending(id);
+  const tally = views.tally(id);
+  return { detail: toEventDetail(row, viewer, deps, now.getTime(), unwritten), tally };
+}
+
+/**
+ * A kept EventDetail answer's text with the views counted since it was computed (docs/decisions/043): `mark` is
+ * the tally it was computed at (`ViewCounter.tally`), `tally` the tally now. The same text when nothing changed.
+ * Only the answer's own `"totalViewer":` can match: inside a JSON string a quote is escaped.
+ */
+export function withViewsSince(body: string, mark: number | undefined, tally: number): string {
+  const since = mark === undefined ? 0 : tally - mark;
+  if (since === 0) return body;
+  return body.replace(/"totalViewer":(\d+)/, (_, n: string) => `"totalViewer":${Number(n) + since}`);
 }
 
 type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventDetail>>>;
