@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createBanner, createCategory, createEvent } from '../../test/factories.ts';
 import { authHeader, createTestContext, createUser, loginAs, type TestContext } from '../../test/helpers.ts';
+import { findEventMemberIds } from '../modules/events/events.repo.ts';
 import { COUNTS_LAG_MS, normalizedUrl, SIGN_IN_ROW_MAX_MS } from './read-cache.ts';
 
 /**
@@ -764,6 +765,15 @@ describe('the members’ event answer (docs/decisions/043)', () => {
     expect(await storedViews(event.id)).toBe(2);
     passTtl();
     expect((await mine(event.id, budi.headers)).totalViewer).toBe(2);
+  });
+
+  it('names the members with a seat or a place in line, or no one past its bound (the answer is then not shared)', async () => {
+    const event = await createEvent(ctx, { quota: 2 });
+    const members = await Promise.all([1, 2, 3].map(() => loginAs(ctx)));
+    for (const [i, m] of members.entries()) await post(i < 2 ? 'register' : 'waitlist', event.id, m.headers);
+    const ids = members.map((m) => m.user.id).sort((x, y) => x - y);
+    expect((await findEventMemberIds(ctx.db, event.id, 3))?.sort((x, y) => x - y)).toEqual(ids);
+    expect(await findEventMemberIds(ctx.db, event.id, 2)).toBeNull();
   });
 
   it('changes only its own count: a description holding the same text is sent as it is', async () => {

@@ -467,16 +467,18 @@ export async function isViewWritten(db: Executor, id: number, viewerKey: string)
 
 /**
  * The members the event's answer is their own for (docs/decisions/043): those holding a seat or waiting in its
- * line. Every other member's answer is the same (docs/decisions/039).
+ * line; every other member's answer is the same (docs/decisions/039). Null when they are more than `max` (the
+ * answer is then not shared): at most `max` + 1 rows are read, whatever the event's size.
  */
-export async function findEventMemberIds(db: Executor, id: number): Promise<number[]> {
+export async function findEventMemberIds(db: Executor, id: number, max: number): Promise<number[] | null> {
   const rows = await db
     .selectFrom('event_participants')
     .select('user_id')
     .where('event_id', '=', id)
-    .union(db.selectFrom('event_waitlist').select('user_id').where('event_id', '=', id))
+    .unionAll(db.selectFrom('event_waitlist').select('user_id').where('event_id', '=', id))
+    .limit(max + 1)
     .execute();
-  return rows.map((r) => Number(r.user_id));
+  return rows.length > max ? null : rows.map((r) => Number(r.user_id));
 }
 
 /**

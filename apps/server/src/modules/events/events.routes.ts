@@ -40,6 +40,12 @@ export default async function eventsRoutes(base: FastifyInstance) {
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
+/**
+ * An event with more seats and places in its line than this keeps every member's answer his own (docs/decisions/043):
+ * naming them all would cost more than the answer.
+ */
+const SHARED_NAMES_MAX = 500;
+
 async function readRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = eventsDeps(base);
@@ -133,7 +139,10 @@ async function readRoutes(base: FastifyInstance) {
       const { detail, tally } = await getEventDetail(deps, viewer, id, key, viewCounter);
       counted.set(`${id} ${key}`, true);
       keepWithAnswer(req, tally);
-      if (viewer.userId !== null && !viewer.isAdmin) namesMembers(req, await findEventMemberIds(deps.db, id));
+      if (base.readCache.enabled && viewer.userId !== null && !viewer.isAdmin) {
+        const named = await findEventMemberIds(deps.db, id, SHARED_NAMES_MAX);
+        if (named) namesMembers(req, named);
+      }
       return ok(detail);
     },
   );
