@@ -32,6 +32,7 @@ const TABLE_OWNERS: Record<string, string> = {
   event_categories: 'content',
   event_groups: 'events',
   event_views: 'events',
+  event_status_counts: 'events',
   event_participants: 'participants',
   comments: 'comments',
   comment_recipients: 'comments',

@@ -217,6 +217,12 @@ export interface EventViewsTable {
   created_at: Instant;
 }
 
+/** Non-deleted events per status, kept by triggers (migration 031): the event list's total without filters. */
+export interface EventStatusCountsTable {
+  status: string;
+  n: number;
+}
+
 export interface CommentsTable {
   id: Generated<number>;
   event_id: number;
@@ -475,6 +481,7 @@ export interface DB {
   event_waitlist: EventWaitlistTable;
   event_reminders: EventRemindersTable;
   event_views: EventViewsTable;
+  event_status_counts: EventStatusCountsTable;
   comments: CommentsTable;
   comment_recipients: CommentRecipientsTable;
   notifications: NotificationsTable;

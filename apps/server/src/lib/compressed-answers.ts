@@ -31,9 +31,11 @@ export const BROTLI_QUALITY_SHARED = 4;
  * (one per member and URL, most asked once in a crowd; docs/decisions/033 "Sixth step"). Measured here on real
  * answers: a 1 KiB event answer 106 → 34 µs of CPU for 575 → 610 bytes, a 7.8 KiB list page 159 → 90 µs for
  * 1,892 → 2,005 bytes, a 23 KiB page 469 → 233 µs for 5,449 → 5,870 bytes: a third to a half of the CPU for
- * 6-8 % more bytes, which for answers of a few KiB is no more packets on a phone's connection.
+ * 6-8 % more bytes, which for answers of a few KiB is no more packets on a phone's connection. Quality 1 since
+ * 2026-11-28 (docs/decisions/033 "Sixteenth step"): against 2, an 8 KiB list page 48 → 28 µs for 1,931 → 2,053
+ * bytes, a 60 KiB page 280 → 127 µs for 7,894 → 8,296 bytes, a 1.2 KiB answer 29 → 24 µs for 605 → 638 bytes.
  */
-export const BROTLI_QUALITY_OWN = 2;
+export const BROTLI_QUALITY_OWN = 1;
 /** What the plugin is given (plugins/compression.ts). */
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_SHARED } };
 
