@@ -32,7 +32,7 @@ const TABLE_OWNERS: Record<string, string> = {
   event_categories: 'content',
   event_groups: 'events',
   event_views: 'events',
-  event_status_counts: 'events',
+  event_counts: 'events',
   event_participants: 'participants',
   comments: 'comments',
   comment_recipients: 'comments',
@@ -112,7 +112,8 @@ const ALLOWED_FOREIGN_READS: Record<string, string> = {
     'the public banner list reads what the content module (its owner and only writer) keeps',
   'catalog -> event_categories': 'the public catalog lists what the content module keeps',
   'catalog -> event_groups': 'the public catalog lists the groups events keep',
-  'catalog -> events': 'event titles, dates and seats joined into the rows that belong to an event',
+  'catalog -> event_counts':
+    'each category’s count of visible events, from the counts the events’ triggers keep',
   'catalog -> job_types': 'the public catalog lists what the content module keeps',
   'comments -> users':
     'names and pictures of members joined into the rows that name them (one query, not one call a row)',

@@ -26,7 +26,7 @@ import * as m027 from './migrations/027-event-album.ts';
 import * as m028 from './migrations/028-companion-counts.ts';
 import * as m029 from './migrations/029-directory-indexes.ts';
 import * as m030 from './migrations/030-waitlist-parties.ts';
-import * as m031 from './migrations/031-event-status-counts.ts';
+import * as m031 from './migrations/031-event-counts.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -56,7 +56,7 @@ const migrations: Record<string, Migration> = {
   '028-companion-counts': m028,
   '029-directory-indexes': m029,
   '030-waitlist-parties': m030,
-  '031-event-status-counts': m031,
+  '031-event-counts': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

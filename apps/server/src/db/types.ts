@@ -217,8 +217,12 @@ export interface EventViewsTable {
   created_at: Instant;
 }
 
-/** Non-deleted events per status, kept by triggers (migration 031): the event list's total without filters. */
-export interface EventStatusCountsTable {
+/**
+ * Non-deleted events per category (0: none) and status, kept by triggers (migration 031): the event list's total
+ * and each category's count of events without counting events.
+ */
+export interface EventCountsTable {
+  category_id: number;
   status: string;
   n: number;
 }
@@ -481,7 +485,7 @@ export interface DB {
   event_waitlist: EventWaitlistTable;
   event_reminders: EventRemindersTable;
   event_views: EventViewsTable;
-  event_status_counts: EventStatusCountsTable;
+  event_counts: EventCountsTable;
   comments: CommentsTable;
   comment_recipients: CommentRecipientsTable;
   notifications: NotificationsTable;

@@ -18,25 +18,31 @@ export function countVisibleCategories(db: Executor) {
     .executeTakeFirst();
 }
 
-/** The categories not hidden, in the committee's order, each with its count of visible events (one grouped join). */
+/**
+ * The categories not hidden, in the committee's order, each with its count of visible events: added up from the
+ * counts the events' triggers keep (migration 031, docs/decisions/033 "Sixteenth step"), not counted from the events.
+ */
 export function selectVisibleCategories(db: Executor, page: Page) {
   return db
     .selectFrom('event_categories as c')
-    .leftJoin('events as e', (j) =>
-      j
-        .onRef('e.event_category_id', '=', 'c.id')
-        .on('e.deleted', '=', 0)
-        .on('e.status', 'in', PUBLIC_EVENT_STATUSES),
-    )
     .select([
       'c.id',
       'c.name',
       'c.display_name',
       'c.icon_url',
-      (eb) => eb.fn.count<number>('e.id').as('event_count'),
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('event_counts as k')
+              .whereRef('k.category_id', '=', 'c.id')
+              .where('k.status', 'in', PUBLIC_EVENT_STATUSES)
+              .select((sub) => sub.fn.sum<number>('k.n').as('n')),
+            sql<number>`0`,
+          )
+          .as('event_count'),
     ])
     .where('c.hidden', '=', 0)
-    .groupBy(['c.id', 'c.name', 'c.display_name', 'c.icon_url', 'c.sort_order'])
     .orderBy('c.sort_order')
     .orderBy('c.id')
     .limit(page.limit)

@@ -289,20 +289,21 @@ function buildEventPage(db: Executor, shape: PageShape, v: PageValues) {
 }
 
 /**
- * The number of events a shape finds before paging, as one scalar subquery. Without a filter but the status and
- * the excluded event, it is read from the counts the triggers keep (migration 031, docs/decisions/033 "Sixteenth
- * step"): the sum over the statuses the viewer may see, less the excluded event when it is one of them. Otherwise
- * the filtered events are counted; the database runs the uncorrelated subquery once.
+ * The number of events a shape finds before paging, as one scalar subquery. Without a filter but the category, the
+ * status and the excluded event, it is read from the counts the triggers keep (migration 031, docs/decisions/033
+ * "Sixteenth step"): the sum over the statuses the viewer may see (in the category), less the excluded event when
+ * the shape would count it. Otherwise the filtered events are counted; the database runs the uncorrelated subquery
+ * once.
  */
 function totalOf(db: Executor, shape: PageShape, v: PageValues) {
-  const countable =
-    !shape.category && !shape.group && !shape.creator && shape.search === 'none' && shape.joined === 'none';
+  const countable = !shape.group && !shape.creator && shape.search === 'none' && shape.joined === 'none';
   if (!countable) {
     return filteredOf(db, shape, v).select((eb) => eb.fn.countAll<number>().as('n'));
   }
-  let counted = db.selectFrom('event_status_counts as k').select(sql<number>`coalesce(sum(k.n), 0)`.as('n'));
+  let counted = db.selectFrom('event_counts as k').select(sql<number>`coalesce(sum(k.n), 0)`.as('n'));
   if (shape.viewer !== 'admin') counted = counted.where('k.status', 'in', PUBLIC_EVENT_STATUSES);
   if (shape.status) counted = counted.where('k.status', '=', v.status as EventStatus);
+  if (shape.category) counted = counted.where('k.category_id', '=', v.categoryId);
   if (!shape.exclude) return counted;
   // The excluded event, when the shape would count it: 1 or 0.
   const excluded = filteredOf(db, { ...shape, exclude: false }, v)

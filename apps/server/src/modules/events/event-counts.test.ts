@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../../test/factories.ts';
+import { createCategory, createEvent } from '../../../test/factories.ts';
 import { createTestContext, createUser, loginAs, type TestContext } from '../../../test/helpers.ts';
 import { deleteEventsCall, newEventBody, postEvent, putEvent } from './events-write.test-support.ts';
 
 /**
- * The event list's total without filters is read from `event_status_counts`, which triggers keep (migration 031,
- * docs/decisions/033 "Sixteenth step"). Every way an event comes, changes status, is deleted or goes keeps the
- * counts equal to the events themselves, and the list's total equal to its rows, for every viewer.
+ * The event list's total (without a filter but the category, the status and the excluded event) and each
+ * category's count of events are read from `event_counts`, which triggers keep (migration 031, docs/decisions/033
+ * "Sixteenth step"). Every way an event comes, changes status or category, is deleted or goes keeps the counts
+ * equal to the events themselves, the list's total equal to its rows for every viewer, and each category's count
+ * equal to the events a visitor finds in it.
  */
 let ctx: TestContext;
 let admin: Record<string, string>;
 let member: Record<string, string>;
 let creatorId: number;
+let categories: number[];
 
 beforeAll(async () => {
   // No read cache: each answer below is computed from the database.
@@ -19,20 +22,23 @@ beforeAll(async () => {
   admin = (await loginAs(ctx, 'ROLE_ADMIN')).headers;
   member = (await loginAs(ctx, 'ROLE_USER')).headers;
   creatorId = (await createUser(ctx, { name: 'Pembuat Acara' })).id;
+  categories = [(await createCategory(ctx)).id, (await createCategory(ctx)).id];
 });
 afterAll(() => ctx.close());
 
-/** The kept counts, and the same counted from the events, per status (non-deleted events only). */
+/** The kept counts, and the same counted from the events, per category and status (non-deleted events only). */
 async function counts() {
-  const kept = await ctx.db.selectFrom('event_status_counts').select(['status', 'n']).execute();
+  const kept = await ctx.db.selectFrom('event_counts').select(['category_id', 'status', 'n']).execute();
   const real = await ctx.db
     .selectFrom('events')
     .where('deleted', '=', 0)
-    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
+    .select((eb) => ['event_category_id as category_id', 'status', eb.fn.countAll<number>().as('n')])
+    .groupBy(['event_category_id', 'status'])
     .execute();
-  const asMap = (rows: { status: string; n: number | string | bigint }[]) =>
-    Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]).filter(([, n]) => n !== 0));
+  const asMap = (rows: { category_id: number | null; status: string; n: number | string | bigint }[]) =>
+    Object.fromEntries(
+      rows.map((r) => [`${r.category_id ?? 0} ${r.status}`, Number(r.n)]).filter(([, n]) => n !== 0),
+    );
   return { kept: asMap(kept), real: asMap(real) };
 }
 
@@ -55,12 +61,23 @@ async function listed(headers: Record<string, string>, query = '') {
   return { ids, totals: [...totals] };
 }
 
-/** The counts match the events, and each viewer's total (with a status, with an excluded event) its rows. */
+/**
+ * The counts match the events; each viewer's total (with a category, a status, an excluded event) its rows; each
+ * category's count the events a visitor finds in it.
+ */
 async function expectExact() {
   const { kept, real } = await counts();
   expect(kept).toEqual(real);
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/event-category?limit=99&offset=0' });
+  expect(res.statusCode, res.body).toBe(200);
+  for (const category of res.json().result.datas as { id: number; eventCount: number }[]) {
+    expect(category.eventCount, `category ${category.id}`).toBe(
+      (await listed({}, `&categoryId=${category.id}`)).ids.length,
+    );
+  }
+  const inCategory = categories.map((id) => `&categoryId=${id}`);
   for (const headers of [{}, member, admin]) {
-    for (const query of ['', '&status=PUBLISH', '&status=EXPIRED', '&status=DRAFT']) {
+    for (const query of ['', '&status=PUBLISH', '&status=EXPIRED', '&status=DRAFT', ...inCategory]) {
       const all = await listed(headers, query);
       expect(all.totals, query).toEqual([all.ids.length]);
       const first = all.ids[0];
@@ -87,9 +104,9 @@ describe('the event list’s total kept by the database (migration 031)', () => 
       expect(res.statusCode, res.body).toBe(201);
       made.push(res.json().result.id);
     }
-    // Written directly, as the seed and the tests do: each status, and one already deleted.
-    for (const status of ['PUBLISH', 'EXPIRED', 'DRAFT', 'EXPIRED'] as const) {
-      made.push((await createEvent(ctx, { status })).id);
+    // Written directly, as the seed and the tests do: each status, in a category or none, and one already deleted.
+    for (const [i, status] of (['PUBLISH', 'EXPIRED', 'DRAFT', 'EXPIRED'] as const).entries()) {
+      made.push((await createEvent(ctx, { status, event_category_id: categories[i % 3] ?? null })).id);
     }
     await createEvent(ctx, { status: 'PUBLISH', deleted: 1 });
     await expectExact();
@@ -101,6 +118,17 @@ describe('the event list’s total kept by the database (migration 031)', () => 
       expect(res.statusCode, res.body).toBe(200);
     }
     expect((await putEvent(ctx, { id: b, status: 'PUBLISH' }, admin)).statusCode).toBe(200);
+    await expectExact();
+
+    // Moved to another category, and out of any (directly: the API always gives one).
+    const [first, second] = categories as [number, number];
+    expect((await putEvent(ctx, { id: a, eventCategoryId: second }, admin)).statusCode).toBe(200);
+    await ctx.db.updateTable('events').set({ event_category_id: null }).where('id', '=', b).execute();
+    await ctx.db
+      .updateTable('events')
+      .set({ event_category_id: first })
+      .where('id', 'in', made.slice(3))
+      .execute();
     await expectExact();
 
     // Many at once (as the job that ends finished events does), and views and registrations (no status change).
