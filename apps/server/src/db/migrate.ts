@@ -27,6 +27,7 @@ import * as m028 from './migrations/028-companion-counts.ts';
 import * as m029 from './migrations/029-directory-indexes.ts';
 import * as m030 from './migrations/030-waitlist-parties.ts';
 import * as m031 from './migrations/031-event-counts.ts';
+import * as m032 from './migrations/032-event-views-by-viewer.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '029-directory-indexes': m029,
   '030-waitlist-parties': m030,
   '031-event-counts': m031,
+  '032-event-views-by-viewer': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

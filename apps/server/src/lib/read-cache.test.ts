@@ -40,6 +40,18 @@ const participantNames = async (id: number, headers: Headers) =>
   );
 const rename = (id: number, name: string) =>
   ctx.db.updateTable('events').set({ name }).where('id', '=', id).execute();
+/** A member's view of an event written as another instance's flush writes it, unseen by this instance. */
+const writtenElsewhere = async (eventId: number, userId: number) => {
+  await ctx.db
+    .insertInto('event_views')
+    .values({ event_id: eventId, viewer_key: `u:${userId}`, created_at: new Date().toISOString() })
+    .execute();
+  await ctx.db
+    .updateTable('events')
+    .set((eb) => ({ total_viewer: eb('total_viewer', '+', 1) }))
+    .where('id', '=', eventId)
+    .execute();
+};
 /** The counter once the buffered views are written (docs/decisions/033). */
 const storedViews = async (id: number) => {
   await ctx.app.viewCounter.flush();
@@ -750,21 +762,38 @@ describe('the members’ event answer (docs/decisions/043)', () => {
     passTtl();
     expect((await mine(event.id, siti.headers)).totalViewer).toBe(1);
     // Budi's view written as another instance writes it (its flush), unseen by this one.
-    await ctx.db
-      .insertInto('event_views')
-      .values({ event_id: event.id, viewer_key: `u:${budi.user.id}`, created_at: new Date().toISOString() })
-      .execute();
-    await ctx.db
-      .updateTable('events')
-      .set((eb) => ({ total_viewer: eb('total_viewer', '+', 1) }))
-      .where('id', '=', event.id)
-      .execute();
+    await writtenElsewhere(event.id, budi.user.id);
     // Served the members' answer: his view is found written, so nothing is buffered or shown as new.
     expect((await mine(event.id, budi.headers)).totalViewer).toBe(1);
     expect(ctx.app.viewCounter.has(event.id, `u:${budi.user.id}`)).toBe(false);
     expect(await storedViews(event.id)).toBe(2);
     passTtl();
     expect((await mine(event.id, budi.headers)).totalViewer).toBe(2);
+  });
+
+  it('reads a viewer’s written views once for the TTL (docs/decisions/044): one another instance writes meanwhile is counted here until the flush finds it, and stored once', async () => {
+    const first = await createEvent(ctx);
+    const second = await createEvent(ctx);
+    const siti = await loginAs(ctx);
+    const budi = await loginAs(ctx);
+    passTtl();
+    expect((await mine(first.id, siti.headers)).totalViewer).toBe(1);
+    expect((await mine(second.id, siti.headers)).totalViewer).toBe(1);
+    // Budi's first look at a kept answer reads his written views (none).
+    expect((await mine(first.id, budi.headers)).totalViewer).toBe(2);
+    // Another instance writes his view of the second event (its flush), after this instance read his views.
+    await writtenElsewhere(second.id, budi.user.id);
+    // Not read again within the TTL: counted here as his first view, as the database now holds.
+    expect((await mine(second.id, budi.headers)).totalViewer).toBe(2);
+    expect(ctx.app.viewCounter.has(second.id, `u:${budi.user.id}`)).toBe(true);
+    // The flush finds it written: stored once, and no longer counted as this instance's.
+    expect(await storedViews(second.id)).toBe(2);
+    expect((await mine(second.id, siti.headers)).totalViewer).toBe(1);
+    passTtl();
+    expect((await mine(second.id, siti.headers)).totalViewer).toBe(2);
+    expect((await mine(second.id, budi.headers)).totalViewer).toBe(2);
+    expect(await storedViews(second.id)).toBe(2);
+    expect(await storedViews(first.id)).toBe(2);
   });
 
   it('names the members with a seat or a place in line, or no one past its bound (the answer is then not shared)', async () => {

@@ -124,6 +124,8 @@ declare module 'fastify' {
 export interface ReadCache {
   /** Whether answers are kept at all (`READ_CACHE_TTL_MS` > 0). */
   readonly enabled: boolean;
+  /** How long an answer is kept (`READ_CACHE_TTL_MS`); 0 when off. */
+  readonly ttlMs: number;
   /**
    * Something was or is being written (not scoped to an event): no answer computed before now is served again,
    * here or (with Redis) on any other instance.
@@ -372,6 +374,7 @@ async function readCachePlugin(
   const rowTtl = Math.min(ttl, SIGN_IN_ROW_MAX_MS);
   const cache: ReadCache = {
     enabled: ttl > 0,
+    ttlMs: Math.max(ttl, 0),
     bump: () => wrote(null),
     // The sign-in row (users, sessions) is changed by no write scoped to an event: only `all` drops it.
     async remember(key, compute) {

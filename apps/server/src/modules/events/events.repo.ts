@@ -544,18 +544,12 @@ export async function findEventDetail(db: Executor, viewer: Viewer, id: number, 
   return rows[0];
 }
 
-/** Whether `viewerKey`'s view of event `id` is written (a primary-key probe of event_views). */
-const viewedQuery = reusableQuery(
-  { id: 'number', viewerKey: 'string' },
-  (db: Executor, p: { id: number; viewerKey: string }) =>
-    db
-      .selectFrom('event_views')
-      .select('event_id')
-      .where('event_id', '=', p.id)
-      .where('viewer_key', '=', p.viewerKey),
+/** The events `viewerKey`'s views are written for (the event_views_viewer index, migration 032). */
+const viewedQuery = reusableQuery({ viewerKey: 'string' }, (db: Executor, p: { viewerKey: string }) =>
+  db.selectFrom('event_views').select('event_id').where('viewer_key', '=', p.viewerKey),
 );
-export async function isViewWritten(db: Executor, id: number, viewerKey: string): Promise<boolean> {
-  return (await viewedQuery(db, 'one', { id, viewerKey })).length > 0;
+export async function findViewedEventIds(db: Executor, viewerKey: string): Promise<number[]> {
+  return (await viewedQuery(db, 'all', { viewerKey })).map((r) => Number(r.event_id));
 }
 
 /**

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
 import { type KeptAnswer, keepWithAnswer, namesMembers, rawId } from '../../lib/read-cache.ts';
-import { findEventMemberIds, isViewWritten } from './events.repo.ts';
+import { findEventMemberIds, findViewedEventIds } from './events.repo.ts';
 import { getEventDetail, listEvents, listJoinedEvents, withViewsSince } from './events.service.ts';
 import { getEventIcs } from './events-ics.service.ts';
 import { updateEvent } from './events-update.service.ts';
@@ -50,11 +50,26 @@ async function readRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const deps = eventsDeps(base);
   /**
-   * Viewer-and-event pairs whose view is counted (written or buffered): a kept answer served to them counts
-   * nothing (docs/decisions/043). Events are soft-deleted and ids never come back, so a pair never becomes
-   * uncounted; a forgotten pair only costs that viewer's next request a look at event_views.
+   * Per viewer, the events whose view is counted: written (read once per viewer, `findViewedEventIds`) or counted
+   * here since (docs/decisions/044). A viewer's first look at one more kept event answer then costs no query. Kept
+   * for the read cache's TTL, as the answers are: a view another instance writes meanwhile is found by its flush
+   * (ViewCounter.tally) and shows within the TTL, as before. At most about 200,000 viewer-event pairs.
    */
-  const counted = new LRUCache<string, true>({ max: 100_000 });
+  const viewed = new LRUCache<string, Set<number>>({
+    maxSize: 200_000,
+    sizeCalculation: (events) => events.size + 1,
+    ttl: Math.max(base.readCache.ttlMs, 1),
+  });
+  const viewedBy = async (key: string): Promise<Set<number>> => {
+    const known = viewed.get(key);
+    if (known) return known;
+    const written = new Set(await findViewedEventIds(deps.db, key));
+    // Another request for the same viewer may have loaded and added meanwhile: keep its set.
+    const meanwhile = viewed.get(key);
+    if (meanwhile) return meanwhile;
+    viewed.set(key, written);
+    return written;
+  };
   const { viewCounter } = base;
   /**
    * A kept answer of the event served to a viewer (lib/read-cache.ts `served`): the viewer's first view is counted
@@ -64,11 +79,12 @@ async function readRoutes(base: FastifyInstance) {
     const id = rawId((req.params as { id?: string }).id);
     if (id === undefined) return kept.body;
     const key = viewerKey(req);
-    const pair = `${id} ${key}`;
-    if (!counted.has(pair)) {
-      if (!viewCounter.has(id, key) && !(await isViewWritten(deps.db, id, key)))
-        await viewCounter.add(id, key, deps.now().toISOString());
-      counted.set(pair, true);
+    const events = await viewedBy(key);
+    if (!events.has(id)) {
+      if (!viewCounter.has(id, key)) await viewCounter.add(id, key, deps.now().toISOString());
+      events.add(id);
+      // Weighed again with its new size.
+      viewed.set(key, events);
     }
     return withViewsSince(kept.body, kept.mark, viewCounter.tally(id));
   };
@@ -137,7 +153,9 @@ async function readRoutes(base: FastifyInstance) {
       const id = req.params.id;
       const key = viewerKey(req);
       const { detail, tally } = await getEventDetail(deps, viewer, id, key, viewCounter);
-      counted.set(`${id} ${key}`, true);
+      // Counted now (written or buffered): known to the viewer's set, when it is read already.
+      const events = viewed.get(key);
+      if (events && !events.has(id)) viewed.set(key, events.add(id));
       keepWithAnswer(req, tally);
       if (base.readCache.enabled && viewer.userId !== null && !viewer.isAdmin) {
         const named = await findEventMemberIds(deps.db, id, SHARED_NAMES_MAX);
