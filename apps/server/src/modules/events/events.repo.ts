@@ -5,9 +5,16 @@ import {
   type EventStatus,
   PUBLIC_EVENT_STATUSES,
 } from '@alumni/contract';
-import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  PostgresAdapter,
+  type QueryCreator,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { containsPattern, type Db, type Dialect, type Executor, likeInsensitive } from '../../db/index.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
+import type { DB } from '../../db/types.ts';
 
 /** Who is asking, as far as event visibility goes. */
 export interface Viewer {
@@ -282,10 +289,32 @@ function filtersOf(shape: PageShape, v: PageValues): PageFilters {
  */
 function buildEventPage(db: Executor, shape: PageShape, v: PageValues) {
   if (shape.search === 'fts') return buildMatchedEventPage(db, shape, v);
-  const base = filteredOf(db, shape, v);
-  const viewer = viewerOfShape(shape);
-  const rowsQuery = withItemColumns(base, viewer).select(totalOf(db, shape, v).as('total_count'));
-  return inPageOrder(rowsQuery, shape, v).limit(v.limit).offset(v.skip);
+  // The page's ids first, in the page's order (docs/decisions/033 "Sixteenth step").
+  const page = db.with('p', () =>
+    inPageOrder(filteredOf(db, shape, v).select('e.id'), shape, v)
+      .limit(v.limit)
+      .offset(v.skip),
+  );
+  return rowsOfPage(page, shape, v, totalOf(db, shape, v));
+}
+
+/**
+ * The rows of a page whose ids, ordered and cut to the page, are the common table `p`: each one's columns, joins
+ * and seats read for the page's rows alone, in the page's order, with the total. Written in one (columns, joins,
+ * then LIMIT/OFFSET), SQLite also joined every row the offset skips: 390-430 µs for the large seed's page 50 of the
+ * list against 180-200 µs this way (the same rows, the same order; a first page costs about 5 µs more).
+ */
+function rowsOfPage(
+  page: QueryCreator<DB & { p: { id: number } }>,
+  shape: PageShape,
+  v: PageValues,
+  total: ReturnType<typeof totalOf>,
+) {
+  const rows = page
+    .selectFrom('p')
+    .crossJoin('events as e')
+    .where(sql<SqlBool>`${sql.ref('e.id')} = ${sql.ref('p.id')}`) as unknown as EventsFrom;
+  return inPageOrder(withItemColumns(rows, viewerOfShape(shape)).select(total.as('total_count')), shape, v);
 }
 
 /**
@@ -375,15 +404,7 @@ function buildMatchedEventPage(db: Executor, shape: PageShape, v: PageValues) {
         .limit(v.limit)
         .offset(v.skip),
     );
-  const rows = hits
-    .selectFrom('p')
-    .crossJoin('events as e')
-    .where(sql<SqlBool>`${sql.ref('e.id')} = ${sql.ref('p.id')}`) as unknown as EventsFrom;
-  return inPageOrder(
-    withItemColumns(rows, viewer).select(sql<number>`(select count(*) from h)`.as('total_count')),
-    shape,
-    v,
-  );
+  return rowsOfPage(hits, shape, v, db.selectNoFrom(sql<number>`(select count(*) from h)`.as('n')));
 }
 
 /**
