@@ -5,13 +5,7 @@ import {
   type EventStatus,
   PUBLIC_EVENT_STATUSES,
 } from '@alumni/contract';
-import {
-  type Expression,
-  PostgresAdapter,
-  type QueryCreator,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, PostgresAdapter, type QueryCreator, type SqlBool, sql } from 'kysely';
 import { containsPattern, type Db, type Dialect, type Executor, likeInsensitive } from '../../db/index.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
 import type { DB } from '../../db/types.ts';

@@ -95,53 +95,51 @@ export function EventListPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-14 sm:pt-10 sm:pb-20">
       <InTurn>
-        <>
-          <div className="mb-6 sm:mb-8" data-testid="event-list-banner">
-            {filters.groupId === undefined ? (
-              <EventsBanner />
-            ) : group.data ? (
-              <GroupBanner group={group.data} />
-            ) : group.isPending ? (
-              <GroupBannerSkeleton />
-            ) : (
-              <EventsBanner />
-            )}
-          </div>
+        <div className="mb-6 sm:mb-8" data-testid="event-list-banner">
+          {filters.groupId === undefined ? (
+            <EventsBanner />
+          ) : group.data ? (
+            <GroupBanner group={group.data} />
+          ) : group.isPending ? (
+            <GroupBannerSkeleton />
+          ) : (
+            <EventsBanner />
+          )}
+        </div>
 
-          <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between md:gap-8">
-            <div className="min-w-0">
-              {title === null ? (
-                <>
-                  <Skeleton className="h-9 w-64 max-w-full" />
-                  <span className="sr-only">{EVENT_LIST_TEXT.documentTitle}</span>
-                </>
-              ) : (
-                <h1 className="font-extrabold text-3xl text-primary-900 tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
-                  {title}
-                </h1>
-              )}
-              <p
-                data-testid="event-total"
-                aria-live="polite"
-                className={`mt-1.5 min-h-7 text-lg ${noMatch ? 'flex items-start gap-2 font-semibold text-primary-900' : 'text-slate-700'}`}
-              >
-                {noMatch && <SearchX aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
-                {loading || failed
-                  ? ''
-                  : noMatch
-                    ? EVENT_LIST_TEXT.noMatch(filters.q)
-                    : EVENT_LIST_TEXT.eventCount(total)}
-              </p>
-            </div>
-            <div className="w-full md:max-w-md">
-              <EventSearchForm
-                key={filters.q}
-                query={filters.q}
-                onSearch={(q) => navigate(withFilter(filters, { q }))}
-              />
-            </div>
+        <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between md:gap-8">
+          <div className="min-w-0">
+            {title === null ? (
+              <>
+                <Skeleton className="h-9 w-64 max-w-full" />
+                <span className="sr-only">{EVENT_LIST_TEXT.documentTitle}</span>
+              </>
+            ) : (
+              <h1 className="font-extrabold text-3xl text-primary-900 tracking-tight [overflow-wrap:anywhere] sm:text-4xl">
+                {title}
+              </h1>
+            )}
+            <p
+              data-testid="event-total"
+              aria-live="polite"
+              className={`mt-1.5 min-h-7 text-lg ${noMatch ? 'flex items-start gap-2 font-semibold text-primary-900' : 'text-slate-700'}`}
+            >
+              {noMatch && <SearchX aria-hidden="true" className="mt-0.5 size-6 shrink-0" />}
+              {loading || failed
+                ? ''
+                : noMatch
+                  ? EVENT_LIST_TEXT.noMatch(filters.q)
+                  : EVENT_LIST_TEXT.eventCount(total)}
+            </p>
           </div>
-        </>
+          <div className="w-full md:max-w-md">
+            <EventSearchForm
+              key={filters.q}
+              query={filters.q}
+              onSearch={(q) => navigate(withFilter(filters, { q }))}
+            />
+          </div>
+        </div>
       </InTurn>
 
       {(categories.isPending || (categories.data?.datas.length ?? 0) > 0) && (
