@@ -158,7 +158,7 @@ export type EventItem = z.infer<typeof EventItem>;
  * GET /event/{id}. The creator is id, name, username and picture only: no member-facing answer carries
  * another member's email, phone or address (profiles are linked by username).
  */
-export const EventDetail = EventItem.extend({
+export const EventDetail = EventItem.omit({ totalViewer: true }).extend({
   /** 'Pendamping per anggota' (docs/decisions/031-companions.md): how many companions a member may bring; 0 = none. */
   maxCompanions: z.number().int(),
   isRegistered: z.boolean(),
@@ -172,6 +172,11 @@ export const EventDetail = EventItem.extend({
   waitlistCompanionNames: z.array(z.string()).nullable(),
   /** Whether anyone waits in line: free seats then go to the line first (docs/decisions/035-waitlist-parties.md). */
   lineWaiting: z.boolean(),
+  /**
+   * Last in the answer: the one part of a kept answer that moves with every view, so the text before it is
+   * compressed once and the new count sent after it (docs/decisions/045).
+   */
+  totalViewer: EventItem.shape.totalViewer,
 });
 export type EventDetail = z.infer<typeof EventDetail>;
 

@@ -8,6 +8,9 @@ import {
   COMPRESS_AT_ONCE_MAX,
   compressAnswer,
   compressedAnswers,
+  compressHead,
+  STORED_TAIL_MAX,
+  withTail,
 } from './compressed-answers.ts';
 
 /**
@@ -146,5 +149,37 @@ describe('compressAnswer on its own', () => {
     const out = await run(r, large);
     expect(r.set['content-encoding']).toBe('gzip');
     expect(gunzipSync(out as Buffer).toString()).toBe(large);
+  });
+});
+
+describe('a compressed head and a stored tail (docs/decisions/045)', () => {
+  const head = `{"result":{"name":"Reuni Akbar 1986 🎉","description":"${LONG}","totalViewer":`;
+  const decode = (encoding: 'br' | 'gzip', bytes: Buffer) =>
+    (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString();
+
+  for (const encoding of ['br', 'gzip'] as const) {
+    for (const use of ['own', 'shared'] as const) {
+      it(`decodes as the whole text in ${encoding} (${use}), for a tail of one byte up to the bound`, () => {
+        const made = compressHead(head, encoding, use);
+        if (!made) throw new Error('a head');
+        expect(made.size).toBe(Buffer.byteLength(head));
+        // Smaller than the text: the head is compressed, not stored.
+        expect(made.bytes.length).toBeLessThan(made.size / 4);
+        for (const tail of ['7', '1234}}', 'é'.repeat(STORED_TAIL_MAX / 2), 'x'.repeat(STORED_TAIL_MAX)]) {
+          expect(decode(encoding, withTail(made, tail))).toBe(head + tail);
+        }
+        // One head serves every tail: it is not changed by being used.
+        expect(decode(encoding, withTail(made, '12}}'))).toBe(`${head}12}}`);
+      });
+    }
+  }
+
+  it('refuses an empty tail or one past the bound, and a head too long to compress at once', () => {
+    const made = compressHead(head, 'br', 'own');
+    if (!made) throw new Error('a head');
+    expect(() => withTail(made, '')).toThrow(RangeError);
+    expect(() => withTail(made, 'x'.repeat(STORED_TAIL_MAX + 1))).toThrow(RangeError);
+    expect(() => withTail(made, 'é'.repeat(STORED_TAIL_MAX / 2 + 1))).toThrow(RangeError);
+    expect(compressHead('x'.repeat(COMPRESS_AT_ONCE_MAX + 1), 'gzip', 'own')).toBeNull();
   });
 });

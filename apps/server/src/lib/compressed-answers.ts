@@ -11,7 +11,15 @@
  * (the plugin streams without one).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  crc32,
+  deflateRawSync,
+  gzip,
+  gzipSync,
+} from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
@@ -199,3 +207,72 @@ export function compressAnswer(
     () => done(null, payload),
   );
 }
+
+/**
+ * A kept answer's text up to a point, compressed once, that the answers sent from it continue with a short text of
+ * their own (docs/decisions/045): a kept event answer whose view count moved since it was kept. `bytes` is a valid
+ * start of a brotli or gzip stream that ends at a byte boundary (brotli flushed, deflate sync-flushed), so a
+ * block of stored bytes and the stream's end can follow it.
+ */
+export interface CompressedHead {
+  encoding: AnswerEncoding;
+  bytes: Buffer;
+  /** The head's length in bytes, uncompressed (gzip's trailer counts the whole body). */
+  size: number;
+  /** CRC-32 of the head's bytes (gzip's trailer checks the whole body). */
+  crc: number;
+}
+
+/** The longest tail `withTail` sends stored (uncompressed) after a compressed head. */
+export const STORED_TAIL_MAX = 256;
+
+/** gzip's member header as zlib writes it (RFC 1952): deflate, no name or time, made on Unix. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+
+/**
+ * `text` compressed as the start of a body (its brotli quality or gzip level as `compressBody`'s) and left open,
+ * or null for a head too long to compress at once on the event loop (COMPRESS_AT_ONCE_MAX).
+ */
+export function compressHead(text: string, encoding: AnswerEncoding, use: BodyUse): CompressedHead | null {
+  const bytes = Buffer.from(text);
+  if (bytes.length > COMPRESS_AT_ONCE_MAX) return null;
+  compressedBodies.made += 1;
+  const head =
+    encoding === 'br'
+      ? brotliCompressSync(bytes, {
+          params: brotliParams(bytes.length, use),
+          finishFlush: constants.BROTLI_OPERATION_FLUSH,
+        })
+      : Buffer.concat([GZIP_HEADER, deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH })]);
+  return { encoding, bytes: head, size: bytes.length, crc: encoding === 'gzip' ? crc32(bytes) : 0 };
+}
+
+/**
+ * The whole compressed body: `head`, then `tail` as one stored block (brotli's uncompressed meta-block, RFC 7932
+ * §9.2; deflate's stored block, RFC 1951 §3.2.4), then the stream's end (brotli's last empty meta-block; gzip's
+ * CRC-32 and length). No compression per answer: a few bytes copied. `tail` is at most STORED_TAIL_MAX bytes.
+ */
+export function withTail(head: CompressedHead, tail: string): Buffer {
+  const rest = Buffer.from(tail);
+  const n = rest.length;
+  if (n === 0 || n > STORED_TAIL_MAX) throw new RangeError(`a stored tail is 1 to ${STORED_TAIL_MAX} bytes`);
+  if (head.encoding === 'br') {
+    // ISLAST 0, MNIBBLES 4 (code 0), MLEN-1 in 16 bits, ISUNCOMPRESSED 1, zero bits to the byte; ISLAST and ISLASTEMPTY.
+    const bits = ((n - 1) << 3) | (1 << 19);
+    return Buffer.concat([
+      head.bytes,
+      Buffer.from([bits & 0xff, (bits >> 8) & 0xff, bits >> 16]),
+      rest,
+      LAST_EMPTY,
+    ]);
+  }
+  // BFINAL 1, BTYPE 00 (stored), zero bits to the byte; LEN and its complement NLEN; then gzip's trailer.
+  const block = Buffer.from([1, n & 0xff, n >> 8, ~n & 0xff, (~n >> 8) & 0xff]);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(rest, head.crc) >>> 0, 0);
+  trailer.writeUInt32LE((head.size + n) >>> 0, 4);
+  return Buffer.concat([head.bytes, block, rest, trailer]);
+}
+
+/** Brotli's last meta-block, empty: ISLAST 1, ISLASTEMPTY 1. */
+const LAST_EMPTY = Buffer.from([3]);

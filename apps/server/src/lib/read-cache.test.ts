@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createBanner, createCategory, createEvent } from '../../test/factories.ts';
 import { authHeader, createTestContext, createUser, loginAs, type TestContext } from '../../test/helpers.ts';
 import { findEventMemberIds } from '../modules/events/events.repo.ts';
+import { compressedAnswers, compressedBodies } from './compressed-answers.ts';
 import { COUNTS_LAG_MS, normalizedUrl, SIGN_IN_ROW_MAX_MS } from './read-cache.ts';
 
 /**
@@ -817,6 +818,41 @@ describe('the members’ event answer (docs/decisions/043)', () => {
     expect(served.headers['content-encoding']).toBe('br');
     const result = JSON.parse(brotliDecompressSync(served.rawPayload).toString()).result as Detail;
     expect(result).toMatchObject({ description: text, totalViewer: 2 });
+  });
+
+  it('sends a moved count after the kept answer compressed once, not compressing per answer (docs/decisions/045)', async () => {
+    const text = `Kumpul di Bandung, bawa keluarga 👨‍👩‍👧 dan cerita lama. ${'Sampai jumpa di reuni. '.repeat(60)}`;
+    const event = await createEvent(ctx, { description: text });
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => loginAs(ctx)));
+    passTtl();
+    const [first, ...others] = members;
+    if (!first) throw new Error('members');
+    // The first member's answer is computed and kept for the members; it is the answer the others are sent.
+    const computed = (await mine(event.id, first.headers)) as Record<string, unknown>;
+    // The count is the answer's last field: what follows it is the closing braces.
+    expect(Object.keys(computed).at(-1)).toBe('totalViewer');
+    const madeBefore = { bodies: compressedBodies.made, answers: compressedAnswers.made };
+    const seen: number[] = [];
+    for (const [i, member] of others.entries()) {
+      const encoding = i % 2 === 0 ? 'br' : 'gzip';
+      const res = await get(detailUrl(event.id), { ...member.headers, 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      const raw = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      const result = JSON.parse(raw.toString()).result as Record<string, unknown>;
+      // The same answer as computed, its count moved by the views since.
+      expect(result).toEqual({ ...computed, totalViewer: i + 2 });
+      seen.push(result.totalViewer as number);
+    }
+    expect(seen).toEqual([2, 3, 4, 5]);
+    // One head per encoding for the kept answer; no answer compressed on its own.
+    expect(compressedBodies.made - madeBefore.bodies).toBe(2);
+    expect(compressedAnswers.made).toBe(madeBefore.answers);
+    // Without compression the same text goes out as it is.
+    const plain = await get(detailUrl(event.id), { ...first.headers, 'x-no-compression': '1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().result).toEqual({ ...computed, totalViewer: 5 });
+    expect(await storedViews(event.id)).toBe(5);
   });
 });
 

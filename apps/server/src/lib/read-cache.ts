@@ -36,7 +36,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { type AnswerEncoding, answerEncoding, compressBody, compressible } from './compressed-answers.ts';
+import {
+  type AnswerEncoding,
+  answerEncoding,
+  type CompressedHead,
+  compressBody,
+  compressHead,
+  compressible,
+  STORED_TAIL_MAX,
+  withTail,
+} from './compressed-answers.ts';
 import { REDIS_PREFIX } from './shared-state.ts';
 
 /** The Redis channel on which instances announce their writes to each other. */
@@ -50,9 +59,11 @@ export interface ReadCacheRoute {
    * kept body, or that body with what changed since: docs/decisions/043). The event's answer counts the
    * viewer's first view there, as its handler would, and carries the view count as it is now (`keepWithAnswer`).
    * The view itself is buffered, not written (docs/decisions/033), so this moves no generation. A body other
-   * than the kept one is compressed for this answer alone.
+   * than the kept one is compressed for this answer alone, unless it is given as the kept body's start and a
+   * short tail (`SplicedText`): then the start is compressed once for the entry and the tail sent stored after
+   * it (docs/decisions/045).
    */
-  served?: (req: FastifyRequest, kept: KeptAnswer) => Promise<string>;
+  served?: (req: FastifyRequest, kept: KeptAnswer) => Promise<string | SplicedText>;
   /**
    * The event the answer is about, read from the raw URL (before validation): an answer about one event is
    * dropped by every write on that event and by every write that is not scoped to an event, and kept across
@@ -69,6 +80,18 @@ export interface ReadCacheRoute {
    */
   membersShare?: (req: FastifyRequest) => boolean;
 }
+
+/**
+ * What `served` sends when only the end of the kept body changed: the kept body up to `cut` (the same point for
+ * every answer served from one kept body), then `tail`.
+ */
+export interface SplicedText {
+  cut: number;
+  tail: string;
+}
+
+/** A spliced text written out. */
+export const splicedText = (body: string, spliced: SplicedText) => body.slice(0, spliced.cut) + spliced.tail;
 
 /** A kept answer as `ReadCacheRoute.served` sees it. */
 export interface KeptAnswer {
@@ -156,6 +179,8 @@ interface Entry {
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
   /** The compressions under way (one per entry and encoding, whoever asks meanwhile waits for it). */
   encoding: Partial<Record<AnswerEncoding, Promise<Buffer>>>;
+  /** The body's start up to a `SplicedText`'s cut, compressed once per encoding (`served`; null: too long). */
+  heads: Partial<Record<AnswerEncoding, { cut: number; head: CompressedHead | null }>>;
 }
 
 /** Headers made per request (by other hooks or from the payload), never copied from a stored answer. */
@@ -402,7 +427,12 @@ async function readCachePlugin(
       maxSize: MAX_BYTES,
       // The compressed bodies count once made (`encodedBody` stores the entry again to re-weigh it).
       sizeCalculation: (e) =>
-        e.body.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0) + 256,
+        e.body.length +
+        (e.encoded.br?.length ?? 0) +
+        (e.encoded.gzip?.length ?? 0) +
+        (e.heads.br?.head?.bytes.length ?? 0) +
+        (e.heads.gzip?.head?.bytes.length ?? 0) +
+        256,
     });
   /**
    * The shared answers (the visitors': one per URL, shared by every visitor: the list, search, the
@@ -509,6 +539,7 @@ async function readCachePlugin(
     const text = route.served ? await route.served(req, { body: entry.body, mark: entry.mark }) : entry.body;
     (req as WithState)[STATE] = { key: entry.key, scope: entry.scope, stamp: entry.stamp, hit: true };
     reply.code(200).headers(entry.headers);
+    if (typeof text !== 'string') return serveSpliced(req, reply, entry, text);
     // Changed for this request: compressed for it alone, by the plugin's hook (plugins/compression.ts).
     if (text !== entry.body) return reply.send(text);
     const encoding = encodingFor(req, entry);
@@ -522,6 +553,36 @@ async function readCachePlugin(
       return reply.send(entry.body);
     }
     return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body);
+  };
+
+  /**
+   * The entry's body up to `cut`, compressed once for the entry and encoding (docs/decisions/045). The cut is
+   * the route's, the same for every answer served from one body; a head made for another cut is made again.
+   */
+  const headOf = (entry: Entry, encoding: AnswerEncoding, cut: number): CompressedHead | null => {
+    const made = entry.heads[encoding];
+    if (made && made.cut === cut) return made.head;
+    const head = compressHead(entry.body.slice(0, cut), encoding, sharedKey(entry.key) ? 'shared' : 'own');
+    entry.heads[encoding] = { cut, head };
+    // Weighed again with its head (as `encodedBody`), only while it is the entry kept for its key.
+    if (entries.peek(entry.key) === entry) entries.set(entry.key, { ...entry });
+    return head;
+  };
+  /**
+   * A kept body whose end changed for this request (`SplicedText`): its compressed start and the new end stored
+   * after it, no compression per answer; a long tail, or a request that gets no compression, as any other
+   * changed body.
+   */
+  const serveSpliced = (req: FastifyRequest, reply: FastifyReply, entry: Entry, spliced: SplicedText) => {
+    const encoding = encodingFor(req, entry);
+    const tail = Buffer.byteLength(spliced.tail);
+    const head =
+      encoding && tail > 0 && tail <= STORED_TAIL_MAX ? headOf(entry, encoding, spliced.cut) : null;
+    if (!encoding || !head) return reply.send(splicedText(entry.body, spliced));
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(withTail(head, spliced.tail));
   };
 
   const lookup = (route: ReadCacheRoute) =>
@@ -596,6 +657,7 @@ async function readCachePlugin(
           compressible: compressible(headers['content-type'], payload),
           encoded: {},
           encoding: {},
+          heads: {},
         };
         entries.set(keeping.key, entry);
       }

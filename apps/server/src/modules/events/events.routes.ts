@@ -18,7 +18,13 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
-import { type KeptAnswer, keepWithAnswer, namesMembers, rawId } from '../../lib/read-cache.ts';
+import {
+  type KeptAnswer,
+  keepWithAnswer,
+  namesMembers,
+  rawId,
+  type SplicedText,
+} from '../../lib/read-cache.ts';
 import { findEventMemberIds, findViewedEventIds } from './events.repo.ts';
 import { getEventDetail, listEvents, listJoinedEvents, withViewsSince } from './events.service.ts';
 import { getEventIcs } from './events-ics.service.ts';
@@ -75,7 +81,7 @@ async function readRoutes(base: FastifyInstance) {
    * A kept answer of the event served to a viewer (lib/read-cache.ts `served`): the viewer's first view is counted
    * as the handler counts it, and the answer shows the views this instance counted since it was computed.
    */
-  const served = async (req: FastifyRequest, kept: KeptAnswer): Promise<string> => {
+  const served = async (req: FastifyRequest, kept: KeptAnswer): Promise<string | SplicedText> => {
     const id = rawId((req.params as { id?: string }).id);
     if (id === undefined) return kept.body;
     const key = viewerKey(req);

@@ -17,6 +17,7 @@ import { parseCompanionNames } from '../../lib/companion-names.ts';
 import { formatEventDate } from '../../lib/dates.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { SplicedText } from '../../lib/read-cache.ts';
 import type { ViewCounter } from './event-views.service.ts';
 import {
   type EventItemRow,
@@ -192,13 +193,20 @@ export async function getEventDetail(
 
 /**
  * A kept EventDetail answer's text with the views counted since it was computed (docs/decisions/043): `mark` is
- * the tally it was computed at (`ViewCounter.tally`), `tally` the tally now. The same text when nothing changed.
- * Only the answer's own `"totalViewer":` can match: inside a JSON string a quote is escaped.
+ * the tally it was computed at (`ViewCounter.tally`), `tally` the tally now. The same text when nothing changed;
+ * else the text up to the count's digits and, after them, the new count and the rest (the contract puts
+ * `totalViewer` last, so the rest is the closing braces: the read cache sends the start compressed once and this
+ * short tail stored after it, docs/decisions/045). Only the answer's own `"totalViewer":` can match: inside a
+ * JSON string a quote is escaped.
  */
-export function withViewsSince(body: string, mark: number | undefined, tally: number): string {
+export function withViewsSince(body: string, mark: number | undefined, tally: number): string | SplicedText {
   const since = mark === undefined ? 0 : tally - mark;
   if (since === 0) return body;
-  return body.replace(/"totalViewer":(\d+)/, (_, n: string) => `"totalViewer":${Number(n) + since}`);
+  const found = /"totalViewer":(\d+)/.exec(body);
+  if (!found) return body;
+  const cut = found.index + '"totalViewer":'.length;
+  const digits = found[1] ?? '';
+  return { cut, tail: `${Number(digits) + since}${body.slice(cut + digits.length)}` };
 }
 
 type EventDetailRow = NonNullable<Awaited<ReturnType<typeof findEventDetail>>>;
