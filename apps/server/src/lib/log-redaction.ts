@@ -92,40 +92,67 @@ export function requestLogger(
   bindings: Bindings,
   opts: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  const levels = parent as ChildLogger;
   // A route's own level or serializers, or a logger without level checks (none: `logger: false`): as Fastify did.
-  if (Object.keys(opts).length > 0 || typeof levels.isLevelEnabled !== 'function') {
+  if (Object.keys(opts).length > 0 || typeof (parent as ChildLogger).isLevelEnabled !== 'function') {
     return parent.child(bindings, opts);
   }
-  let real: FastifyBaseLogger | undefined;
-  const made = () => {
-    real ??= parent.child(bindings, opts);
-    return real;
-  };
-  const method =
-    (level: LogMethod) =>
-    (...args: unknown[]) => {
-      if (real === undefined && !levels.isLevelEnabled?.(level)) return;
-      (made()[level] as (...a: unknown[]) => void)(...args);
-    };
-  return {
-    trace: method('trace'),
-    debug: method('debug'),
-    info: method('info'),
-    warn: method('warn'),
-    error: method('error'),
-    fatal: method('fatal'),
-    silent: () => undefined,
-    child: (b: Bindings, o?: ChildLoggerOptions) => made().child(b, o),
-    isLevelEnabled: (level: string) =>
-      real
-        ? ((real as ChildLogger).isLevelEnabled?.(level) ?? true)
-        : (levels.isLevelEnabled?.(level) ?? true),
-    get level() {
-      return real?.level ?? parent.level;
-    },
-    set level(value: string) {
-      made().level = value;
-    },
-  } as FastifyBaseLogger;
+  return new LazyRequestLogger(parent as ChildLogger, bindings, opts) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * The request's logger until it writes: its methods on the prototype, so making one per request allocates one
+ * small object and no closures (docs/conventions.md "Objects on hot paths").
+ */
+class LazyRequestLogger {
+  #real: FastifyBaseLogger | undefined;
+  readonly #parent: ChildLogger;
+  readonly #bindings: Bindings;
+  readonly #opts: ChildLoggerOptions;
+  constructor(parent: ChildLogger, bindings: Bindings, opts: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#opts = opts;
+  }
+  #made(): FastifyBaseLogger {
+    this.#real ??= this.#parent.child(this.#bindings, this.#opts);
+    return this.#real;
+  }
+  #write(level: LogMethod, args: unknown[]): void {
+    if (this.#real === undefined && !this.#parent.isLevelEnabled?.(level)) return;
+    (this.#made()[level] as (...a: unknown[]) => void)(...args);
+  }
+  trace(...args: unknown[]) {
+    this.#write('trace', args);
+  }
+  debug(...args: unknown[]) {
+    this.#write('debug', args);
+  }
+  info(...args: unknown[]) {
+    this.#write('info', args);
+  }
+  warn(...args: unknown[]) {
+    this.#write('warn', args);
+  }
+  error(...args: unknown[]) {
+    this.#write('error', args);
+  }
+  fatal(...args: unknown[]) {
+    this.#write('fatal', args);
+  }
+  silent() {
+    return undefined;
+  }
+  child(b: Bindings, o?: ChildLoggerOptions) {
+    return this.#made().child(b, o);
+  }
+  isLevelEnabled(level: string) {
+    const real = this.#real as ChildLogger | undefined;
+    return real ? (real.isLevelEnabled?.(level) ?? true) : (this.#parent.isLevelEnabled?.(level) ?? true);
+  }
+  get level() {
+    return this.#real?.level ?? this.#parent.level;
+  }
+  set level(value: string) {
+    this.#made().level = value;
+  }
 }
