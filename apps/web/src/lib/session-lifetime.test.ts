@@ -21,6 +21,20 @@ describe('tokenLife / shouldRefresh', () => {
     expect(shouldRefresh(token, t0 + 13 * HOUR)).toBe(false);
   });
 
+  it('counts the age from when this device stored the token, whatever its clock says', () => {
+    // The server's clock says the token is fresh; this phone's clock runs 7 hours ahead of it.
+    const serverNow = Date.UTC(2026, 10, 1, 8);
+    const skew = 7 * HOUR;
+    const token = jwt(serverNow, 12 * HOUR);
+    const received = serverNow + skew;
+    expect(shouldRefresh(token, received, received)).toBe(false);
+    expect(shouldRefresh(token, received + 5 * HOUR, received)).toBe(false);
+    expect(shouldRefresh(token, received + 7 * HOUR, received)).toBe(true);
+    expect(shouldRefresh(token, received + 13 * HOUR, received)).toBe(false);
+    // Judged by the token's own issue time, the fresh token looked half-spent at once.
+    expect(shouldRefresh(token, received)).toBe(true);
+  });
+
   it('leaves unreadable tokens alone', () => {
     for (const bad of ['', 'abc', 'a.b.c', 'a.e30.c']) expect(shouldRefresh(bad)).toBe(false);
   });
@@ -31,13 +45,14 @@ describe('refresh and sign-out against the server', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const reply = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const save = (token: string) =>
+  const save = (token: string, receivedAt?: number) =>
     store.set(
       SESSION_KEY,
       JSON.stringify({
         token,
         expiresAt: new Date(Date.now() + HOUR).toISOString(),
         user: { id: 1, name: 'Budi' },
+        receivedAt,
       }),
     );
   const stored = () => JSON.parse(store.get(SESSION_KEY) ?? 'null');
@@ -104,6 +119,33 @@ describe('refresh and sign-out against the server', () => {
     const last = fetchMock.mock.calls.slice(-3);
     for (const [, init] of last)
       expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(`Bearer ${current}`);
+  });
+
+  it('trades a token once on a phone whose clock runs hours ahead, not again and again', async () => {
+    // Every token the server issues carries its own clock's time, 7 hours behind this device's.
+    const serverNow = () => Date.now() - 7 * HOUR;
+    let n = 0;
+    let current = jwt(serverNow() - 7 * HOUR, 12 * HOUR, 'gen0');
+    fetchMock.mockImplementation(async (url) => {
+      if (String(url) !== '/api/v1/refresh-token') return reply(200, { result: { ok: true } });
+      current = jwt(serverNow(), 12 * HOUR, `gen${++n}`);
+      return reply(200, {
+        result: {
+          token: current,
+          expiresAt: new Date(serverNow() + 12 * HOUR).toISOString(),
+          currentUser: { id: 1 },
+        },
+      });
+    });
+    // Stored 7 hours ago by this device's clock: half-spent, one trade is due.
+    save(current, Date.now() - 7 * HOUR);
+    await api('/api/v1/a');
+    expect(n).toBe(1);
+    expect(stored().token).toBe(current);
+    expect(Math.abs(stored().receivedAt - Date.now())).toBeLessThan(60_000);
+    // The fresh token is not taken for half-spent, however old its issue time reads on this clock.
+    for (let i = 0; i < 3; i += 1) await api('/api/v1/b');
+    expect(n).toBe(1);
   });
 
   it('trades a half-spent token once for concurrent calls, then sends the fresh one', async () => {

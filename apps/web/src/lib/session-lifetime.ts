@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@alumni/contract';
-import { clearSession, readSession, type Session, writeSession } from './session.ts';
+import { clearSession, readSession, type Session, tokenLife, writeSession } from './session.ts';
+
+export { tokenLife };
 
 /**
  * Tokens live 12 hours (server TOKEN_TTL_HOURS). While the member uses the site, the token is traded for a
@@ -7,27 +9,18 @@ import { clearSession, readSession, type Session, writeSession } from './session
  * long-lived tokens. The server caps the chain at SESSION_MAX_DAYS after the password was typed.
  */
 
-/** The token's issue and expiry instants (epoch ms) from its payload; null when unreadable. */
-export function tokenLife(token: string): { issuedAt: number; expiresAt: number } | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      iat?: unknown;
-      exp?: unknown;
-    };
-    if (typeof json.iat !== 'number' || typeof json.exp !== 'number') return null;
-    return { issuedAt: json.iat * 1000, expiresAt: json.exp * 1000 };
-  } catch {
-    return null;
-  }
-}
-
-/** True once more than half of the token's life is gone (and it has not expired). */
-export function shouldRefresh(token: string, now: number = Date.now()): boolean {
+/**
+ * True once more than half of the token's life is gone (and it has not expired). The age is counted from
+ * `receivedAt`, when this device stored it, on this device's clock: judged from the token's own issue time,
+ * a clock hours ahead of the server's took every fresh token for half-spent, and tabs traded tokens again
+ * and again until one held a token the server had retired two trades back (docs/decisions/020).
+ */
+export function shouldRefresh(token: string, now: number = Date.now(), receivedAt?: number): boolean {
   const life = tokenLife(token);
-  if (!life || now >= life.expiresAt) return false;
-  return now - life.issuedAt > (life.expiresAt - life.issuedAt) / 2;
+  if (!life) return false;
+  const span = life.expiresAt - life.issuedAt;
+  const age = now - (receivedAt ?? life.issuedAt);
+  return age > span / 2 && age < span;
 }
 
 interface Refreshed {
@@ -44,7 +37,7 @@ let inFlight: Promise<void> | null = null;
  */
 export function refreshSessionIfDue(now: number = Date.now()): Promise<void> {
   const session = readSession();
-  if (!session || !shouldRefresh(session.token, now)) return Promise.resolve();
+  if (!session || !shouldRefresh(session.token, now, session.receivedAt)) return Promise.resolve();
   inFlight ??= (async () => {
     try {
       const res = await fetch('/api/v1/refresh-token', {

@@ -110,9 +110,10 @@ describe('writeSession / clearSession', () => {
     const unsubscribe = subscribeSession(listener);
     const s = session('2099-01-01T00:00:00.000Z');
 
-    writeSession(s, storage);
-    expect(JSON.parse(storage.getItem(SESSION_KEY) ?? 'null')).toEqual(s);
-    expect(listener).toHaveBeenLastCalledWith(s);
+    writeSession(s, storage, NOW.getTime());
+    const written = { ...s, receivedAt: NOW.getTime() };
+    expect(JSON.parse(storage.getItem(SESSION_KEY) ?? 'null')).toEqual(written);
+    expect(listener).toHaveBeenLastCalledWith(written);
 
     clearSession(storage);
     expect(storage.getItem(SESSION_KEY)).toBeNull();
@@ -121,5 +122,47 @@ describe('writeSession / clearSession', () => {
     unsubscribe();
     writeSession(s, storage);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('stamp when this device received the token, and keep the stamp when the same token is written again', () => {
+    const storage = new MemoryStorage();
+    const s = session('2099-01-01T00:00:00.000Z');
+    writeSession(s, storage, 1000);
+    writeSession({ ...s, user: { ...user, name: 'Siti R.' } }, storage, 5000);
+    expect(readSession(storage, NOW)).toMatchObject({ receivedAt: 1000, user: { name: 'Siti R.' } });
+    writeSession({ ...s, token: 'another.token.value' }, storage, 9000);
+    expect(readSession(storage, NOW)?.receivedAt).toBe(9000);
+  });
+});
+
+describe('a device clock far from the server’s', () => {
+  const HOUR = 3_600_000;
+  const jwt = (iatMs: number, ttlMs: number) =>
+    `h.${btoa(JSON.stringify({ iat: iatMs / 1000, exp: (iatMs + ttlMs) / 1000 }))}.s`;
+  const serverNow = Date.UTC(2026, 2, 14, 12);
+
+  it('a phone a day ahead keeps a fresh 12-hour session for its 12 hours', () => {
+    const ahead = serverNow + 24 * HOUR;
+    const s: Session = {
+      token: jwt(serverNow, 12 * HOUR),
+      expiresAt: new Date(serverNow + 12 * HOUR).toISOString(),
+      user,
+      receivedAt: ahead,
+    };
+    expect(isExpired(s, new Date(ahead + 11 * HOUR))).toBe(false);
+    expect(isExpired(s, new Date(ahead + 13 * HOUR))).toBe(true);
+    // Without the stamp (a session stored by an older page) the server's instant decides.
+    expect(isExpired({ ...s, receivedAt: undefined }, new Date(ahead))).toBe(true);
+  });
+
+  it('a phone hours behind ends the session when its life is spent, not hours late', () => {
+    const behind = serverNow - 5 * HOUR;
+    const s: Session = {
+      token: jwt(serverNow, 12 * HOUR),
+      expiresAt: new Date(serverNow + 12 * HOUR).toISOString(),
+      user,
+      receivedAt: behind,
+    };
+    expect(isExpired(s, new Date(behind + 12 * HOUR + 1))).toBe(true);
   });
 });

@@ -10,16 +10,50 @@ export const SESSION_KEY = 'alumni86.session';
 
 export interface Session {
   token: string;
-  /** ISO instant; the session is expired once the current time is past it. */
+  /** ISO instant on the server's clock; the session is expired once the current time is past it. */
   expiresAt: string;
   user: CurrentUser;
+  /**
+   * This device's clock (epoch ms) when the token was stored. A phone's clock may be hours off the server's:
+   * the token's age and end are counted from here, on the device's own clock (docs/decisions/020).
+   */
+  receivedAt?: number;
 }
 
 type Listener = (s: Session | null) => void;
 const listeners = new Set<Listener>();
 
-export function isExpired(session: Pick<Session, 'expiresAt'>, now: Date = new Date()): boolean {
-  const t = Date.parse(session.expiresAt);
+/** The token's issue and expiry instants (epoch ms, server clock) from its payload; null when unreadable. */
+export function tokenLife(token: string): { issuedAt: number; expiresAt: number } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      iat?: unknown;
+      exp?: unknown;
+    };
+    if (typeof json.iat !== 'number' || typeof json.exp !== 'number') return null;
+    return { issuedAt: json.iat * 1000, expiresAt: json.exp * 1000 };
+  } catch {
+    return null;
+  }
+}
+
+type Expiring = Pick<Session, 'expiresAt'> & Partial<Pick<Session, 'token' | 'receivedAt'>>;
+
+/**
+ * When the session ends on this device's clock (epoch ms; NaN when unknown): the token's life counted from
+ * when it was stored, so a clock hours off the server's neither ends it early nor keeps it late; a session
+ * stored without that instant falls back to the server's expiry.
+ */
+export function localExpiry(session: Expiring): number {
+  const life = session.token && session.receivedAt !== undefined ? tokenLife(session.token) : null;
+  if (life && session.receivedAt !== undefined) return session.receivedAt + (life.expiresAt - life.issuedAt);
+  return Date.parse(session.expiresAt);
+}
+
+export function isExpired(session: Expiring, now: Date = new Date()): boolean {
+  const t = localExpiry(session);
   return Number.isNaN(t) || now.getTime() > t;
 }
 
@@ -28,6 +62,7 @@ function parse(raw: string | null): Session | null {
   try {
     const s = JSON.parse(raw) as Partial<Session>;
     if (typeof s.token !== 'string' || typeof s.expiresAt !== 'string' || !s.user) return null;
+    if (s.receivedAt !== undefined && typeof s.receivedAt !== 'number') delete s.receivedAt;
     return s as Session;
   } catch {
     return null;
@@ -44,9 +79,23 @@ export function readSession(storage: Storage = localStorage, now: Date = new Dat
   return s;
 }
 
-export function writeSession(session: Session, storage: Storage = localStorage): void {
-  storage.setItem(SESSION_KEY, JSON.stringify(session));
-  for (const l of listeners) l(session);
+/**
+ * Stores the session, stamped with when this device received its token: the same token written again (the
+ * user's fields updated) keeps its first stamp.
+ */
+export function writeSession(
+  session: Session,
+  storage: Storage = localStorage,
+  now: number = Date.now(),
+): void {
+  let receivedAt = session.receivedAt;
+  if (receivedAt === undefined) {
+    const prev = parse(storage.getItem(SESSION_KEY));
+    receivedAt = prev?.token === session.token && prev.receivedAt !== undefined ? prev.receivedAt : now;
+  }
+  const stored: Session = { ...session, receivedAt };
+  storage.setItem(SESSION_KEY, JSON.stringify(stored));
+  for (const l of listeners) l(stored);
 }
 
 /** Set while this page is about to be replaced by the sign-in page (`leavingForSignIn`). */

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { isExpired, readSession, SESSION_KEY, type Session, subscribeSession } from './session.ts';
+import {
+  isExpired,
+  localExpiry,
+  readSession,
+  SESSION_KEY,
+  type Session,
+  subscribeSession,
+} from './session.ts';
 import { endSession } from './session-lifetime.ts';
 
 /** setTimeout's ceiling (about 24.8 days); a longer session is re-checked when the timer fires. */
@@ -42,7 +49,7 @@ function subscribe(onChange: () => void): () => void {
     clearTimeout(timer);
     const session = getSnapshot();
     if (!session) return;
-    const left = Date.parse(session.expiresAt) - Date.now() + 1000;
+    const left = localExpiry(session) - Date.now() + 1000;
     timer = setTimeout(changed, Math.min(Math.max(left, 0), MAX_TIMEOUT));
   };
   function changed() {
