@@ -28,6 +28,7 @@ import * as m029 from './migrations/029-directory-indexes.ts';
 import * as m030 from './migrations/030-waitlist-parties.ts';
 import * as m031 from './migrations/031-event-counts.ts';
 import * as m032 from './migrations/032-event-views-by-viewer.ts';
+import * as m033 from './migrations/033-event-list-covering.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '030-waitlist-parties': m030,
   '031-event-counts': m031,
   '032-event-views-by-viewer': m032,
+  '033-event-list-covering': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

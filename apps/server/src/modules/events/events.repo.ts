@@ -412,17 +412,14 @@ const eventCountQuery = reusableQuery(PAGE_KINDS, (db: Executor, v: PageValues, 
   db.selectNoFrom(totalOf(db, shapeOf(key), v).as('total')),
 );
 
-/**
- * One page of events and the total before paging, in one statement (buildEventPage). Past the last page no row
- * carries the total, and it is asked on its own.
- */
-export async function findEventPage(
+/** The page's shape (what the statement is compiled for) and the values bound to it. */
+function pageOf(
   db: Executor,
   viewer: Viewer,
   filters: EventFilters,
   sort: EventSort,
   page: { limit: number; skip: number; now?: string },
-): Promise<{ total: number; rows: EventItemRow[] }> {
+): { shape: PageShape; values: PageValues } {
   const match = filters.search === undefined ? undefined : nameMatchOf(db, filters.search);
   const shape: PageShape = {
     viewer: viewer.isAdmin ? 'admin' : viewer.userId === null ? 'guest' : 'member',
@@ -449,6 +446,33 @@ export async function findEventPage(
     limit: page.limit,
     skip: page.skip,
   };
+  return { shape, values };
+}
+
+/** The statement a page is read with, compiled (for its query plan in events-plan.test.ts). */
+export function eventPageStatement(
+  db: Executor,
+  viewer: Viewer,
+  filters: EventFilters,
+  sort: EventSort,
+  page: { limit: number; skip: number; now?: string },
+) {
+  const { shape, values } = pageOf(db, viewer, filters, sort, page);
+  return buildEventPage(db, shape, values).compile();
+}
+
+/**
+ * One page of events and the total before paging, in one statement (buildEventPage). Past the last page no row
+ * carries the total, and it is asked on its own.
+ */
+export async function findEventPage(
+  db: Executor,
+  viewer: Viewer,
+  filters: EventFilters,
+  sort: EventSort,
+  page: { limit: number; skip: number; now?: string },
+): Promise<{ total: number; rows: EventItemRow[] }> {
+  const { shape, values } = pageOf(db, viewer, filters, sort, page);
   const key = shapeKey(shape);
   const rows = await eventPageQuery(db, key, values);
   const first = rows[0];
