@@ -66,6 +66,13 @@ interface Row {
   errors: number;
   /** Server CPU time per request (µs), when /proc tells it. */
   cpuUs: number | undefined;
+  /** Share of one core the server used during the row (%), when /proc tells it. */
+  serverCore: number | undefined;
+  /**
+   * Share of one core this process, the load generator, used during the row (%). Near 100 the row measures
+   * autocannon, not the server: it sends and reads on one thread (bench/README.md "Reading the numbers").
+   */
+  loadCore: number;
 }
 
 async function load(
@@ -83,7 +90,20 @@ async function load(
     headers: { ...BROWSER_ACCEPT_ENCODING, ...headers },
     timeout: 10,
     ...(requests ? { requests } : {}),
+    setupClient: skipBodies,
   });
+}
+
+/**
+ * The load generator does not keep the answers' bodies. autocannon appends every chunk of every body to a string
+ * (to hand it to a check this bench never asks of a load run: `probe` checks one answer first), decoding compressed
+ * bytes as UTF-8: 57 % of its CPU on the server-rendered pages, where it used a whole core and the row measured
+ * autocannon rather than the server (docs/decisions/033 "Eighteenth step"). Bytes and latencies are still counted.
+ */
+function skipBodies(client: autocannon.Client): void {
+  const queue = (client as unknown as { pipelinedRequests?: { addBody?: (data: Buffer) => void } })
+    .pipelinedRequests;
+  if (queue && typeof queue.addBody === 'function') queue.addBody = () => {};
 }
 
 /** One request with a check of its body, so the benchmark measures real answers, not errors. */
@@ -127,6 +147,7 @@ function printTable(title: string, rows: Row[]): void {
     'errors',
     'target',
     'server CPU µs/req',
+    'server / load gen core %',
   ];
   const lines = rows.map((r, i) => [
     r.endpoint,
@@ -140,6 +161,7 @@ function printTable(title: string, rows: Row[]): void {
     r.cpuUs === undefined
       ? '-'
       : `${r.cpuUs.toFixed(0)}${baseCpu && i > 0 ? ` (${(r.cpuUs / baseCpu).toFixed(1)}x)` : ''}`,
+    `${r.serverCore === undefined ? '-' : r.serverCore.toFixed(0)} / ${r.loadCore.toFixed(0)}`,
   ]);
   console.log(`\n${title}\n`);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
@@ -298,8 +320,12 @@ async function benchOne(
     await probe(`${base}${t.path}`, t.headers, t.check, t.endpoint);
     await load(`${base}${t.path}`, t.headers, WARMUP, t.requests);
     const cpuBefore = cpuMs(server.pid);
+    const loadBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     const r = await load(`${base}${t.path}`, t.headers, DURATION, t.requests);
     const cpuAfter = cpuMs(server.pid);
+    const loadUsed = process.cpuUsage(loadBefore);
+    const wallMs = performance.now() - wallBefore;
     rows.push({
       endpoint: t.endpoint,
       reqPerSec: r.requests.average,
@@ -311,6 +337,11 @@ async function benchOne(
         cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total > 0
           ? ((cpuAfter - cpuBefore) * 1000) / r.requests.total
           : undefined,
+      serverCore:
+        cpuBefore !== undefined && cpuAfter !== undefined
+          ? ((cpuAfter - cpuBefore) / wallMs) * 100
+          : undefined,
+      loadCore: ((loadUsed.user + loadUsed.system) / 1000 / wallMs) * 100,
     });
     if (r.non2xx > 0 || r.errors > 0) {
       const codes = Object.entries(r.statusCodeStats ?? {})
