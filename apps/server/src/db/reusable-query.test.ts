@@ -72,9 +72,9 @@ describe('reusableQuery', () => {
   });
 });
 
-describe('a LIMIT and OFFSET (kind limit)', () => {
+describe('a LIMIT and OFFSET (kinds limit and offset)', () => {
   const page = reusableQuery(
-    { name: 'string', limit: 'limit', skip: 'limit' },
+    { name: 'string', limit: 'limit', skip: 'offset' },
     (db: Executor, p: { name: string; limit: number; skip: number }) =>
       db
         .selectFrom('events')
@@ -96,21 +96,27 @@ describe('a LIMIT and OFFSET (kind limit)', () => {
     expect(await ids(10, 0)).toEqual(made);
     expect(await ids(0, 0)).toEqual([]);
     expect(await ids(3, 7)).toEqual([]);
-    // SQLite gets the numbers in the text (docs/decisions/038 "Measured"); PostgreSQL gets them bound.
+    // SQLite gets both numbers in the text (docs/decisions/038 "Measured"); PostgreSQL the LIMIT up to 200 and
+    // the OFFSET bound (docs/decisions/033 "Eighteenth step").
     const spy = vi.spyOn(ctx.db, 'executeQuery');
     try {
       await ids(2, 4);
-      const sent = spy.mock.calls[0]?.[0] as CompiledQuery | undefined;
+      await ids(201, 4);
+      const sent = spy.mock.calls.map((c) => c[0] as CompiledQuery);
       if (ctx.database.dialect === 'sqlite') {
-        expect(sent?.sql).toMatch(/limit 2 offset 4$/);
-        expect(sent?.parameters).toEqual(['Reuni Halaman']);
+        expect(sent[0]?.sql).toMatch(/limit 2 offset 4$/);
+        expect(sent[0]?.parameters).toEqual(['Reuni Halaman']);
+        expect(sent[1]?.sql).toMatch(/limit 201 offset 4$/);
       } else {
-        expect(sent?.sql).toMatch(/limit \$2 offset \$3$/);
-        expect(sent?.parameters).toEqual(['Reuni Halaman', 2, 4]);
+        expect(sent[0]?.sql).toMatch(/= \$1 order by "id" limit 2 offset \$2$/);
+        expect(sent[0]?.parameters).toEqual(['Reuni Halaman', 4]);
+        expect(sent[1]?.sql).toMatch(/= \$1 order by "id" limit \$2 offset \$3$/);
+        expect(sent[1]?.parameters).toEqual(['Reuni Halaman', 201, 4]);
       }
     } finally {
       spy.mockRestore();
     }
+    expect(await ids(201, 1)).toEqual(made.slice(1));
   });
 
   it('refuses a value that is no row count, on both databases', async () => {

@@ -2,14 +2,23 @@ import { type Compilable, type CompiledQuery, SqliteAdapter } from 'kysely';
 import type { Executor } from './index.ts';
 
 /**
- * The kind of each value a reusable query takes. `limit`: a LIMIT or OFFSET, a non-negative whole number. On
- * SQLite it goes into the statement's text as a number rather than as a bound value: SQLite ran the participant
- * page with a bound `LIMIT ? OFFSET ?` in about twice the time of the same statement with the numbers written in
- * (about 100 against 50 µs on the large seed, the same plan; docs/decisions/038 "Measured"). The number is
- * checked to be a whole number from 0 to 2^53 before it is written, so no text ever reaches the SQL; each
- * distinct number is its own prepared statement (db/index.ts keeps the last 500).
+ * The kind of each value a reusable query takes. `limit` (a LIMIT) and `offset` (an OFFSET): a non-negative whole
+ * number, checked to be one from 0 to 2^53 before it is written into a statement's text, so no text ever reaches
+ * the SQL.
+ * - SQLite gets both in the text rather than bound: it ran the participant page with a bound `LIMIT ? OFFSET ?` in
+ *   about twice the time of the same statement with the numbers written in (about 100 against 50 µs on the large
+ *   seed, the same plan; docs/decisions/038 "Measured"). Each distinct text is its own prepared statement
+ *   (db/index.ts keeps the last 500).
+ * - PostgreSQL gets a LIMIT of at most `WRITTEN_LIMIT_MAX` in the text, the OFFSET always bound: with a bound
+ *   LIMIT its plan for a prepared statement never became the generic one (it cannot tell 9 rows from 200), so
+ *   every event list page was planned again, 0.5-2 ms of the database's CPU for a statement that runs in 0.2;
+ *   with the LIMIT written, the sixth run on a connection takes the generic plan and planning costs nothing
+ *   (docs/decisions/033 "Eighteenth step"). The OFFSET stays bound so that a connection holds one prepared
+ *   statement per page size, not per page; the API clamps page sizes to at most 100 (lib/pagination.ts).
  */
-type Kind = 'number' | 'string' | 'limit';
+type Kind = 'number' | 'string' | 'limit' | 'offset';
+/** The largest LIMIT written into PostgreSQL's text; a larger one is bound. */
+const WRITTEN_LIMIT_MAX = 200;
 type Kinds<P> = { [K in keyof P]: Kind };
 type Values = Record<string, number | string>;
 
@@ -18,13 +27,14 @@ interface Template {
   /** Per parameter: the value's name it comes from, or undefined for a constant of the query. */
   slots: (string | undefined)[];
   /**
-   * SQLite with `limit` values: the SQL cut at its `?`s (one more piece than parameters), and per parameter
-   * whether its number is written into the text there instead of bound.
+   * With `limit` or `offset` values to write: the SQL cut at its placeholders (one more piece than parameters), per
+   * parameter what may be written into the text there instead of bound (`always` on SQLite, `small` a LIMIT on
+   * PostgreSQL up to WRITTEN_LIMIT_MAX), and whether placeholders are numbered (`$1`, PostgreSQL) or not (`?`).
    */
-  written?: { pieces: string[]; inline: boolean[] };
+  written?: { pieces: string[]; inline: ('always' | 'small' | false)[]; numbered: boolean };
 }
 
-/** A `limit` value as it may be written into SQL: a whole number from 0 on, or the call fails. */
+/** A `limit` or `offset` value as it may be written into SQL: a whole number from 0 on, or the call fails. */
 function limitText(value: number | string | undefined, name: string): string {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     throw new TypeError(`reusable query: ${name} is not a row count (${String(value)})`);
@@ -99,15 +109,24 @@ export function reusableQuery<P extends Values, B extends Query>(
       throw new Error(`reusable query (${variant}): parameter ${i + 1} is not a value as given`);
     });
     const template: Template = { compiled: a, slots };
-    const inline = slots.map((slot) => slot !== undefined && kinds[slot as keyof P] === 'limit');
-    const pieces = a.sql.split('?');
-    // SQLite's placeholders are `?` in order; a `?` anywhere else (none is expected) keeps every value bound.
-    if (inline.includes(true) && adapterIsSqlite(db) && pieces.length === a.parameters.length + 1)
-      template.written = { pieces, inline };
+    const sqlite = adapterIsSqlite(db);
+    const inline = slots.map((slot) => {
+      const kind = slot === undefined ? undefined : kinds[slot as keyof P];
+      if (sqlite) return kind === 'limit' || kind === 'offset' ? 'always' : false;
+      return kind === 'limit' ? 'small' : false;
+    });
+    // SQLite's placeholders are `?` in order, PostgreSQL's `$1`, `$2`... in order; a placeholder's character
+    // anywhere else (none is expected) keeps every value bound.
+    const pieces = sqlite ? a.sql.split('?') : a.sql.split(/\$\d+/);
+    const inOrder = sqlite || (a.sql.match(/\$\d+/g) ?? []).every((m, i) => m === `$${i + 1}`);
+    if (inline.some(Boolean) && inOrder && pieces.length === a.parameters.length + 1)
+      template.written = { pieces, inline, numbered: !sqlite };
     templates.set(variant, template);
     return template;
   };
-  const limits = (Object.keys(kinds) as (keyof P & string)[]).filter((name) => kinds[name] === 'limit');
+  const limits = (Object.keys(kinds) as (keyof P & string)[]).filter(
+    (name) => kinds[name] === 'limit' || kinds[name] === 'offset',
+  );
   return (db, variant, values) => {
     // On both databases: a row count that is not one fails here, not in the database.
     try {
@@ -129,10 +148,13 @@ export function reusableQuery<P extends Values, B extends Query>(
     let text = written.pieces[0] ?? '';
     const parameters: unknown[] = [];
     for (let i = 0; i < compiled.parameters.length; i += 1) {
-      if (written.inline[i]) text += limitText(valueAt(i) as number, slots[i] ?? '');
+      const value = valueAt(i);
+      const inline = written.inline[i];
+      if (inline === 'always' || (inline === 'small' && (value as number) <= WRITTEN_LIMIT_MAX))
+        text += limitText(value as number, slots[i] ?? '');
       else {
-        text += '?';
-        parameters.push(valueAt(i));
+        parameters.push(value);
+        text += written.numbered ? `$${parameters.length}` : '?';
       }
       text += written.pieces[i + 1] ?? '';
     }

@@ -24,7 +24,7 @@ const WORD_KINDS = Object.fromEntries(
 /** The values of a directory read: each word's pattern (w0, w1, ...), the city key, the occupation or line. */
 type DirectoryValues = Record<string, string | number>;
 
-const KINDS = { ...WORD_KINDS, cityKey: 'string', other: 'string', limit: 'limit', skip: 'limit' } as const;
+const KINDS = { ...WORD_KINDS, cityKey: 'string', other: 'string', limit: 'limit', skip: 'offset' } as const;
 
 /** The patterns of `words` as values w0, w1, ... */
 const wordValues = (words: readonly string[]): Record<string, string> =>

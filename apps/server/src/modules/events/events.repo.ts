@@ -216,7 +216,7 @@ const PAGE_KINDS = {
   search: 'string',
   now: 'string',
   limit: 'limit',
-  skip: 'limit',
+  skip: 'offset',
 } as const;
 
 /** The variant key of a shape: only names from fixed lists, so there are finitely many, whatever is asked. */

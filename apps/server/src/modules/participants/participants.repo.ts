@@ -129,7 +129,7 @@ export async function findVisibleEventParticipantPage(
  * event's visibility depends on; db/reusable-query.ts): the member's participant list is a hot read.
  */
 const visibleParticipantPageQuery = reusableQuery(
-  { eventId: 'number', limit: 'limit', skip: 'limit' },
+  { eventId: 'number', limit: 'limit', skip: 'offset' },
   (db: Executor, p: { eventId: number; limit: number; skip: number }, variant: string) => {
     const viewer: Viewer = { userId: variant === 'guest' ? null : -1, isAdmin: variant === 'admin' };
     return visibleEventQuery(db, viewer, p.eventId)
