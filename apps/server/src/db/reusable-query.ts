@@ -9,16 +9,18 @@ import type { Executor } from './index.ts';
  *   about twice the time of the same statement with the numbers written in (about 100 against 50 µs on the large
  *   seed, the same plan; docs/decisions/038 "Measured"). Each distinct text is its own prepared statement
  *   (db/index.ts keeps the last 500).
- * - PostgreSQL gets a LIMIT of at most `WRITTEN_LIMIT_MAX` in the text, the OFFSET always bound: with a bound
- *   LIMIT its plan for a prepared statement never became the generic one (it cannot tell 9 rows from 200), so
- *   every event list page was planned again, 0.5-2 ms of the database's CPU for a statement that runs in 0.2;
- *   with the LIMIT written, the sixth run on a connection takes the generic plan and planning costs nothing
- *   (docs/decisions/033 "Eighteenth step"). The OFFSET stays bound so that a connection holds one prepared
- *   statement per page size, not per page; the API clamps page sizes to at most 100 (lib/pagination.ts).
+ * - PostgreSQL gets them in the text too, for the first `WRITTEN_PAGES_MAX` distinct pairs of numbers a statement
+ *   is run with (in practice the first pages at the screens' page sizes), and bound after that. With them bound,
+ *   its plan for a prepared statement never became the generic one (it cannot tell 9 rows from 200, nor the first
+ *   page from the hundredth), so every event list and participant page was planned again: 0.2-2 ms of the
+ *   database's CPU for statements that run in 0.1-0.3 (a participant page: 0.29 ms planning, 0.08 running).
+ *   Written in, the statement takes the generic plan from its sixth run on a connection and planning costs
+ *   nothing (docs/decisions/033 "Eighteenth step"). The cap keeps the prepared statements a connection holds
+ *   bounded, whatever pages are asked for.
  */
 type Kind = 'number' | 'string' | 'limit' | 'offset';
-/** The largest LIMIT written into PostgreSQL's text; a larger one is bound. */
-const WRITTEN_LIMIT_MAX = 200;
+/** On PostgreSQL: how many distinct LIMIT and OFFSET pairs a statement gets written into its text. */
+export const WRITTEN_PAGES_MAX = 64;
 type Kinds<P> = { [K in keyof P]: Kind };
 type Values = Record<string, number | string>;
 
@@ -28,10 +30,10 @@ interface Template {
   slots: (string | undefined)[];
   /**
    * With `limit` or `offset` values to write: the SQL cut at its placeholders (one more piece than parameters), per
-   * parameter what may be written into the text there instead of bound (`always` on SQLite, `small` a LIMIT on
-   * PostgreSQL up to WRITTEN_LIMIT_MAX), and whether placeholders are numbered (`$1`, PostgreSQL) or not (`?`).
+   * parameter whether its number is written into the text there instead of bound, and whether placeholders are
+   * numbered (`$1`, PostgreSQL; the numbers then written only for the pairs in `admitted`) or not (`?`, SQLite).
    */
-  written?: { pieces: string[]; inline: ('always' | 'small' | false)[]; numbered: boolean };
+  written?: { pieces: string[]; inline: boolean[]; numbered: boolean; admitted: Set<string> };
 }
 
 /** A `limit` or `offset` value as it may be written into SQL: a whole number from 0 on, or the call fails. */
@@ -112,15 +114,14 @@ export function reusableQuery<P extends Values, B extends Query>(
     const sqlite = adapterIsSqlite(db);
     const inline = slots.map((slot) => {
       const kind = slot === undefined ? undefined : kinds[slot as keyof P];
-      if (sqlite) return kind === 'limit' || kind === 'offset' ? 'always' : false;
-      return kind === 'limit' ? 'small' : false;
+      return kind === 'limit' || kind === 'offset';
     });
     // SQLite's placeholders are `?` in order, PostgreSQL's `$1`, `$2`... in order; a placeholder's character
     // anywhere else (none is expected) keeps every value bound.
     const pieces = sqlite ? a.sql.split('?') : a.sql.split(/\$\d+/);
     const inOrder = sqlite || (a.sql.match(/\$\d+/g) ?? []).every((m, i) => m === `$${i + 1}`);
     if (inline.some(Boolean) && inOrder && pieces.length === a.parameters.length + 1)
-      template.written = { pieces, inline, numbered: !sqlite };
+      template.written = { pieces, inline, numbered: !sqlite, admitted: new Set() };
     templates.set(variant, template);
     return template;
   };
@@ -145,13 +146,18 @@ export function reusableQuery<P extends Values, B extends Query>(
         .executeQuery(withValues(compiled, compiled.sql, parameters))
         .then((result) => result.rows as Rows<B>);
     }
+    let write = true;
+    if (written.numbered) {
+      let key = '';
+      for (let i = 0; i < compiled.parameters.length; i += 1) if (written.inline[i]) key += `${valueAt(i)},`;
+      write = written.admitted.has(key) || written.admitted.size < WRITTEN_PAGES_MAX;
+      if (write) written.admitted.add(key);
+    }
     let text = written.pieces[0] ?? '';
     const parameters: unknown[] = [];
     for (let i = 0; i < compiled.parameters.length; i += 1) {
       const value = valueAt(i);
-      const inline = written.inline[i];
-      if (inline === 'always' || (inline === 'small' && (value as number) <= WRITTEN_LIMIT_MAX))
-        text += limitText(value as number, slots[i] ?? '');
+      if (write && written.inline[i]) text += limitText(value as number, slots[i] ?? '');
       else {
         parameters.push(value);
         text += written.numbered ? `$${parameters.length}` : '?';
