@@ -54,10 +54,12 @@ test('a member signs in with the username, keeps no password, and signs out thro
   await expectAccessible(page);
 
   const { local, session, cookie } = await browserStorage(page);
-  // One key (docs/spec.md §3), holding token, expiry and user; no password anywhere in the browser.
+  // One key (docs/spec.md §3), holding token, expiry and user, and when this device stored the token
+  // (docs/decisions/020, 'The phone's own clock'); no password anywhere in the browser.
   expect(Object.keys(local)).toEqual([SESSION_KEY]);
   const stored = JSON.parse(local[SESSION_KEY] ?? 'null');
-  expect(Object.keys(stored).sort()).toEqual(['expiresAt', 'token', 'user']);
+  expect(Object.keys(stored).sort()).toEqual(['expiresAt', 'receivedAt', 'token', 'user']);
+  expect(typeof stored.receivedAt).toBe('number');
   expect(stored.user).toMatchObject({ username: member.username, name: member.name, email: member.email });
   expect(local[SESSION_KEY]).not.toMatch(/"(password|repassword|secret)"/i);
   for (const value of [...Object.values(local), ...Object.values(session), cookie])
