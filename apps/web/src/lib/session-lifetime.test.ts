@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { SESSION_KEY } from './session.ts';
-import { endSession, refreshSessionIfDue, shouldRefresh, tokenLife } from './session-lifetime.ts';
+import { SESSION_KEY, tokenLife } from './session.ts';
+import { endSession, refreshSessionIfDue, shouldRefresh } from './session-lifetime.ts';
 
 const HOUR = 3_600_000;
 /** A token shaped like the server's (only the payload matters to the client). */

@@ -1,8 +1,6 @@
 import type { CurrentUser } from '@alumni/contract';
 import { clearSession, readSession, type Session, tokenLife, writeSession } from './session.ts';
 
-export { tokenLife };
-
 /**
  * Tokens live 12 hours (server TOKEN_TTL_HOURS). While the member uses the site, the token is traded for a
  * fresh one once half its life has passed (POST /refresh-token), so an active phone stays signed in without
