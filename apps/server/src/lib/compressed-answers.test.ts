@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedBody, expectPlainHead } from '../../test/compressed.ts';
 import { createEvent } from '../../test/factories.ts';
@@ -6,10 +6,12 @@ import { createTestContext, loginAs, type TestContext } from '../../test/helpers
 import {
   brotliParams,
   COMPRESS_AT_ONCE_MAX,
+  COMPRESSION_THRESHOLD,
   compressAnswer,
   compressedAnswers,
   compressHead,
   STORED_TAIL_MAX,
+  windowBits,
   withTail,
 } from './compressed-answers.ts';
 
@@ -17,7 +19,7 @@ import {
  * A computed answer (the read cache off: every answer is computed) is compressed in one call by `compressAnswer`
  * (plugins/compression.ts, docs/decisions/033 "Fifth step"), as @fastify/compress would compress it: the same
  * encoding for the same Accept-Encoding, the same bytes once decompressed as the plain answer, `Vary`, nothing
- * under 1 KiB, nothing for `x-no-compression`, HEAD as before. Through app.inject on both databases.
+ * under COMPRESSION_THRESHOLD, nothing for `x-no-compression`, HEAD as before. Through app.inject on both databases.
  */
 let ctx: TestContext;
 const LONG = 'Reuni akbar angkatan 1986 di aula sekolah, dengan makan malam bersama. '.repeat(40);
@@ -38,7 +40,7 @@ describe('a computed answer', () => {
     const url = `/api/v1/event/${event.id}`;
     const plain = await get(url, member);
     expect(plain.statusCode).toBe(200);
-    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(COMPRESSION_THRESHOLD);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const cases: [Record<string, string>, string | undefined][] = [
       [{ 'accept-encoding': 'gzip, deflate, br' }, 'br'],
@@ -131,6 +133,22 @@ describe('compressAnswer on its own', () => {
     expect(brotliDecompressSync(out as Buffer).toString()).toBe(body);
   });
 
+  it('sends an answer shorter than about one TCP segment as it is, and compresses one of that size', async () => {
+    // A member's event answer is about 1.3 KiB: compressing it saved no round trip and cost more CPU than the rest.
+    const sized = (n: number) => JSON.stringify({ result: 'x'.repeat(n - 13) });
+    expect(COMPRESSION_THRESHOLD).toBe(1400);
+    const short = sized(COMPRESSION_THRESHOLD - 1);
+    expect(Buffer.byteLength(short)).toBe(COMPRESSION_THRESHOLD - 1);
+    const plain = reply({ 'content-type': 'application/json' });
+    expect(await run(plain, short)).toBe(short);
+    expect(plain.set['content-encoding']).toBeUndefined();
+    const long = sized(COMPRESSION_THRESHOLD);
+    const compressed = reply({ 'content-type': 'application/json' });
+    const out = await run(compressed, long);
+    expect(compressed.set['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(out as Buffer).toString()).toBe(long);
+  });
+
   it('leaves to the plugin what is not a plain compressible text: a set encoding, another type, a stream', async () => {
     for (const [headers, payload] of [
       [{ 'content-type': 'application/json', 'content-encoding': 'br' }, body],
@@ -174,6 +192,21 @@ describe('a compressed head and a stored tail (docs/decisions/045)', () => {
     }
   }
 
+  it('decodes for heads on either side of a window size, their window too small for the head and its tail', () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const slack = encoding === 'br' ? 16 : 262;
+      for (const bits of [10, 11, 12]) {
+        for (const size of [(1 << bits) - slack - 1, (1 << bits) - slack, (1 << bits) - slack + 1]) {
+          const text = `{"n":"${'Reuni akbar 86, '.repeat(size)}`.slice(0, size);
+          const made = compressHead(text, encoding, 'own');
+          if (!made) throw new Error('a head');
+          const tail = 'x'.repeat(STORED_TAIL_MAX);
+          expect(decode(encoding, withTail(made, tail))).toBe(text + tail);
+        }
+      }
+    }
+  });
+
   it('refuses an empty tail or one past the bound, and a head too long to compress at once', () => {
     const made = compressHead(head, 'br', 'own');
     if (!made) throw new Error('a head');
@@ -181,5 +214,44 @@ describe('a compressed head and a stored tail (docs/decisions/045)', () => {
     expect(() => withTail(made, 'x'.repeat(STORED_TAIL_MAX + 1))).toThrow(RangeError);
     expect(() => withTail(made, 'é'.repeat(STORED_TAIL_MAX / 2 + 1))).toThrow(RangeError);
     expect(compressHead('x'.repeat(COMPRESS_AT_ONCE_MAX + 1), 'gzip', 'own')).toBeNull();
+  });
+});
+
+describe('the window a body is compressed with (docs/decisions/033 "Nineteenth step")', () => {
+  const body = (size: number) =>
+    JSON.stringify({ result: Array.from({ length: size }, (_, i) => ({ id: i, name: `Anggota ${i * 7}` })) });
+
+  it('is the smallest that holds the body, from the least the format allows to the library’s default', () => {
+    for (const [encoding, slack, least, most] of [
+      ['br', 16, 10, 22],
+      ['gzip', 262, 10, 15],
+    ] as const) {
+      for (const size of [0, 1, 700, 1331, 2032, 2033, 7843, 70_000, 5_000_000]) {
+        const bits = windowBits(size, encoding);
+        expect(bits).toBeGreaterThanOrEqual(least);
+        expect(bits).toBeLessThanOrEqual(most);
+        // Holds the body, unless the default does not either.
+        if (bits < most) expect((1 << bits) - slack).toBeGreaterThanOrEqual(size);
+        // And is the least that does.
+        if (bits > least) expect((1 << (bits - 1)) - slack).toBeLessThan(size);
+      }
+    }
+  });
+
+  it('compresses answers of a few KiB as small as the default window does, and they decode', () => {
+    for (const text of [body(60), body(250), body(2_000)]) {
+      const bytes = Buffer.from(text);
+      const brotliDefault = brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      });
+      const brotliSized = brotliCompressSync(bytes, { params: brotliParams(bytes.length, 'own') });
+      expect(brotliSized.length).toBeLessThanOrEqual(brotliDefault.length);
+      expect(brotliDecompressSync(brotliSized).toString()).toBe(text);
+      const gzipDefault = gzipSync(bytes);
+      const bits = windowBits(bytes.length, 'gzip');
+      const gzipSized = gzipSync(bytes, { windowBits: bits, memLevel: Math.min(8, bits - 6) });
+      expect(gzipSized.length).toBeLessThanOrEqual(gzipDefault.length);
+      expect(gunzipSync(gzipSized).toString()).toBe(text);
+    }
   });
 });

@@ -26,8 +26,15 @@ import { LRUCache } from 'lru-cache';
 /** The encodings answers may go out in, preferred first. */
 export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
 export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
-/** Answers shorter than this (bytes) go out as they are. */
-export const COMPRESSION_THRESHOLD = 1024;
+/**
+ * Answers shorter than this (bytes) go out as they are: about one TCP segment's payload (1,460 bytes on Ethernet,
+ * 1,380-1,420 on many mobile networks). Compressing a member's 1.3 KiB event answer saved about 500 bytes, no
+ * round trip (either way it fits the first congestion window, and with HTTP/1.1's 800 bytes of headers it is two
+ * segments either way), and cost about 90 µs of this machine's CPU per answer, zlib's engine set up and torn down
+ * each time: 230 → 135 µs per computed answer (docs/decisions/033 "Nineteenth step"). It was 1 KiB,
+ * @fastify/compress's default, until then.
+ */
+export const COMPRESSION_THRESHOLD = 1400;
 /**
  * Brotli's quality for a body compressed once and sent to many: a visitor's kept answer or page (one per URL,
  * shared by every visitor), and whatever @fastify/compress still compresses itself. The plugin's own default:
@@ -102,25 +109,57 @@ export const COMPRESS_AT_ONCE_MAX = 64 * 1024;
  * `body` compressed as @fastify/compress compresses it (its gzip level; brotli at its quality for a `shared`
  * body, at BROTLI_QUALITY_OWN for a body of one asker's). Brotli is told the body's size
  * (BROTLI_PARAM_SIZE_HINT), so for an answer of a few KiB it sets up small tables instead of those for a 4 MiB
- * window: about a third less CPU per answer here, the same bytes out for such answers.
+ * window: about a third less CPU per answer here, the same bytes out for such answers. Both are given the window
+ * that holds the body (windowBits).
  */
 export function compressBody(body: string, encoding: AnswerEncoding, use: BodyUse): Promise<Buffer> {
   compressedBodies.made += 1;
   return compressBytes(Buffer.from(body), encoding, use);
 }
 
+/**
+ * The window (log2 of its bytes) brotli or deflate is set up with for a body of `size` bytes: the smallest that
+ * holds the whole body (brotli's window is 2^n - 16 bytes, deflate's 2^n - 262), between the format's least and
+ * the library's default (brotli 22, a 4 MiB window; deflate 15, 32 KiB). A window that holds the body finds every
+ * match the default one would, so the body comes out no larger (docs/decisions/033 "Nineteenth step"), and the
+ * encoder sets up less memory for it.
+ */
+export function windowBits(size: number, encoding: AnswerEncoding): number {
+  const [least, most, slack] =
+    encoding === 'br'
+      ? [constants.BROTLI_MIN_WINDOW_BITS, constants.BROTLI_DEFAULT_WINDOW, 16]
+      : [DEFLATE_MIN_WINDOW_BITS, constants.Z_DEFAULT_WINDOWBITS, 262];
+  return Math.min(most, Math.max(least, Math.ceil(Math.log2(size + slack))));
+}
+/** zlib takes 8 from the format but deflates with 9 then; 10 is brotli's least too. */
+const DEFLATE_MIN_WINDOW_BITS = 10;
+
+/**
+ * Deflate's (gzip's) window for a body of `size` bytes, and its hash table to match (memLevel: 2^(memLevel + 7)
+ * entries, zeroed for every body; zlib's default 8 is for its 32 KiB window): the same bytes out for answers of a
+ * few KiB (measured on a 1.3 KiB event answer, a 1.6 KiB participant page and a 7.8 KiB list page).
+ */
+const deflateOptions = (size: number) => {
+  const bits = windowBits(size, 'gzip');
+  return { windowBits: bits, memLevel: Math.min(constants.Z_DEFAULT_MEMLEVEL, Math.max(1, bits - 6)) };
+};
+
 /** The brotli parameters for `bytes` compressed for `use`. */
 export const brotliParams = (size: number, use: BodyUse) => ({
   [constants.BROTLI_PARAM_QUALITY]: use === 'shared' ? BROTLI_QUALITY_SHARED : BROTLI_QUALITY_OWN,
   [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  [constants.BROTLI_PARAM_LGWIN]: windowBits(size, 'br'),
 });
 
 function compressBytes(bytes: Buffer, encoding: AnswerEncoding, use: BodyUse): Promise<Buffer> {
   const brotli = { params: brotliParams(bytes.length, use) };
+  const gzipOptions = deflateOptions(bytes.length);
   if (bytes.length > COMPRESS_AT_ONCE_MAX)
-    return encoding === 'gzip' ? gzipAsync(bytes) : brotliAsync(bytes, brotli);
+    return encoding === 'gzip' ? gzipAsync(bytes, gzipOptions) : brotliAsync(bytes, brotli);
   try {
-    return Promise.resolve(encoding === 'gzip' ? gzipSync(bytes) : brotliCompressSync(bytes, brotli));
+    return Promise.resolve(
+      encoding === 'gzip' ? gzipSync(bytes, gzipOptions) : brotliCompressSync(bytes, brotli),
+    );
   } catch (err) {
     return Promise.reject(err);
   }
@@ -243,7 +282,10 @@ export function compressHead(text: string, encoding: AnswerEncoding, use: BodyUs
           params: brotliParams(bytes.length, use),
           finishFlush: constants.BROTLI_OPERATION_FLUSH,
         })
-      : Buffer.concat([GZIP_HEADER, deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH })]);
+      : Buffer.concat([
+          GZIP_HEADER,
+          deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH, ...deflateOptions(bytes.length) }),
+        ]);
   return { encoding, bytes: head, size: bytes.length, crc: encoding === 'gzip' ? crc32(bytes) : 0 };
 }
 

@@ -1,5 +1,6 @@
 /**
- * Members read on phones over mobile data (docs/decisions/010): every text answer above 1 KiB goes out brotli-
+ * Members read on phones over mobile data (docs/decisions/010): every text answer of 1,400 bytes or more
+ * (COMPRESSION_THRESHOLD: about one TCP segment, below which compressing saves no round trip) goes out brotli-
  * or gzip-compressed (API JSON, the SPA shell) with Vary: Accept-Encoding. Brotli at quality 4 (the plugin's
  * default) costs little CPU per answer. The read cache sends its kept answers compressed by the same rules, each
  * compressed once (lib/compressed-answers.ts). The SPA's files are compressed at build time at the highest quality and
