@@ -10,7 +10,8 @@
  * BENCH_DATABASE_URL (postgres:// URL of a server where a scratch database may be created and dropped),
  * BENCH_SKIP_SQLITE=1 (PostgreSQL only), BENCH_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof),
  * BENCH_READ_CACHE=off (the server runs with READ_CACHE_TTL_MS=0: the handlers' own cost, docs/decisions/017),
- * BENCH_PLAIN=1 (no `accept-encoding: gzip, deflate, br`, which every request sends otherwise, as a browser does).
+ * BENCH_PLAIN=1 (no `accept-encoding: gzip, deflate, br`, which every request sends otherwise, as a browser does),
+ * BENCH_LOG_LEVEL (the server's LOG_LEVEL; default `info`, as `npm start` runs it; bench/server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

@@ -6,7 +6,16 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,11 +31,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '../apps/server');
 export const HOST = '127.0.0.1';
 
-/** The server's environment in a benchmark: production, quiet, no demo seed, data in `dataDir`. */
+/**
+ * The server's environment in a benchmark: production, no demo seed, data in `dataDir`, and the log at the
+ * level `npm start` has by default (`info`: a line per request, docs/decisions/046), written to a file as a
+ * service manager would take it; BENCH_LOG_LEVEL=warn for the quiet server the figures before 2026-11-29 had.
+ */
 export const serverEnv = (dataDir: string, databaseUrl = '') => ({
   DATA_DIR: dataDir,
   SEED: 'none',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
   NODE_ENV: 'production',
   HOST,
   DATABASE_URL: databaseUrl,
@@ -35,6 +48,21 @@ export const serverEnv = (dataDir: string, databaseUrl = '') => ({
   // are written whatever JOBS says (docs/decisions/033).
   JOBS: 'off',
 });
+
+/** The last `bytes` of the file at `file` ('' when there is none). */
+function tail(file: string, bytes: number): string {
+  if (!existsSync(file)) return '';
+  const size = statSync(file).size;
+  const length = Math.min(size, bytes);
+  const buf = Buffer.alloc(length);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buf, 0, length, size - length);
+  } finally {
+    closeSync(fd);
+  }
+  return buf.toString('utf8');
+}
 
 /** A free TCP port on HOST (shared with the web bench). */
 export function freePort(): Promise<number> {
@@ -163,23 +191,23 @@ export async function runBench(prefix: string, body: (run: BenchRun) => Promise<
       onCleanup: (fn) => cleanups.push(fn),
       startServer: async (env) => {
         const port = await freePort();
-        let output = '';
+        // Its output goes to a file, as a service manager takes it: the load generator, sharing the machine,
+        // does not read the log. The file's end is shown when the server fails.
+        const logFile = path.join(tmp, `server-${port}.log`);
+        const log = openSync(logFile, 'a');
+        const output = () => tail(logFile, 4000);
         // As `npm start` runs it (apps/server/package.json); BENCH_NODE_ARGS adds flags (e.g. --cpu-prof).
         const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
         const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
           cwd: serverDir,
           env: { ...process.env, ...env, PORT: String(port) },
-          stdio: ['ignore', 'pipe', 'pipe'],
+          stdio: ['ignore', log, log],
         });
+        closeSync(log);
         children.push(child);
-        const keep = (chunk: Buffer) => {
-          output = (output + chunk.toString()).slice(-4000);
-        };
-        child.stdout?.on('data', keep);
-        child.stderr?.on('data', keep);
         const base = `http://${HOST}:${port}`;
-        await waitForHealth(base, child, () => output);
-        return { base, output: () => output, stop: () => stopProcess(child), pid: child.pid };
+        await waitForHealth(base, child, output);
+        return { base, output, stop: () => stopProcess(child), pid: child.pid };
       },
     });
   } catch (err) {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccessLog, logAborts } from './lib/access-log.ts';
 import authPlugin from './lib/auth.ts';
 import { registerHealth } from './lib/health.ts';
 import { loggerOptions, requestLogger } from './lib/log-redaction.ts';
@@ -41,6 +42,8 @@ export type App = FastifyInstance<
 
 export async function buildApp(appDeps: AppDeps): Promise<App> {
   const { config, database } = appDeps;
+  // One line per request, when it is answered (lib/access-log.ts, docs/decisions/046).
+  const accessLog = new AccessLog();
   const app = Fastify({
     // No secret in any log line: URLs masked, headers redacted (lib/log-redaction.ts, docs/decisions/020).
     logger:
@@ -49,6 +52,7 @@ export async function buildApp(appDeps: AppDeps): Promise<App> {
         : { ...loggerOptions(config.logLevel), ...(appDeps.logStream ? { stream: appDeps.logStream } : {}) },
     // A request's pino child is made when it first writes a line (lib/log-redaction.ts).
     childLoggerFactory: requestLogger,
+    logController: accessLog,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -66,6 +70,7 @@ export async function buildApp(appDeps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   appDeps.observe?.(app);
+  logAborts(app, accessLog);
   app.setValidatorCompiler(validatorCompiler);
   // Compiled from the contract's schemas; zod re-checks every answer outside production (lib/serializer.ts).
   app.setSerializerCompiler(createResponseSerializer({ verify: process.env.NODE_ENV !== 'production' }));
