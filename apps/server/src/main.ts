@@ -5,6 +5,7 @@ import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { ensureStarterCatalog } from './db/seed/starter-catalog.ts';
+import { logDestination } from './lib/access-log.ts';
 import { isLocalPublicUrl, localPublicUrlWarning } from './lib/public-url.ts';
 import { holdSignIns, startBanner } from './lib/start-banner.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.service.ts';
@@ -17,7 +18,7 @@ const config = loadConfig();
 const database = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'alumni.db'));
 await migrateToLatest(database.db);
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logStream: logDestination() });
 // A first start's one-time passwords are printed last, framed, after the address (lib/start-banner.ts).
 const signIns = holdSignIns(app.log);
 await ensureFirstAdmin(database.db, config, signIns.logger);
