@@ -9,6 +9,7 @@ import { logDestination } from './lib/access-log.ts';
 import { isLocalPublicUrl, localPublicUrlWarning } from './lib/public-url.ts';
 import { holdSignIns, startBanner } from './lib/start-banner.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap.service.ts';
+import { mergeEventNameIndex } from './modules/events/event-name-index.service.ts';
 import { copyDiskUploadsToStore } from './modules/uploads/image-store.service.ts';
 
 /** How long SIGTERM waits for in-flight requests and loops before giving up (systemd's default stop is 90 s). */
@@ -17,6 +18,8 @@ const SHUTDOWN_GRACE_MS = 25_000;
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'alumni.db'));
 await migrateToLatest(database.db);
+// The name search's index in one piece before the first search (docs/decisions/047); the jobs keep it so.
+await mergeEventNameIndex(database);
 
 const app = await buildApp({ config, database, logStream: logDestination() });
 // A first start's one-time passwords are printed last, framed, after the address (lib/start-banner.ts).

@@ -1,13 +1,17 @@
 /**
- * The background jobs: the outbox sender, event reminders, the removal of unreferenced pictures and the writing of
- * event views. The first three run on timers when `config.runJobs`; tests call `runOnce()`. Each run may write what reads show, so the read cache
- * is bumped after it (lib/read-cache.ts).
+ * The background jobs: the outbox sender, event reminders, the removal of unreferenced pictures, the merging of
+ * SQLite's event name index and the writing of event views. All but the last run on timers when `config.runJobs`;
+ * tests call `runOnce()`. A run that may have written what reads show bumps the read cache (lib/read-cache.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
 import { createJob, type Job } from '../lib/jobs.ts';
+import {
+  mergeEventNameIndex,
+  NAME_INDEX_MERGE_INTERVAL_MS,
+} from '../modules/events/event-name-index.service.ts';
 import { createViewCounter, type ViewCounter } from '../modules/events/event-views.service.ts';
 import { createMailSender } from '../modules/mail/mail-sender.service.ts';
 import { runReminders } from '../modules/participants/reminders.service.ts';
@@ -32,6 +36,11 @@ declare module 'fastify' {
     viewCounter: ViewCounter;
     /** Sends the push outbox (modules/push/push-sender.service.ts, docs/decisions/030); on the same switch. */
     pushJob: Job;
+    /**
+     * Merges SQLite's event name index into one b-tree (modules/events/event-name-index.service.ts,
+     * docs/decisions/047); on the same switch. main.ts merges it once at start whatever the switch says.
+     */
+    nameIndexJob: Job;
   }
 }
 
@@ -117,6 +126,14 @@ async function jobsPlugin(app: FastifyInstance) {
     written: () => app.readCache.bump(),
   });
   app.decorate('uploadCleanupJob', uploadCleanupJob);
+  // It changes how the index is stored, not what a search finds: no read-cache bump.
+  const nameIndexJob = createJob({
+    name: 'name-index',
+    intervalMs: NAME_INDEX_MERGE_INTERVAL_MS,
+    run: () => mergeEventNameIndex(database),
+    log: app.log,
+  });
+  app.decorate('nameIndexJob', nameIndexJob);
   // Not a write the read cache must see at once: a view only moves counters, seen within the TTL.
   const viewCounter = createViewCounter({
     db: database.db,
@@ -134,6 +151,7 @@ async function jobsPlugin(app: FastifyInstance) {
       reminderJob.wake();
       uploadCleanupJob.start();
       pushJob.start();
+      nameIndexJob.start();
     });
   }
   // Stopped with the other loops on close (lib/background.ts: newest first, so reminders before the sender).
@@ -141,6 +159,7 @@ async function jobsPlugin(app: FastifyInstance) {
   background.add('event-reminders', () => reminderJob.stop());
   background.add('upload-cleanup', () => uploadCleanupJob.stop());
   background.add('push-sender', () => pushJob.stop());
+  background.add('name-index', () => nameIndexJob.stop());
   // Stopped first (newest first), while the database is still open: the views of the last second are written.
   background.add('event-views', () => viewCounter.stop());
 }
