@@ -21,6 +21,19 @@ describe('Generations', () => {
     expect(g.unchanged(sMine, mine, true)).toBe(false);
   });
 
+  it('a visitor’s answer about the event written lags it as counts do; a member’s shared one does not', () => {
+    const g = new Generations();
+    const visitors = { event: 1, viewer: null, visitor: true };
+    const members = aboutEvent(1);
+    const [sVisitors, sMembers] = [g.stamp(visitors), g.stamp(members)];
+    g.scoped({ event: 1, viewer: 5 });
+    expect(g.unchanged(sVisitors, visitors, true)).toBe(true);
+    expect(g.unchanged(sVisitors, visitors)).toBe(false);
+    expect(g.unchanged(sMembers, members, true)).toBe(false);
+    g.everything();
+    expect(g.unchanged(sVisitors, visitors, true)).toBe(false);
+  });
+
   it('an unscoped write moves everything', () => {
     const g = new Generations();
     const stamped = [aboutEvent(1), aboutEvent(2, 7), aboutNoEvent(), aboutNoEvent(5)].map((s) => ({

@@ -58,25 +58,35 @@ describe('a write through one instance', () => {
     });
     expect(reg.statusCode, reg.body).toBe(200);
     await expect.poll(() => nameOn(second, event.id, budi.headers)).toBe('Reuni Dua Mesin (baru)');
-    await expect.poll(() => nameOn(second, event.id)).toBe('Reuni Dua Mesin (baru)');
     const detail = await second.inject({
       method: 'GET',
       url: `/api/v1/event/${event.id}`,
       headers: budi.headers,
     });
     expect(detail.json().result).toMatchObject({ isRegistered: true, totalParticipant: 1 });
+    // A visitor's answer shows a registration only as counts, which lag it at most COUNTS_LAG_MS (on the app's
+    // clock in read-cache.test.ts, docs/decisions/048); any other write reaches it at once.
+    const edit = await callApi(ctx, 'PUT', '/user', budi.headers, { name: 'Budi Dua Mesin Baru' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await expect.poll(() => nameOn(second, event.id)).toBe('Reuni Dua Mesin (baru)');
   });
 
   it("drops the other instance's answers about the written event, keeps those about others; a bare announcement drops all", async () => {
     const a = await createEvent(ctx, { name: 'Mesin A', quota: 10 });
     const b = await createEvent(ctx, { name: 'Mesin B', quota: 10 });
     const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Mesin' });
-    for (const id of [a.id, b.id]) expect(await nameOn(second, id)).toMatch(/^Mesin/);
+    const sari = await loginAs(ctx, 'ROLE_USER', { name: 'Sari Mesin' });
+    for (const id of [a.id, b.id]) {
+      expect(await nameOn(second, id)).toMatch(/^Mesin/);
+      expect(await nameOn(second, id, sari.headers)).toMatch(/^Mesin/);
+    }
     await rename(a.id, 'Mesin A (baru)');
     await rename(b.id, 'Mesin B (baru)');
     const reg = await callApi(ctx, 'POST', '/event-participant/register', budi.headers, { eventId: a.id });
     expect(reg.statusCode, reg.body).toBe(200);
-    await expect.poll(() => nameOn(second, a.id)).toBe('Mesin A (baru)');
+    // The members' answers about the written event (a visitor's lags it as counts, docs/decisions/048).
+    await expect.poll(() => nameOn(second, a.id, sari.headers)).toBe('Mesin A (baru)');
+    expect(await nameOn(second, b.id, sari.headers)).toBe('Mesin B');
     expect(await nameOn(second, b.id)).toBe('Mesin B');
     // An instance that does not tell scopes (an older version) announces only itself: everything goes.
     const publisher = new Redis(redis.url);

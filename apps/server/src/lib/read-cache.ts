@@ -12,9 +12,10 @@
  *         answer is made after its transaction, and when it is finished) and a background job run that wrote
  *         something (lib/jobs.ts);
  *       - a write scoped to one event (`writesEvent`: a registration, a cancellation, the waitlist, a check-in)
- *         drops at once the answers about that event (its detail for every viewer, its participants, its page)
- *         and the writer's own answers; the answers about other events stay; the answers about no one event
- *         (the lists, search, the visitors' pages with their counts) are served at most `COUNTS_LAG_MS` after it.
+ *         drops at once the members' answers about that event (its detail, its participants) and the writer's
+ *         own answers; the answers about other events stay; the answers it changes only the counts of are served
+ *         at most `COUNTS_LAG_MS` after it: those about no one event (the lists, search, the visitors' pages with
+ *         their counts) and, since docs/decisions/048, the visitors' answers and page about the event itself.
  * An event page's first view is buffered, not written, and moves nothing (docs/decisions/033); a kept event
  * answer is served to a first view too, the view counted and the count brought up to date by the route's
  * `served` (docs/decisions/043). An answer is
@@ -231,17 +232,21 @@ interface Flight {
 }
 
 /**
- * The shared lists and counts (an answer about no one event) are served at most this long after a write
- * scoped to an event (a registration elsewhere): the catalog's participant counts lag a crowd's registrations
- * by at most this, while the answers about the event itself and the writer's own are dropped at once
- * (docs/decisions/038).
+ * The shared lists and counts (an answer about no one event) and the visitors' answers about an event are served
+ * at most this long after a write scoped to an event (a registration): the counts a visitor or a list shows lag a
+ * crowd's registrations by at most this, while the members' answers about the event itself and the writer's own
+ * are dropped at once (docs/decisions/038, 048).
  */
 export const COUNTS_LAG_MS = 5_000;
 
-/** What an answer depends on besides every unscoped write: the event it is about, the member it is for. */
+/**
+ * What an answer depends on besides every unscoped write: the event it is about, the member it is for, and
+ * whether it is a visitor's (`visitor`: no one's own state in it, so a scoped write shows in it only as counts).
+ */
 interface AnswerScope {
   event: number | null;
   viewer: number | null;
+  visitor?: boolean;
 }
 /** Where a scoped write's changes show: its event, and the member who wrote (null: a visitor). */
 interface WriteScope {
@@ -298,17 +303,15 @@ export class Generations {
 
   /**
    * Whether nothing an answer of `scope` shows was written since `stamp`: no unscoped write, none on its event
-   * or by its member, and (for an answer about no one event) no scoped write at all. `young`: such an answer
-   * is still within `COUNTS_LAG_MS`, so a scoped write elsewhere does not drop it yet.
+   * or by its member, and (for an answer about no one event) no scoped write at all. `young`: the answer is
+   * still within `COUNTS_LAG_MS`, so a scoped write does not drop yet an answer it changes only the counts of:
+   * one about no one event (a scoped write elsewhere), or a visitor's about the event written (docs/decisions/048).
    */
   unchanged(stamp: Stamp, scope: AnswerScope, young = false): boolean {
     const now = this.stamp(scope);
-    return (
-      stamp.all === now.all &&
-      stamp.event === now.event &&
-      stamp.viewer === now.viewer &&
-      (scope.event !== null || young || stamp.any === now.any)
-    );
+    if (stamp.all !== now.all || stamp.viewer !== now.viewer) return false;
+    if (young && (scope.event === null || scope.visitor === true)) return true;
+    return stamp.event === now.event && (scope.event !== null || stamp.any === now.any);
   }
 }
 
@@ -590,7 +593,7 @@ async function readCachePlugin(
       const event = route.event ? route.event(req) : null;
       // An answer about an event whose id is no number (refused by validation) is not kept.
       if (event === undefined) return;
-      const scope: AnswerScope = { event, viewer: req.auth ? req.auth.id : null };
+      const scope: AnswerScope = { event, viewer: req.auth ? req.auth.id : null, visitor: !req.auth };
       const url = normalizedUrl(req.url);
       const key = `${viewerOf(req)} ${req.method} ${url}`;
       let members: Keeping | undefined;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
 import { callApi, createTestContext, loginAs, type TestContext } from '../../../test/helpers.ts';
+import { COUNTS_LAG_MS } from '../../lib/read-cache.ts';
 
 /**
  * A visitor's server-rendered page is rendered once and reused (docs/decisions/033) under the read cache's rule
@@ -82,7 +83,7 @@ describe("visitors' pages rendered once, served many (docs/decisions/033)", () =
     expect(html).toContain('Sesudah Diubah');
   });
 
-  it("drops an event's page at a registration on it, and keeps the pages of other events (docs/decisions/038)", async () => {
+  it("keeps an event's page at a registration on it as the lists, within COUNTS_LAG_MS (docs/decisions/038, 048)", async () => {
     const a = await createEvent(ctx, { name: 'Halaman A', quota: 10 });
     const b = await createEvent(ctx, { name: 'Halaman B', quota: 10 });
     const member = await loginAs(ctx);
@@ -93,9 +94,12 @@ describe("visitors' pages rendered once, served many (docs/decisions/033)", () =
     await renameElsewhere(b.id, 'Halaman B Baru');
     const res = await callApi(ctx, 'POST', '/event-participant/register', member.headers, { eventId: a.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await page(`/event/${a.id}`)).toContain('Halaman A Baru');
-    expect(await page(`/event/${b.id}`)).toContain('Halaman B');
+    // A visitor's page shows a registration only as counts: kept, as the lists are, for at most COUNTS_LAG_MS
+    // (here the TTL, shorter, ends it first); the member's own answer is fresh at once (lib/read-cache.test.ts).
+    expect(await page(`/event/${a.id}`)).not.toContain('Halaman A Baru');
     expect(await page(`/event/${b.id}`)).not.toContain('Halaman B Baru');
+    offset += COUNTS_LAG_MS + 1;
+    expect(await page(`/event/${a.id}`)).toContain('Halaman A Baru');
   });
 
   it("never gives anyone a member's page: the page is a visitor's, whoever asks first", async () => {
