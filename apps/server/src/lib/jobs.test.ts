@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createJob } from './jobs.ts';
+import { createJob, type Job, wakeAfterWrites } from './jobs.ts';
 
 const silent = { error: () => {} };
 
@@ -76,5 +77,36 @@ describe('createJob', () => {
     });
     for (let i = 0; i < 4; i += 1) await job.runOnce();
     expect(events).toEqual(['run true', 'written', 'run false', 'run Error: gagal', 'written', 'run false']);
+  });
+});
+
+describe('wakeAfterWrites', () => {
+  it('wakes the job after a successful write in its scope, never after a read, a refused write or elsewhere', async () => {
+    let wakes = 0;
+    const job = {
+      wake: () => {
+        wakes += 1;
+      },
+    } as unknown as Job;
+    const app = Fastify();
+    await app.register(async (scoped) => {
+      wakeAfterWrites(scoped, () => job);
+      scoped.get('/baca', async () => ({ ok: true }));
+      scoped.post('/tulis', async () => ({ ok: true }));
+      scoped.post('/tolak', async (_req, reply) => reply.code(400).send({ ok: false }));
+    });
+    app.post('/lain', async () => ({ ok: true }));
+    const count = async (method: 'GET' | 'HEAD' | 'POST', url: string) => {
+      const before = wakes;
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      return wakes - before;
+    };
+    expect(await count('GET', '/baca')).toBe(0);
+    expect(await count('HEAD', '/baca')).toBe(0);
+    expect(await count('POST', '/tulis')).toBe(1);
+    expect(await count('POST', '/tolak')).toBe(0);
+    expect(await count('POST', '/lain')).toBe(0);
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface Job {
   readonly name: string;
@@ -83,4 +83,17 @@ export function createJob(opts: {
       });
     },
   };
+}
+
+/**
+ * Wakes `job` after every successful write answered in `app`'s scope (a request other than GET or HEAD, answered
+ * below 400): what the write queued (mail, pushes) leaves right after its commit instead of at the next tick. A
+ * read queues nothing, so it wakes nothing: a crowd reading the pages of these routes does not make the job look
+ * at its queue for each of them.
+ */
+export function wakeAfterWrites(app: FastifyInstance, job: () => Job): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) job().wake();
+    done();
+  });
 }

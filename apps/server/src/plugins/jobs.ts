@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_ORPHAN_GRACE_SECONDS } from '../config.ts';
-import { createJob, type Job } from '../lib/jobs.ts';
+import { createJob, type Job, wakeAfterWrites } from '../lib/jobs.ts';
 import {
   mergeEventNameIndex,
   NAME_INDEX_MERGE_INTERVAL_MS,
@@ -100,9 +100,7 @@ async function jobsPlugin(app: FastifyInstance) {
   app.decorate('pushJob', pushJob);
   // A write may have queued pushes with its notifications (a reply, a freed seat, a changed event, a kabar
   // duka): they go out right after its answer, not at the next tick (docs/decisions/030).
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) pushJob.wake();
-  });
+  wakeAfterWrites(app, () => pushJob);
   // Pictures nothing references, removed after a grace period, by one instance at a time (docs/decisions/020).
   const cleanupHolder = randomUUID();
   const uploadCleanupJob = createJob({

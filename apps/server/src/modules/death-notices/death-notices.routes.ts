@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { wakeAfterWrites } from '../../lib/jobs.ts';
 import { readDeathNoticeEmail, writeDeathNoticeEmail } from '../users/deceased.service.ts';
 import {
   confirmDeathNotice,
@@ -32,7 +33,7 @@ export default async function deathNoticesRoutes(base: FastifyInstance) {
   const { database, now, config } = base.deps;
   const db = database.db;
   // Publishing queues one mail per member: they leave right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
 
   app.post(
     '/death-notice',

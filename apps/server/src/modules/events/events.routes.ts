@@ -18,6 +18,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { wakeAfterWrites } from '../../lib/jobs.ts';
 import {
   type KeptAnswer,
   keepWithAnswer,
@@ -214,7 +215,7 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 async function writeRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
   const { config, database, now } = base.deps;
   const deps: EventWriteDeps = {
     db: database.db,

@@ -29,6 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { wakeAfterWrites } from '../../lib/jobs.ts';
 import { attachment, XLSX_TYPE } from '../../lib/xlsx-export.ts';
 import { exportCashbook } from './cashbook-export.service.ts';
 import { listUnpaid, remindUnpaid } from './fund-standing.service.ts';
@@ -61,7 +62,7 @@ export default async function fundsRoutes(base: FastifyInstance) {
   const db = database.db;
   const deps = { db, now, images, publicUrl: config.publicUrl };
   // Verifying or rejecting queues a mail to the payer: it leaves right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
   const user = { onRequest: app.guards.user };
 
   app.get(

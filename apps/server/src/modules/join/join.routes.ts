@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { wakeAfterWrites } from '../../lib/jobs.ts';
 import {
   checkJoinLink,
   decide,
@@ -39,7 +40,7 @@ const denied = { 401: ErrorBody, 403: ErrorBody };
 const joinRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.deps;
   // An approval's or refusal's mail goes out at once (join-notices.service.ts).
-  app.addHook('onResponse', async () => app.mailJob.wake());
+  wakeAfterWrites(app, () => app.mailJob);
   const deps = (): JoinDeps => ({
     db: database.db,
     now: app.deps.now,

@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { wakeAfterWrites } from '../../lib/jobs.ts';
 import { namesMembers, rawId } from '../../lib/read-cache.ts';
 import { listJoinedEvents } from '../events/events.service.ts';
 import { eventsDeps, viewerOf } from '../events/events-viewer.service.ts';
@@ -134,7 +135,7 @@ const ON_ONE_EVENT = {
 async function registrationRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
   const deps = registrationDeps(base);
 
   app.post(
@@ -206,7 +207,7 @@ async function registrationRoutes(base: FastifyInstance) {
 async function waitlistRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
   const deps = registrationDeps(base);
 
   app.post(
@@ -263,7 +264,7 @@ async function checkInRoutes(base: FastifyInstance) {
   const { database, config, now } = base.deps;
   const deps: CheckInDeps = { db: database.db, now, codeKey: checkInKey(config.jwtSecret) };
   // A member added inside the reminder window is reminded at once: the mail leaves without waiting a tick.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
 
   app.get(
     '/event-participant/ticket',

@@ -42,6 +42,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { list, ok } from '../../lib/envelope.ts';
+import { wakeAfterWrites } from '../../lib/jobs.ts';
 import { endSessionsByAdmin, resetPasswordByAdmin, whatsAppResetLink } from '../auth/admin-reset.service.ts';
 import {
   type InvitationDeps,
@@ -198,7 +199,7 @@ const postRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
 async function adminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Mail queued by these calls (waitlist promotions, change notices) goes out right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
   const { database, config, now } = base.deps;
   const deps: UsersAdminDeps = {
     db: database.db,
@@ -277,7 +278,7 @@ async function importRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { database, config, now } = base.deps;
   // 'Batalkan Import' may free seats that the waitlist takes: their mails leave without waiting a tick.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
 
   app.post(
     '/user/imports',
@@ -530,7 +531,7 @@ async function memorialRoutes(base: FastifyInstance) {
   const tags = ['In Memoriam'];
   const security = [{ bearer: [] }];
   // Released seats may promote members from the waitlist: their mails leave right after the commit.
-  app.addHook('onResponse', async () => base.mailJob.wake());
+  wakeAfterWrites(app, () => base.mailJob);
 
   app.put(
     '/user/:id/deceased',
