@@ -5,7 +5,7 @@
  * At the default level (`info`) every request was two lines, each through pino's redaction of nested headers
  * (lib/log-redaction.ts: its `*.headers...` paths make it walk every logged object), about 10 µs per request
  * alone and, in a crowd on this 2-core machine, 40 µs of the 40-80 a kept answer costs: `/healthz` went from
- * 39-43 µs per request at `warn` to 73-96 at `info`. Now:
+ * 39-43 µs per request at `warn` to 75-99 at `info`. Now:
  * - **'request completed'** (info) holds what the two lines held: the request (`req`: method, URL with secrets
  *   masked, host, address, port; the request serializer of lib/log-redaction.ts), the status (`res`), the time
  *   (`responseTime`, ms) and the request id (`reqId`). It is written by a child of the server's logger without
