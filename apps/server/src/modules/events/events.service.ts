@@ -273,6 +273,8 @@ export interface VisibleEvent {
   location: string;
   quota: number | null;
   totalParticipant: number;
+  /** 'Pendamping per anggota' (docs/decisions/031-companions.md). */
+  maxCompanions: number;
   /** Whether `viewer.userId` is a participant. */
   isRegistered: boolean;
 }
@@ -294,6 +296,7 @@ export async function requireVisibleEvent(tx: Executor, viewer: Viewer, id: numb
     location: row.location,
     quota: row.quota,
     totalParticipant: row.total_participant,
+    maxCompanions: row.max_companions,
     isRegistered: viewer.userId !== null && Boolean(row.is_registered),
   };
 }

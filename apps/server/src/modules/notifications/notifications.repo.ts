@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 
@@ -10,6 +10,35 @@ export async function insertNotifications(
     .insertInto('notifications')
     .values([...rows])
     .execute();
+}
+
+/**
+ * Writes one notification unless its receiver has passed away ('In Memoriam', docs/decisions/024): one statement,
+ * the receiver's row read by the insert itself. Whether it was written.
+ */
+export async function insertNotificationForLiving(
+  tx: Executor,
+  row: Insertable<NotificationsTable> & { actor_id: number | null },
+): Promise<boolean> {
+  const res = await tx
+    .insertInto('notifications')
+    .columns(['user_id', 'actor_id', 'content', 'redirect_url', 'created_at'])
+    .expression(
+      tx
+        .selectFrom('users as u')
+        .select([
+          'u.id',
+          // Typed for PostgreSQL: a bare parameter in an INSERT's SELECT would be text.
+          sql<number | null>`cast(${row.actor_id} as integer)`.as('actor_id'),
+          sql<string>`${row.content}`.as('content'),
+          sql<string | null>`${row.redirect_url ?? null}`.as('redirect_url'),
+          sql<string>`${row.created_at}`.as('created_at'),
+        ])
+        .where('u.id', '=', row.user_id)
+        .where('u.deceased', '=', 0),
+    )
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 export async function countUnread(db: Executor, userId: number): Promise<number> {

@@ -16,6 +16,7 @@ import { queuePushes } from '../push/push.service.ts';
 import { deceasedIds } from '../users/deceased.service.ts';
 import {
   countUnread,
+  insertNotificationForLiving,
   insertNotifications,
   markAllRead,
   markOneRead,
@@ -52,6 +53,8 @@ const INSERT_CHUNK = 1000;
  * every caller. Returns how many rows were written.
  */
 export async function notifyMany(tx: Executor, items: readonly NewNotification[]): Promise<number> {
+  const [only] = items;
+  if (only && items.length === 1) return notifyOne(tx, only);
   // 'In Memoriam' (docs/decisions/024): the account of a classmate who has passed away receives nothing.
   const gone = await deceasedIds(
     tx,
@@ -87,6 +90,32 @@ export async function notifyMany(tx: Executor, items: readonly NewNotification[]
     );
   }
   return rows.length;
+}
+
+/**
+ * One notification (a registration's, a reply's): the same rules as notifyMany in one statement, the receiver's
+ * 'In Memoriam' flag read by the insert (a write inside a seat's transaction is a round trip on PostgreSQL while the
+ * event row is locked, docs/decisions/049).
+ */
+async function notifyOne(tx: Executor, n: NewNotification): Promise<number> {
+  if (n.userId === n.actorId) return 0;
+  const written = await insertNotificationForLiving(tx, {
+    user_id: n.userId,
+    actor_id: n.actorId,
+    content: n.content,
+    redirect_url: n.redirectUrl,
+    created_at: n.now.toISOString(),
+  });
+  if (!written) return 0;
+  if (n.push) {
+    await queuePushes(
+      tx,
+      n.push,
+      [{ userId: n.userId, title: PUSH_TITLE, body: n.content, url: n.redirectUrl ?? '/notifications' }],
+      n.now,
+    );
+  }
+  return 1;
 }
 
 /** Writes one notification with `tx` (see notifyMany). */

@@ -2,18 +2,9 @@ import type { Executor } from '../../db/index.ts';
 
 /**
  * The reads of a registration that are not seats (those are in seats.repo.ts): what the event allows and who the
- * member is. The rules are in registration.service.ts and register-on-behalf.service.ts.
+ * member is (a member's own registration reads the event's 'Pendamping per anggota' with the event itself). The
+ * rules are in registration.service.ts and register-on-behalf.service.ts.
  */
-
-/** The event's 'Pendamping per anggota' (docs/decisions/031-companions.md); throws when the event is missing. */
-export async function maxCompanionsOf(db: Executor, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select('max_companions')
-    .where('id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return row.max_companions;
-}
 
 /** A live, not draft event as an admin's 'Tambah Peserta' sees it. */
 export async function eventToRegisterFor(db: Executor, eventId: number) {

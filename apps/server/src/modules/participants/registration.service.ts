@@ -6,14 +6,21 @@ import {
   type Registration,
   type RegistrationBody,
 } from '@alumni/contract';
-import type { Db, Dialect, Executor } from '../../db/index.ts';
+import type { Db, Dialect } from '../../db/index.ts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { withAdminActivity } from '../activity-log/activity-log.service.ts';
 import { isEventFinished, requireVisibleEvent, type VisibleEvent } from '../events/events.service.ts';
 import { eventUrl, notificationText, notify } from '../notifications/notifications.service.ts';
-import { maxCompanionsOf, memberName } from './registration.repo.ts';
-import { changeParty, type Party, releaseSeat, type SeatsContext, takeSeat } from './seats.service.ts';
+import { memberName } from './registration.repo.ts';
+import {
+  changeParty,
+  lockSeats,
+  type Party,
+  releaseSeat,
+  type SeatsContext,
+  takeSeat,
+} from './seats.service.ts';
 import { linePosition } from './waitlist.repo.ts';
 
 /**
@@ -43,14 +50,17 @@ export const seatsContext = (deps: RegistrationDeps, now: Date): SeatsContext =>
 const finished = () => conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');
 const creatorCannotCancel = () =>
   conflict(REGISTRATION_MESSAGES.creatorCannotCancel, 'CREATOR_CANNOT_CANCEL');
-const isFinished = (event: VisibleEvent, now: Date) =>
+const isFinished = (event: Pick<VisibleEvent, 'status' | 'endDate'>, now: Date) =>
   isEventFinished({ status: event.status, end_date: event.endDate }, now.getTime());
 const eventGone = () => notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
 
-/** The party the body asks for, checked against the event's 'Pendamping per anggota' (docs/decisions/031). */
-export async function partyFor(tx: Executor, eventId: number, body: RegistrationBody): Promise<Party> {
+/**
+ * The party the body asks for, checked against the event's 'Pendamping per anggota' (docs/decisions/031), as read
+ * with the event (requireVisibleEvent, lockSeats).
+ */
+export function partyFor(event: { maxCompanions: number }, body: RegistrationBody): Party {
   const companions = body.companions ?? 0;
-  const maxCompanions = await maxCompanionsOf(tx, eventId);
+  const maxCompanions = event.maxCompanions;
   if (companions > maxCompanions)
     throw badRequest(COMPANION_MESSAGES.tooMany(maxCompanions), 'TOO_MANY_COMPANIONS');
   const names = (body.companionNames ?? []).filter((n) => n !== '');
@@ -71,7 +81,7 @@ export async function changeOwnCompanions(
   const seat = await deps.db.transaction().execute(async (tx) => {
     const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, body.eventId);
     if (isFinished(event, now)) throw finished();
-    const party = await partyFor(tx, event.id, body);
+    const party = partyFor(event, body);
     return changeParty(tx, seatsContext(deps, now), event.id, me.id, party);
   });
   if (seat.outcome === 'gone') throw eventGone();
@@ -97,10 +107,12 @@ export async function registerForEvent(
 ): Promise<Registration> {
   const now = deps.now();
   const seat = await deps.db.transaction().execute(async (tx) => {
-    const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, body.eventId);
+    // The event as the member may see it, its row locked for the seat in the same statement (docs/decisions/049).
+    const event = await lockSeats(tx, deps.dialect, body.eventId, { userId: me.id, isAdmin: false });
+    if (!event) throw eventGone();
     if (isFinished(event, now)) throw finished();
-    const party = await partyFor(tx, event.id, body);
-    const taken = await takeSeat(tx, seatsContext(deps, now), event.id, me.id, party);
+    const party = partyFor(event, body);
+    const taken = await takeSeat(tx, seatsContext(deps, now), event.id, me.id, party, event);
     if (taken.outcome === 'taken' && event.creatorId !== null) {
       await notify(tx, {
         userId: event.creatorId,

@@ -9,6 +9,7 @@ import {
   type TestContext,
 } from '../../../test/helpers.ts';
 import { failNotificationInserts, notificationsOf } from '../notifications/notifications.test-support.ts';
+import { registerForEvent } from './registration.service.ts';
 import { storedSeats } from './seats.test-support.ts';
 
 /** POST /event-participant/register and /event-participant/canceled (the member's own registration). */
@@ -262,5 +263,115 @@ describe('registration refusals', () => {
     }
     const users = await ctx.db.selectFrom('users').select('id').execute();
     expect(users.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * A member's registration is a transaction holding its event's row; on PostgreSQL each statement in it is a round
+ * trip. The event is checked (visible to the member) and locked in one statement with its 'Pendamping per anggota',
+ * the member's seat, place in line and the line's first party are read in one statement after the lock, no reminder
+ * is looked for outside the reminder window and the creator's notice reads their 'In Memoriam' flag itself
+ * (docs/decisions/049).
+ */
+describe('the statements of a registration', () => {
+  const deps = (db: TestContext['db']) => ({
+    db,
+    dialect: ctx.database.dialect,
+    now: () => new Date(),
+    publicUrl: ctx.config.publicUrl,
+    timeZone: ctx.config.tzCommunity,
+    reminderHours: ctx.config.reminderHours,
+  });
+  const asCaller = (user: User) => ({
+    id: user.id,
+    role: 'ROLE_USER' as const,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    mustChangePassword: false,
+  });
+  /** `ctx.db` counting the statements it runs (BEGIN and COMMIT are the driver's, not counted). */
+  const counting = () => {
+    const seen = { statements: 0 };
+    const db = ctx.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        seen.statements += 1;
+        return args.result;
+      },
+    });
+    return { db, seen };
+  };
+
+  it('is five statements in an event nobody waits for, outside the reminder window (thirteen before)', async () => {
+    const event = await createEvent(ctx, {
+      name: 'Reuni Ringkas',
+      user_id: creator.id,
+      quota: 10,
+      max_companions: 2,
+    });
+    const budi = await member('Budi Ringkas');
+    const { db, seen } = counting();
+    const answer = await registerForEvent(deps(db), asCaller(budi.user), {
+      eventId: event.id,
+      companions: 1,
+    });
+    expect(answer).toEqual({ registered: true, totalParticipant: 2 });
+    // The event checked and locked, the seat state, the participation, the counters, the creator's notice.
+    expect(seen.statements).toBe(5);
+    expect(await stored(event.id)).toEqual({ total: 2, userIds: [budi.user.id] });
+    expect(
+      (await notificationsOf(ctx, creator.id)).filter((n) => n.redirect_url === `/event/${event.id}`),
+    ).toHaveLength(1);
+
+    // Again: 'already', after the seat state, nothing written.
+    const again = counting();
+    expect(await registerForEvent(deps(again.db), asCaller(budi.user), { eventId: event.id })).toEqual({
+      registered: true,
+      totalParticipant: 2,
+    });
+    expect(again.seen.statements).toBe(2);
+  });
+
+  it('still leaves the line, sends a due reminder and skips a creator who has passed away', async () => {
+    const gone = await createUser(ctx, { name: 'Almarhum Pembuat' });
+    await ctx.db.updateTable('users').set({ deceased: 1 }).where('id', '=', gone.id).execute();
+    const soon = new Date(Date.now() + 3_600_000);
+    const event = await createEvent(ctx, {
+      name: 'Reuni Esok Pagi',
+      user_id: gone.id,
+      quota: 3,
+      start_date: soon.toISOString(),
+      end_date: new Date(soon.getTime() + 3_600_000).toISOString(),
+    });
+    const budi = await member('Budi Antre');
+    const seated = await member('Sari Duduk');
+    await addParticipant(ctx, event.id, seated.user.id);
+    // First in line with a party of three while two seats are free: the line stops at the member, who then
+    // registers alone, takes a seat and leaves the line.
+    await ctx.db
+      .insertInto('event_waitlist')
+      .values({
+        event_id: event.id,
+        user_id: budi.user.id,
+        companions: 2,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const answer = await registerForEvent(deps(ctx.db), asCaller(budi.user), { eventId: event.id });
+    expect(answer).toEqual({ registered: true, totalParticipant: 2 });
+    const line = await ctx.db
+      .selectFrom('event_waitlist')
+      .select('id')
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(line).toEqual([]);
+    const reminded = await ctx.db
+      .selectFrom('event_reminders')
+      .select('user_id')
+      .where('event_id', '=', event.id)
+      .execute();
+    expect(reminded).toEqual([{ user_id: budi.user.id }]);
+    expect(await notificationsOf(ctx, gone.id)).toEqual([]);
   });
 });

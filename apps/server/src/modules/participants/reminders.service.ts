@@ -62,12 +62,15 @@ export async function remindDue(
   tx: Executor,
   settings: ReminderSettings,
   now: Date,
-  scope?: { eventId: number; userIds: readonly number[] },
+  scope?: { eventId: number; userIds: readonly number[]; startDate?: string },
   limit = REMINDER_BATCH,
 ): Promise<number> {
   if (scope && scope.userIds.length === 0) return 0;
   const nowIso = now.toISOString();
   const horizon = new Date(now.getTime() + settings.reminderHours * 3_600_000).toISOString();
+  // The event's start, when the caller read it (a seat's locked row): outside the window nothing is due, and the
+  // statement below is not sent (the same comparison as markDueReminders', docs/decisions/049).
+  if (scope?.startDate !== undefined && !(scope.startDate > nowIso && scope.startDate <= horizon)) return 0;
   const marked = await markDueReminders(tx, { nowIso, horizon }, scope, limit);
   if (marked.length === 0) return 0;
 

@@ -1,4 +1,5 @@
 import type { Dialect, Executor } from '../../db/index.ts';
+import { type Viewer, visibleEventQuery } from '../events/events.service.ts';
 
 /**
  * The SQL of an event's seats (docs/decisions/012): `event_participants` rows and the counters
@@ -21,13 +22,57 @@ export interface StoredParty {
  * (event-views.service.ts, 80-90 ms under the bench's crowd): 3.9 ms on average, 0.4 with this lock
  * (docs/decisions/033 "Eighteenth step").
  */
-export async function lockEventSeats(tx: Executor, dialect: Dialect, eventId: number) {
-  return tx
-    .selectFrom('events')
-    .select(['id', 'name', 'quota', 'total_participant', 'deleted', 'status', 'end_date'])
-    .where('id', '=', eventId)
+export async function lockEventSeats(tx: Executor, dialect: Dialect, eventId: number, viewer?: Viewer) {
+  // With a viewer: only an event they may see (events.service visibleEventQuery), so a member's registration
+  // checks and locks the event in one statement (docs/decisions/049).
+  const event = viewer
+    ? visibleEventQuery(tx, viewer, eventId)
+    : tx.selectFrom('events as e').where('e.id', '=', eventId);
+  return event
+    .select([
+      'e.id',
+      'e.name',
+      'e.quota',
+      'e.total_participant',
+      'e.deleted',
+      'e.status',
+      'e.start_date',
+      'e.end_date',
+      'e.user_id',
+      'e.max_companions',
+    ])
     .$if(dialect === 'postgres', (qb) => qb.forNoKeyUpdate())
     .executeTakeFirst();
+}
+
+/**
+ * What a member taking a seat needs of a locked event, in one statement: their participation, their own place in
+ * line and the first party in line. Read after the lock (a statement of its own: on PostgreSQL a statement sees the
+ * rows committed before it began, so one that waited for the lock would not see what the holder wrote).
+ */
+export async function seatStateOf(tx: Executor, eventId: number, userId: number) {
+  const head = <C extends 'id' | 'user_id' | 'companions' | 'companion_names'>(column: C) =>
+    tx.selectFrom('event_waitlist').select(column).where('event_id', '=', eventId).orderBy('id').limit(1);
+  return tx
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('event_participants')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .as('participation_id'),
+      eb
+        .selectFrom('event_waitlist')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .where('user_id', '=', userId)
+        .as('line_id'),
+      head('id').as('head_id'),
+      head('user_id').as('head_user_id'),
+      head('companions').as('head_companions'),
+      head('companion_names').as('head_companion_names'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** The member's participation of the event (its id and companions), if any. */

@@ -1,5 +1,7 @@
+import type { EventStatus } from '@alumni/contract';
 import type { Dialect, Executor } from '../../db/index.ts';
 import { parseCompanionNames } from '../../lib/companion-names.ts';
+import type { Viewer } from '../events/events.service.ts';
 import { type ReminderSettings, remindDue } from './reminders.service.ts';
 import { tellHeadBlocked, tellPromoted } from './seat-notices.service.ts';
 import {
@@ -10,6 +12,7 @@ import {
   lockEventSeats,
   moveSeatCounters,
   participationOf,
+  seatStateOf,
   updateParticipationParty,
 } from './seats.repo.ts';
 import {
@@ -49,17 +52,28 @@ export interface LockedSeats {
   quota: number | null;
   totalParticipant: number;
   deleted: boolean;
+  /** ISO instants: whether a seat taken now is inside the reminder window; whether the event is finished. */
+  startDate: string;
+  endDate: string;
+  status: EventStatus;
+  creatorId: number | null;
+  /** 'Pendamping per anggota' (docs/decisions/031-companions.md). */
+  maxCompanions: number;
   /** Published and not ended: only then does the line move. */
   open: (now: Date) => boolean;
 }
 
-/** Locks the event row for the rest of the transaction (PostgreSQL); undefined when it does not exist. */
+/**
+ * Locks the event row for the rest of the transaction (PostgreSQL); undefined when it does not exist, or with a
+ * `viewer` when they may not see it (deleted, or a draft to a member: a member's registration, docs/decisions/049).
+ */
 export async function lockSeats(
   tx: Executor,
   dialect: Dialect,
   eventId: number,
+  viewer?: Viewer,
 ): Promise<LockedSeats | undefined> {
-  const row = await lockEventSeats(tx, dialect, eventId);
+  const row = await lockEventSeats(tx, dialect, eventId, viewer);
   if (!row) return undefined;
   return {
     id: row.id,
@@ -67,6 +81,11 @@ export async function lockSeats(
     quota: row.quota,
     totalParticipant: row.total_participant,
     deleted: row.deleted === 1,
+    startDate: row.start_date ?? '',
+    endDate: row.end_date ?? '',
+    status: row.status as EventStatus,
+    creatorId: row.user_id,
+    maxCompanions: row.max_companions,
     open: (now) => row.deleted === 0 && row.status === 'PUBLISH' && Date.parse(row.end_date) > now.getTime(),
   };
 }
@@ -112,7 +131,8 @@ export type TakeOutcome = 'taken' | 'already' | 'full' | 'gone';
 /**
  * A member takes a seat of a live event while one is left under the quota. 'already' when they hold one,
  * 'full' when none is left, 'gone' when the event was deleted meanwhile. The line is served first, so a
- * member who registers directly never takes a seat someone is waiting for. Returns the count after.
+ * member who registers directly never takes a seat someone is waiting for. Returns the count after. `locked`: the
+ * event as the caller locked it already in this transaction (lockSeats).
  */
 export async function takeSeat(
   tx: Executor,
@@ -120,24 +140,43 @@ export async function takeSeat(
   eventId: number,
   userId: number,
   party: Party = ALONE,
+  locked?: LockedSeats,
 ): Promise<{ outcome: TakeOutcome; totalParticipant: number }> {
-  const seats = await lockSeats(tx, ctx.dialect, eventId);
+  const seats = locked ?? (await lockSeats(tx, ctx.dialect, eventId));
   if (!seats || seats.deleted) return { outcome: 'gone', totalParticipant: seats?.totalParticipant ?? 0 };
-  if (await isParticipant(tx, eventId, userId))
+  // The member's seat, their place in line and the line's first party, read once (docs/decisions/049).
+  const state = await seatStateOf(tx, eventId, userId);
+  if (state.participation_id !== null)
     return { outcome: 'already', totalParticipant: seats.totalParticipant };
-  const served = await serveLine(tx, ctx, seats);
+  const served = await serveLine(tx, ctx, seats, false, { head: headOf(state) });
   let total = served.total;
   if (served.promoted.includes(userId)) return { outcome: 'taken', totalParticipant: total };
   if (!hasFreeSeat({ quota: seats.quota, totalParticipant: total }, seatsOf(party)))
     return { outcome: 'full', totalParticipant: total };
   // Free seats the line is waiting for (its first party does not fit yet) are not for anyone behind it
   // (docs/decisions/035-waitlist-parties.md); the first in line may take them with a party that fits.
-  if (seats.quota !== null && (await waitingAhead(tx, eventId, userId)) > 0)
-    return { outcome: 'full', totalParticipant: total };
+  if (seats.quota !== null) {
+    const ahead =
+      served.head === undefined
+        ? (await waitingAhead(tx, eventId, userId)) > 0
+        : served.head !== null && served.head.user_id !== userId;
+    if (ahead) return { outcome: 'full', totalParticipant: total };
+  }
   total += await insertSeat(tx, eventId, userId, ctx.now.toISOString(), party);
-  await leaveLine(tx, eventId, userId);
-  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
+  if (state.line_id !== null) await leaveLine(tx, eventId, userId);
+  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId], startDate: seats.startDate });
   return { outcome: 'taken', totalParticipant: total };
+}
+
+/** The first party in line as seatStateOf read it, or null when nobody waits. */
+function headOf(state: Awaited<ReturnType<typeof seatStateOf>>): LineHead | null {
+  if (state.head_id === null || state.head_user_id === null) return null;
+  return {
+    id: state.head_id,
+    user_id: state.head_user_id,
+    companions: state.head_companions ?? 0,
+    companion_names: state.head_companion_names ?? null,
+  };
 }
 
 export type PartyOutcome = 'changed' | 'waiting' | 'not-registered' | 'no-room' | 'gone';
@@ -195,13 +234,19 @@ async function serveLine(
   ctx: SeatsContext,
   seats: LockedSeats,
   freed = false,
-): Promise<{ promoted: number[]; total: number }> {
-  if (!seats.open(ctx.now)) return { promoted: [], total: seats.totalParticipant };
+  known?: { head: LineHead | null },
+): Promise<{ promoted: number[]; total: number; head?: LineHead | null }> {
+  if (!seats.open(ctx.now)) return { promoted: [], total: seats.totalParticipant, head: known?.head };
   const at = ctx.now.toISOString();
   const promoted: { userId: number; people: number }[] = [];
   let total = seats.totalParticipant;
+  // The first in line when the loop stops: null when nobody waits, undefined when it stopped without looking.
+  let head: LineHead | null | undefined;
+  let next = known;
   while (hasFreeSeat({ quota: seats.quota, totalParticipant: total })) {
-    const first = await firstInLine(tx, seats.id);
+    const first = next ? next.head : ((await firstInLine(tx, seats.id)) ?? null);
+    next = undefined;
+    head = first;
     if (!first) break;
     const party: Party = {
       companions: first.companions,
@@ -218,13 +263,21 @@ async function serveLine(
     await removeLineEntry(tx, first.id);
     total += await insertSeat(tx, seats.id, first.user_id, at, party);
     promoted.push({ userId: first.user_id, people: seatsOf(party) });
+    head = undefined;
   }
   if (promoted.length > 0) {
     await tellPromoted(tx, ctx, { id: seats.id, name: seats.name }, promoted);
-    await remindDue(tx, ctx, ctx.now, { eventId: seats.id, userIds: promoted.map((p) => p.userId) });
+    await remindDue(tx, ctx, ctx.now, {
+      eventId: seats.id,
+      userIds: promoted.map((p) => p.userId),
+      startDate: seats.startDate,
+    });
   }
-  return { promoted: promoted.map((p) => p.userId), total };
+  return { promoted: promoted.map((p) => p.userId), total, head };
 }
+
+/** The first party in line (firstInLine's row). */
+type LineHead = NonNullable<Awaited<ReturnType<typeof firstInLine>>>;
 
 /**
  * Serves the line after something freed seats outside this module (the quota was raised, the event was
@@ -258,7 +311,7 @@ export async function takeSeatPastQuota(
   const added = await insertSeat(tx, eventId, userId, ctx.now.toISOString(), party);
   if (added === 0) return { added: false, totalParticipant: seats.totalParticipant };
   await leaveLine(tx, eventId, userId);
-  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId] });
+  await remindDue(tx, ctx, ctx.now, { eventId, userIds: [userId], startDate: seats.startDate });
   return { added: true, totalParticipant: seats.totalParticipant + added };
 }
 

@@ -36,7 +36,7 @@ export async function joinWaitlist(
     const event = await requireVisibleEvent(tx, { userId: me.id, isAdmin: false }, body.eventId);
     if (isEventFinished({ status: event.status, end_date: event.endDate }, now.getTime()))
       throw conflict(REGISTRATION_MESSAGES.eventFinished, 'EVENT_FINISHED');
-    const party = await partyFor(tx, event.id, body);
+    const party = partyFor(event, body);
     const seats = await lockSeats(tx, deps.dialect, event.id);
     if (!seats || seats.deleted) throw notFound(EVENT_NOT_FOUND, 'EVENT_NOT_FOUND');
     if (await isParticipant(tx, event.id, me.id))
