@@ -14,6 +14,10 @@
  * idempotent), taken from the list pages' share, as a blast about an event brings. Every registration is a
  * write the cached answers show: it drops the answers about its event and the member's own at once, and the
  * shared lists within 5 s (docs/decisions/038; until then it dropped every cached answer, docs/decisions/033).
+ *
+ * The mix has a member's event answer and participant list, but a member's phone opening an event's page asks
+ * eight things (`visitCall`), among them the comments, the fund and the notices' count, which no row of the mix
+ * asked: the rows 'comments' and 'a member opening an event' measure them (docs/decisions/050).
  */
 import http from 'node:http';
 import type autocannon from 'autocannon';
@@ -21,6 +25,9 @@ import type autocannon from 'autocannon';
 export interface CrowdData {
   /** Published event ids visitors can open (at least 300 where the seed has them). */
   eventIds: number[];
+  /** Per event of `eventIds`: its creator and its group (the event page's 'more events' lists), or null. */
+  eventCreators: (number | null)[];
+  eventGroups: (number | null)[];
   /** Words from those events' names, for the search share. */
   words: string[];
   /** Bearer tokens of distinct members. */
@@ -79,18 +86,30 @@ export async function prepareCrowd(
   opts: { events: number; members: number },
 ): Promise<CrowdData> {
   const eventIds: number[] = [];
+  const eventCreators: (number | null)[] = [];
+  const eventGroups: (number | null)[] = [];
   const names: string[] = [];
   const open: number[] = [];
   for (let page = 1; eventIds.length < opts.events; page++) {
     const body = (await json(`${base}/api/v1/event?offset=${page}&limit=100`)) as {
       result: {
-        datas: { id: number; name: string; status: string; isFinished: boolean; quota: number | null }[];
+        datas: {
+          id: number;
+          name: string;
+          status: string;
+          isFinished: boolean;
+          quota: number | null;
+          user: { id: number } | null;
+          eventGroup: { id: number } | null;
+        }[];
       };
     };
     if (body.result.datas.length === 0) break;
     for (const e of body.result.datas) {
       if (eventIds.length >= opts.events) break;
       eventIds.push(e.id);
+      eventCreators.push(e.user?.id ?? null);
+      eventGroups.push(e.eventGroup?.id ?? null);
       names.push(e.name);
       if (e.status === 'PUBLISH' && !e.isFinished && e.quota === null) open.push(e.id);
     }
@@ -112,12 +131,20 @@ export async function prepareCrowd(
     tokens.push(await signInFrom(base, address, `anggota${i + 1}`, password));
   }
   if (open.length === 0) throw new Error('the crowd has no event open to registration');
-  return { eventIds, words, tokens, openEventIds: open };
+  return { eventIds, eventCreators, eventGroups, words, tokens, openEventIds: open };
 }
 
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 
-type Kind = 'member-event' | 'list' | 'search' | 'participants' | 'event-page' | 'register';
+type Kind =
+  | 'member-event'
+  | 'list'
+  | 'search'
+  | 'participants'
+  | 'event-page'
+  | 'register'
+  | 'comments'
+  | 'visit';
 const MIX: [Kind, number][] = [
   ['member-event', 0.4],
   ['list', 0.2],
@@ -149,6 +176,33 @@ function pickKind(mix: [Kind, number][]): Kind {
 export const BROWSER_ACCEPT_ENCODING: Record<string, string> =
   process.env.BENCH_PLAIN === '1' ? {} : { 'accept-encoding': 'gzip, deflate, br' };
 
+/**
+ * The calls the app makes when a signed-in member opens an event's page (recorded from the web app in Chromium,
+ * 2026-11-29): the event, the notices' count, the first avatars and the participant list, the fund, the comments
+ * (all of them: the app asks for 10,000), and the two 'more events' lists (by its creator, in its group).
+ */
+function visitCall(data: CrowdData): string {
+  const i = Math.floor(Math.random() * data.eventIds.length);
+  const id = data.eventIds[i] as number;
+  const creator = data.eventCreators[i] ?? null;
+  const group = data.eventGroups[i] ?? null;
+  const calls = [
+    `/api/v1/event/${id}`,
+    '/api/v2/notification?offset=1&limit=1',
+    `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=3`,
+    `/api/v1/event-participant/get-current?eventId=${id}&offset=1&limit=9`,
+    `/api/v1/fund?eventId=${id}`,
+    `/api/v2/comment?offset=1&limit=10000&eventId=${id}`,
+    creator === null
+      ? `/api/v1/event?offset=1&limit=3&excludeId=${id}`
+      : `/api/v1/event?offset=1&limit=3&userId=${creator}&excludeId=${id}`,
+    group === null
+      ? `/api/v1/event?offset=1&limit=3&excludeId=${id}`
+      : `/api/v1/event?offset=1&limit=3&groupId=${group}&excludeId=${id}`,
+  ];
+  return pick(calls);
+}
+
 /** One request of `kind` with a random member, event, page or word. */
 function requestOf(
   kind: Kind,
@@ -172,6 +226,13 @@ function requestOf(
       };
     case 'event-page':
       return { path: `/event/${pick(data.eventIds)}`, headers: { accept: 'text/html' } };
+    case 'comments':
+      return {
+        path: `/api/v2/comment?offset=1&limit=10000&eventId=${pick(data.eventIds)}`,
+        headers: member(),
+      };
+    case 'visit':
+      return { path: visitCall(data), headers: member() };
     case 'register':
       return {
         method: 'POST',

@@ -266,7 +266,13 @@ async function benchOne(
   ) => ({
     endpoint,
     path,
-    headers: path.startsWith('/api/v1/event/') || path.includes('get-current') ? member : {},
+    headers:
+      path.startsWith('/api/v1/event/') ||
+      path.includes('get-current') ||
+      path.startsWith('/api/v2/comment') ||
+      path.startsWith('/api/v1/fund')
+        ? member
+        : {},
     check,
     requests: crowdRequests(crowd, kinds, opts),
   });
@@ -295,6 +301,18 @@ async function benchOne(
       ['participants'],
       `/api/v1/event-participant/get-current?eventId=${sample}&offset=1&limit=10`,
       (b) => has(result(b), 'participants'),
+    ),
+    crowdRow(
+      `comments, ${m} members × ${n} events`,
+      ['comments'],
+      `/api/v2/comment?offset=1&limit=10000&eventId=${sample}`,
+      (b) => has(result(b), 'datas'),
+    ),
+    crowdRow(
+      `a member opening an event: the app's 8 calls, ${m} members × ${n} events`,
+      ['visit'],
+      `/api/v1/fund?eventId=${sample}`,
+      (b) => result(b) !== undefined,
     ),
     crowdRow('list pages 1-50 (visitor)', ['list'], '/api/v1/event?offset=50&limit=9', isPage(9)),
     crowdRow(

@@ -27,13 +27,15 @@ import {
 import {
   addRecipients,
   type CommentRow,
+  countThreads,
   findComment,
+  findEventReplies,
   findParent,
   findRecentTwin,
   findRecipients,
   findReplies,
-  findThreadPage,
   findUserIdsByUsernames,
+  findVisibleThreadPage,
   insertComment,
   lockMemberPosts,
   parentAuthor,
@@ -73,13 +75,25 @@ export async function listComments(
   viewer: Viewer,
   q: CommentListQuery,
 ): Promise<{ total: number; datas: CommentThread[] }> {
-  const event = await requireVisibleEvent(db, viewer, q.eventId);
   const page = toPage(q, { defaultLimit: COMMENT_LIST_DEFAULT_LIMIT, maxLimit: COMMENT_LIST_MAX_LIMIT });
-  const { total, rows } = await findThreadPage(db, event.id, page);
-  const replies = await findReplies(
-    db,
-    rows.map((r) => r.id),
-  );
+  // The page and the event's visibility in one statement; no row: the event on its own (404 when not visible).
+  let found = await findVisibleThreadPage(db, viewer, q.eventId, page);
+  if (!found) {
+    const event = await requireVisibleEvent(db, viewer, q.eventId);
+    found = { total: page.skip === 0 ? 0 : await countThreads(db, event.id), rows: [] };
+  }
+  const { total, rows } = found;
+  // A page holding every thread (what the app asks for) takes all of the event's replies, in a statement compiled
+  // once; another page those of its threads (docs/decisions/050).
+  const replies =
+    rows.length === 0
+      ? []
+      : page.skip === 0 && rows.length === total
+        ? await findEventReplies(db, q.eventId)
+        : await findReplies(
+            db,
+            rows.map((r) => r.id),
+          );
   const byParent = new Map<number, CommentItem[]>();
   for (const r of replies) {
     if (r.parent_comment_id === null) continue;
