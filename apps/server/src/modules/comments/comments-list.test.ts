@@ -158,6 +158,39 @@ describe('GET /comment', () => {
     });
   });
 
+  it('answers the same threads and replies whether a page holds every thread or only some of them', async () => {
+    // A page holding every thread reads all of the event's replies at once; another page those of its threads
+    // (docs/decisions/050). Another event's replies never join either.
+    const event = await createEvent(ctx);
+    const other = await createEvent(ctx);
+    const a = await say(siti, event.id, 'Utas A');
+    const b = await say(budi, event.id, 'Utas B');
+    const elsewhere = await say(siti, other.id, 'Utas lain');
+    await say(budi, event.id, 'Balas A1', a.id);
+    await say(siti, event.id, 'Balas B1', b.id);
+    await say(budi, other.id, 'Balas lain', elsewhere.id);
+    await say(budi, event.id, 'Balas A2', a.id);
+    const list = async (query: string) => {
+      const res = await api.list(`?eventId=${event.id}&${query}`, member);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as {
+        total: number;
+        datas: { content: string; replies: { content: string }[] }[];
+      };
+    };
+    const all = await list('offset=1&limit=10000');
+    expect(all.total).toBe(2);
+    expect(all.datas.map((t) => [t.content, t.replies.map((r) => r.content)])).toEqual([
+      ['Utas B', ['Balas B1']],
+      ['Utas A', ['Balas A1', 'Balas A2']],
+    ]);
+    const first = await list('offset=1&limit=1');
+    const second = await list('offset=2&limit=1');
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([...first.datas, ...second.datas]).toEqual(all.datas);
+    expect(await list('offset=3&limit=1')).toEqual({ total: 2, datas: [] });
+  });
+
   it("answers an empty list for an event without comments ('Belum Ada Komentar')", async () => {
     const event = await createEvent(ctx);
     expect((await api.list(`?eventId=${event.id}`, member)).json()).toEqual({

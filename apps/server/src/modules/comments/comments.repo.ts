@@ -34,29 +34,31 @@ export type CommentRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['execu
  * seed's 41 threads of an event, docs/decisions/050). The comments come in the order of their index
  * (`comments_event`: event, time, then the row id).
  */
-const threadPageQuery = reusableQuery(
-  { eventId: 'number', limit: 'limit', skip: 'offset' },
-  (db: Executor, p: { eventId: number; limit: number; skip: number }, variant: string) => {
-    const viewer: Viewer = { userId: variant === 'guest' ? null : -1, isAdmin: variant === 'admin' };
-    return visibleEventQuery(db, viewer, p.eventId)
-      .innerJoin('comments as c', 'c.event_id', 'e.id')
-      .leftJoin('users as u', 'u.id', 'c.user_id')
-      .where('c.parent_comment_id', 'is', null)
-      .select(AUTHOR_COLUMNS)
-      .select((eb) =>
-        eb
-          .selectFrom('comments as k')
-          .select((k) => k.fn.countAll<number>().as('n'))
-          .where('k.event_id', '=', p.eventId)
-          .where('k.parent_comment_id', 'is', null)
-          .as('total'),
-      )
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(p.limit)
-      .offset(p.skip);
-  },
-);
+export function threadPage(
+  db: Executor,
+  p: { eventId: number; limit: number; skip: number },
+  variant: 'guest' | 'member' | 'admin' | string,
+) {
+  const viewer: Viewer = { userId: variant === 'guest' ? null : -1, isAdmin: variant === 'admin' };
+  return visibleEventQuery(db, viewer, p.eventId)
+    .innerJoin('comments as c', 'c.event_id', 'e.id')
+    .leftJoin('users as u', 'u.id', 'c.user_id')
+    .where('c.parent_comment_id', 'is', null)
+    .select(AUTHOR_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('comments as k')
+        .select((k) => k.fn.countAll<number>().as('n'))
+        .where('k.event_id', '=', p.eventId)
+        .where('k.parent_comment_id', 'is', null)
+        .as('total'),
+    )
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(p.limit)
+    .offset(p.skip);
+}
+const threadPageQuery = reusableQuery({ eventId: 'number', limit: 'limit', skip: 'offset' }, threadPage);
 
 /**
  * One page of the event's top-level comments, newest first, and how many there are; null when no row came back
