@@ -255,7 +255,6 @@ function foreignReads(sources: readonly { file: string; text: string }[]): strin
  * a cached route, and no server-rendered page, may read one of them: a kept answer would then be stale.
  */
 const KEEPS_READ_CACHE: Record<string, string[]> = {
-  comments: ['comments', 'comment_recipients', 'notifications', 'outbox', 'push_outbox'],
   // A read mark writes nothing else; a notice's push rows are written with the notice, not with the mark.
   notifications: ['notifications'],
 };
@@ -295,6 +294,8 @@ const WRITE = /\.(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s
  */
 const EVENT_SCOPED_WRITES: Record<string, string[]> = {
   participants: ['event_participants', 'event_waitlist', 'event_reminders', 'events'],
+  // A comment, its recipients (who was told), its notices and mail (docs/decisions/050).
+  comments: ['comments', 'comment_recipients'],
 };
 /**
  * What such a module may call in other modules, and the tables each call writes (none: it only reads). A new
@@ -307,6 +308,8 @@ const SCOPED_WRITE_CALLS: Record<string, string[]> = {
   notificationText: [],
   enqueueMail: ['outbox'],
   withAdminActivity: ['activity_logs'],
+  recordActivity: ['activity_logs'],
+  commentUrl: [],
   requireVisibleEvent: [],
   isEventFinished: [],
   visibleEventQuery: [],
@@ -430,17 +433,17 @@ describe('server boundaries (docs/decisions/012)', () => {
 
   it('lets a write keep the read cache only where no cached answer reads what it writes (docs/decisions/033)', () => {
     expect(readCacheBreaches(appFiles)).toEqual([]);
-    // The scan works: a participants route keeping the cache, and a cached module reading comments, are caught.
+    // The scan works: a participants route keeping the cache, and a cached module reading notices, are caught.
     const participants = path.join(modulesDir, 'participants', 'probe.routes.ts');
     const events = path.join(modulesDir, 'events', 'probe.ts');
     expect(
       readCacheBreaches([
         { file: participants, text: 'config: { keepsReadCache: true }' },
-        { file: events, text: "config: { readCache: true }; db.selectFrom('comments as c')" },
+        { file: events, text: "config: { readCache: true }; db.selectFrom('notifications as n')" },
       ]),
     ).toEqual([
       'modules/participants/probe.routes.ts keeps the read cache',
-      'modules/events/probe.ts reads comments',
+      'modules/events/probe.ts reads notifications',
     ]);
   });
 
@@ -454,12 +457,12 @@ describe('server boundaries (docs/decisions/012)', () => {
       'stale SCOPED_WRITE_CALLS entries',
     ).toEqual([]);
     // The scan works: a scoped write outside the list, an unlisted call, a table a cached module reads.
-    const comments = path.join(modulesDir, 'comments', 'probe.routes.ts');
+    const album = path.join(modulesDir, 'album', 'probe.routes.ts');
     const participants = path.join(modulesDir, 'participants', 'probe.ts');
     const events = path.join(modulesDir, 'events', 'probe.ts');
     expect(
       eventScopedBreaches([
-        { file: comments, text: 'config: { writesEvent: (req) => 1 }' },
+        { file: album, text: 'config: { writesEvent: (req) => 1 }' },
         {
           file: participants,
           text: "import { renameGroup } from '../events/probe.ts'; db.updateTable('event_groups')",
@@ -467,7 +470,7 @@ describe('server boundaries (docs/decisions/012)', () => {
         { file: events, text: "config: { readCache: true }; db.selectFrom('event_groups')" },
       ]),
     ).toEqual([
-      'modules/comments/probe.routes.ts scopes a write to an event',
+      'modules/album/probe.routes.ts scopes a write to an event',
       'modules/participants/probe.ts calls renameGroup, not in SCOPED_WRITE_CALLS',
       'modules/participants/probe.ts may change event_groups, which a cached answer reads',
     ]);

@@ -451,14 +451,22 @@ describe('writes make the next read fresh', () => {
   });
 });
 
-describe('writes that change nothing a cached answer shows (docs/decisions/033)', () => {
-  it('a comment and a read mark keep the cached answers; the next real write does not', async () => {
+describe('writes that change nothing a cached answer shows (docs/decisions/033), and comments (docs/decisions/050)', () => {
+  it('a read mark keeps the cached answers; a comment drops its event’s only; the next real write the rest', async () => {
     const event = await createEvent(ctx, { name: 'Tetap Tersimpan' });
+    const other = await createEvent(ctx, { name: 'Acara Sebelah' });
     const member = await loginAs(ctx);
+    const reader = await loginAs(ctx);
     passTtl();
     expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tetap Tersimpan');
+    expect((await get(detailUrl(other.id), reader.headers)).json().result.name).toBe('Acara Sebelah');
     // Changed where this instance cannot see it: a kept answer still says the old name.
     await rename(event.id, 'Nama Baru');
+    await rename(other.id, 'Nama Sebelah Baru');
+    const read = await send('POST', '/api/v2/notification/read', { all: true }, member.headers);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tetap Tersimpan');
+    // A comment is a write on its event's comments: the answers about that event go, the others stay.
     const comment = await send(
       'POST',
       '/api/v2/comment',
@@ -466,19 +474,60 @@ describe('writes that change nothing a cached answer shows (docs/decisions/033)'
       member.headers,
     );
     expect(comment.statusCode, comment.body).toBe(201);
-    const read = await send('POST', '/api/v2/notification/read', { all: true }, member.headers);
-    expect(read.statusCode, read.body).toBe(200);
-    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Tetap Tersimpan');
+    expect((await get(detailUrl(event.id), reader.headers)).json().result.name).toBe('Nama Baru');
+    expect((await get(detailUrl(other.id), reader.headers)).json().result.name).toBe('Acara Sebelah');
     // A registration is a write the answers about its event show: they go.
-    const other = await loginAs(ctx);
     const reg = await send(
       'POST',
       '/api/v1/event-participant/register',
-      { eventId: event.id },
-      other.headers,
+      { eventId: other.id },
+      member.headers,
     );
     expect(reg.statusCode, reg.body).toBe(200);
-    expect((await get(detailUrl(event.id), member.headers)).json().result.name).toBe('Nama Baru');
+    expect((await get(detailUrl(other.id), reader.headers)).json().result.name).toBe('Nama Sebelah Baru');
+  });
+
+  it('keeps an event’s comments for every member and shows a new or changed comment at once', async () => {
+    const event = await createEvent(ctx, { name: 'Acara Berkomentar' });
+    const budi = await loginAs(ctx);
+    const siti = await loginAs(ctx);
+    const tono = await loginAs(ctx);
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    passTtl();
+    const url = `/api/v2/comment?offset=1&limit=10000&eventId=${event.id}`;
+    const threads = async (headers: Headers) => {
+      const res = await get(url, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().result.datas as { content: string }[]).map((c) => c.content);
+    };
+    const say = async (content: string) => {
+      const res = await send('POST', '/api/v2/comment', { eventId: event.id, content }, budi.headers);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().result as { id: number };
+    };
+    const first = await say('Komentar pertama');
+    expect(await threads(budi.headers)).toEqual(['Komentar pertama']);
+    expect(await threads(siti.headers)).toEqual(['Komentar pertama']);
+    // Written behind the cache's back: every member (but an admin) is served the kept list.
+    await ctx.db
+      .updateTable('comments')
+      .set({ content: 'Diubah diam-diam' })
+      .where('id', '=', first.id)
+      .execute();
+    expect(await threads(siti.headers)).toEqual(['Komentar pertama']);
+    expect(await threads(admin.headers)).toEqual(['Diubah diam-diam']);
+    // A comment on the event shows at once, to the writer and to everyone else.
+    await say('Komentar kedua');
+    expect(await threads(siti.headers)).toEqual(['Komentar kedua', 'Diubah diam-diam']);
+    const edited = await send(
+      'PUT',
+      '/api/v2/comment',
+      { eventId: event.id, id: first.id, content: 'Pertama, diperbaiki' },
+      budi.headers,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await threads(siti.headers)).toEqual(['Komentar kedua', 'Pertama, diperbaiki']);
+    expect(await threads(budi.headers)).toEqual(['Komentar kedua', 'Pertama, diperbaiki']);
   });
 });
 

@@ -126,7 +126,7 @@ declare module 'fastify' {
     /** Opt-in to the read cache (lib/read-cache.ts); only for answers that are the same for every request of a viewer. */
     readCache?: true | ReadCacheRoute;
     /**
-     * A write that changes nothing a cached answer shows (comments, read marks: docs/decisions/033): it moves no
+     * A write that changes nothing a cached answer shows (read marks: docs/decisions/033): it moves no
      * generation, so a discussion does not drop every cached answer. The architecture test allows it only in
      * modules whose tables no cached route reads (`KEEPS_READ_CACHE` in architecture.test.ts).
      */

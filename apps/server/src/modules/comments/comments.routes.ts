@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { namesMembers, rawId } from '../../lib/read-cache.ts';
 import { viewerOf } from '../events/events-viewer.service.ts';
 import { type CommentsDeps, createComment, listComments, updateComment } from './comments.service.ts';
 
@@ -31,6 +32,14 @@ export default async function commentsRoutes(base: FastifyInstance) {
     '/comment',
     {
       onRequest: app.guards.user,
+      config: {
+        // The same threads for every member who may see the event: kept for all of them (an admin, who also sees
+        // drafts, keeps his own), dropped by a comment on the event at once (docs/decisions/050).
+        readCache: {
+          event: (req) => rawId((req.query as { eventId?: unknown }).eventId),
+          membersShare: (req) => !viewerOf(req).isAdmin,
+        },
+      },
       schema: {
         tags: ['Komentar'],
         summary: 'Komentar acara: utama terbaru dahulu, balasan terlama dahulu',
@@ -39,7 +48,12 @@ export default async function commentsRoutes(base: FastifyInstance) {
         response: { 200: CommentListResult, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => ok(await listComments(deps.db, viewerOf(req), req.query)),
+    async (req) => {
+      const answer = await listComments(deps.db, viewerOf(req), req.query);
+      // Personal to no member: kept as the members' answer (lib/read-cache.ts `membersShare`).
+      namesMembers(req, []);
+      return ok(answer);
+    },
   );
 
   app.post(
@@ -47,8 +61,9 @@ export default async function commentsRoutes(base: FastifyInstance) {
     {
       onRequest: app.guards.user,
       config: {
-        // Comments, their recipients, notices and mail: nothing a cached answer shows (docs/decisions/033).
-        keepsReadCache: true,
+        // A write on its event's comments (docs/decisions/050): the kept answers about that event and the
+        // writer's own are dropped at once, the others stay (docs/decisions/038).
+        writesEvent: (req) => (req.body as { eventId: number }).eventId,
         // Per member, not per address (members share networks): counted in preHandler, after the
         // guard has named the member and the body is valid. Per instance, or shared in Redis with REDIS_URL, like the other limits.
         rateLimit: {
@@ -78,7 +93,8 @@ export default async function commentsRoutes(base: FastifyInstance) {
     '/comment',
     {
       onRequest: app.guards.user,
-      config: { keepsReadCache: true },
+      // Its event's comments only: a comment of another event is not found (docs/decisions/050).
+      config: { writesEvent: (req) => (req.body as { eventId: number }).eventId },
       schema: {
         tags: ['Komentar'],
         summary:
