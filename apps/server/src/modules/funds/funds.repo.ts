@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { CashbookEntriesTable, FundPaymentsTable, FundsTable } from '../../db/types.ts';
 import { livingMember } from '../users/deceased.service.ts';
 
@@ -63,13 +64,23 @@ export function selectFund(db: Executor, id: number) {
 }
 
 /** Open funds first, newest first; `openOnly` for members, `eventId` for one event's funds. */
+/**
+ * The funds a list shows, built and compiled once per variant (open only or all; of one event or any;
+ * db/reusable-query.ts): an event's page asks its fund on every visit, and Kysely building this query with its
+ * sums cost more than the database answering it (docs/decisions/050).
+ */
+const fundListQuery = reusableQuery(
+  { eventId: 'number' },
+  (db: Executor, p: { eventId: number }, variant: string) =>
+    fundQuery(db)
+      .$if(variant.startsWith('open'), (q) => q.where('f.status', '=', 'OPEN'))
+      .$if(variant.endsWith('event'), (q) => q.where('f.event_id', '=', p.eventId))
+      .orderBy('f.status', 'desc')
+      .orderBy('f.id', 'desc'),
+);
 export function selectFunds(db: Executor, filter: { openOnly: boolean; eventId: number | undefined }) {
-  return fundQuery(db)
-    .$if(filter.openOnly, (q) => q.where('f.status', '=', 'OPEN'))
-    .$if(filter.eventId !== undefined, (q) => q.where('f.event_id', '=', filter.eventId as number))
-    .orderBy('f.status', 'desc')
-    .orderBy('f.id', 'desc')
-    .execute();
+  const variant = `${filter.openOnly ? 'open' : 'all'} ${filter.eventId === undefined ? 'any' : 'event'}`;
+  return fundListQuery(db, variant, { eventId: filter.eventId ?? 0 });
 }
 
 /** The fund's own row, every column. */

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import { reusableQuery } from '../../db/reusable-query.ts';
 import type { NotificationsTable } from '../../db/types.ts';
 
 export async function insertNotifications(
@@ -52,39 +53,50 @@ export async function countUnread(db: Executor, userId: number): Promise<number>
 }
 
 /** One page of a member's notifications, newest first, with the actor's name and picture (a join of users). */
+/**
+ * A page of a member's notices, newest first: built and compiled once (db/reusable-query.ts), as the count below.
+ * The app asks both on every screen (the bell), so Kysely building them cost more than the database answering
+ * (docs/decisions/050).
+ */
+const noticePageQuery = reusableQuery(
+  { userId: 'number', limit: 'limit', skip: 'offset' },
+  (db: Executor, p: { userId: number; limit: number; skip: number }) =>
+    db
+      .selectFrom('notifications as n')
+      .leftJoin('users as a', 'a.id', 'n.actor_id')
+      .where('n.user_id', '=', p.userId)
+      .select([
+        'n.id',
+        'n.read',
+        'n.content',
+        'n.redirect_url',
+        'n.created_at',
+        'a.name as actor_name',
+        'a.picture as actor_picture',
+      ])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(p.limit)
+      .offset(p.skip),
+);
 export function selectNotificationPage(db: Executor, userId: number, page: { limit: number; skip: number }) {
-  return db
-    .selectFrom('notifications as n')
-    .leftJoin('users as a', 'a.id', 'n.actor_id')
-    .where('n.user_id', '=', userId)
-    .select([
-      'n.id',
-      'n.read',
-      'n.content',
-      'n.redirect_url',
-      'n.created_at',
-      'a.name as actor_name',
-      'a.picture as actor_picture',
-    ])
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(page.limit)
-    .offset(page.skip)
-    .execute();
+  return noticePageQuery(db, 'page', { userId, limit: page.limit, skip: page.skip });
 }
 
 /** All and unread notifications of a member, in one query. */
-export function selectCounts(db: Executor, userId: number) {
-  return db
+const noticeCountsQuery = reusableQuery({ userId: 'number' }, (db: Executor, p: { userId: number }) =>
+  db
     .selectFrom('notifications')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', p.userId)
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn
         .coalesce(eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()), eb.lit(0))
         .as('unread'),
-    ])
-    .executeTakeFirst();
+    ]),
+);
+export async function selectCounts(db: Executor, userId: number) {
+  return (await noticeCountsQuery(db, 'counts', { userId }))[0];
 }
 
 /** Marks one of the member's notifications read; answers how many rows changed (0: not theirs or missing). */
