@@ -116,8 +116,18 @@ test('a push becomes a notification, and its click opens the page it names', asy
 
   // A page of another site is never opened: the site's own root instead.
   const foreign = `Tautan luar ${uid()}`;
-  await push({ title: 'Notifikasi baru', body: foreign, url: 'https://contoh.example/phish' });
-  await expect.poll(async () => (await shown(page)).map((n) => n.body)).toEqual([foreign]);
+  const foreignPush = { title: 'Notifikasi baru', body: foreign, url: 'https://contoh.example/phish' };
+  await push(foreignPush);
+  const bodies = async () => [...new Set((await shown(page)).map((n) => n.body))];
+  // On a loaded CI machine a message DevTools handed to the worker right after the navigation was once never
+  // shown: after 5 s it is handed again (the same text, so a late first one changes nothing below).
+  await expect
+    .poll(bodies, { timeout: 5_000 })
+    .toEqual([foreign])
+    .catch(async () => {
+      await push(foreignPush);
+      await expect.poll(bodies).toEqual([foreign]);
+    });
   await click();
   await expect(page).toHaveURL(`${origin}/`);
   expect(errors).toEqual([]);
