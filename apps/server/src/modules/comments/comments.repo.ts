@@ -37,8 +37,9 @@ export type CommentRow = Awaited<ReturnType<ReturnType<typeof withAuthor>['execu
 export function threadPage(
   db: Executor,
   p: { eventId: number; limit: number; skip: number },
-  variant: 'guest' | 'member' | 'admin' | string,
+  variant: string,
 ) {
+  // The variant is the kind of viewer: 'guest', 'member' or 'admin' (findVisibleThreadPage).
   const viewer: Viewer = { userId: variant === 'guest' ? null : -1, isAdmin: variant === 'admin' };
   return visibleEventQuery(db, viewer, p.eventId)
     .innerJoin('comments as c', 'c.event_id', 'e.id')
