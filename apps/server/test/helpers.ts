@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@alumni/contract';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -228,4 +229,12 @@ export function callApi(ctx: Pick<TestContext, 'app'>, ...[method, url, headers 
     headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/** SQLite's EXPLAIN QUERY PLAN of a compiled statement, its parameters bound: the plan's lines joined by ' | '. */
+export async function queryPlan(ctx: Pick<TestContext, 'db'>, compiled: CompiledQuery): Promise<string> {
+  const result = await ctx.db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return result.rows.map((r) => r.detail).join(' | ');
 }

@@ -1,6 +1,6 @@
-import { CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, queryPlan, type TestContext } from '../../../test/helpers.ts';
 import { membersQuery } from './directory.repo.ts';
 
 /**
@@ -34,10 +34,4 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('directory query plans (SQLite)',
 });
 
 /** EXPLAIN QUERY PLAN of a Kysely query, with its parameters bound. */
-async function explain(query: { compile(): CompiledQuery }) {
-  const compiled = query.compile();
-  const result = await ctx.db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return result.rows.map((r) => r.detail).join(' | ');
-}
+const explain = (query: { compile(): CompiledQuery }) => queryPlan(ctx, query.compile());

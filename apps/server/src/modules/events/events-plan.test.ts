@@ -1,6 +1,6 @@
-import { CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, queryPlan, type TestContext } from '../../../test/helpers.ts';
 import { eventPageStatement } from './events.repo.ts';
 
 /**
@@ -33,10 +33,4 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('event list query plans (SQLite)'
   });
 });
 
-/** EXPLAIN QUERY PLAN of a compiled statement, with its parameters bound. */
-async function explain(compiled: CompiledQuery) {
-  const result = await ctx.db.executeQuery<{ detail: string }>(
-    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
-  );
-  return result.rows.map((r) => r.detail).join(' | ');
-}
+const explain = (compiled: CompiledQuery) => queryPlan(ctx, compiled);
