@@ -29,6 +29,7 @@ import * as m030 from './migrations/030-waitlist-parties.ts';
 import * as m031 from './migrations/031-event-counts.ts';
 import * as m032 from './migrations/032-event-views-by-viewer.ts';
 import * as m033 from './migrations/033-event-list-covering.ts';
+import * as m034 from './migrations/034-event-filter-order.ts';
 
 /** Migrations are listed here (not read from disk) so they work the same from source and bundles. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '031-event-counts': m031,
   '032-event-views-by-viewer': m032,
   '033-event-list-covering': m033,
+  '034-event-filter-order': m034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

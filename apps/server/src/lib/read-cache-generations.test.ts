@@ -34,6 +34,27 @@ describe('Generations', () => {
     expect(g.unchanged(sVisitors, visitors, true)).toBe(false);
   });
 
+  it('says whether a member wrote since an answer was stamped (docs/decisions/051)', () => {
+    const g = new Generations();
+    const list = aboutNoEvent();
+    const before = g.stamp(list);
+    expect(g.wroteSince(5, before)).toBe(false);
+    g.scoped({ event: 1, viewer: 5 });
+    expect(g.wroteSince(5, before)).toBe(true);
+    expect(g.wroteSince(6, before)).toBe(false);
+    // Stamped after his write: he did not write since.
+    const after = g.stamp(list);
+    expect(g.wroteSince(5, after)).toBe(false);
+    g.scoped({ event: 2, viewer: 6 });
+    expect(g.wroteSince(5, after)).toBe(false);
+    expect(g.wroteSince(6, after)).toBe(true);
+    // His own answers still move at each of his writes.
+    const mine = aboutNoEvent(5);
+    const sMine = g.stamp(mine);
+    g.scoped({ event: 3, viewer: 5 });
+    expect(g.unchanged(sMine, mine, true)).toBe(false);
+  });
+
   it('an unscoped write moves everything', () => {
     const g = new Generations();
     const stamped = [aboutEvent(1), aboutEvent(2, 7), aboutNoEvent(), aboutNoEvent(5)].map((s) => ({

@@ -491,7 +491,6 @@ describe('writes that change nothing a cached answer shows (docs/decisions/033),
     const event = await createEvent(ctx, { name: 'Acara Berkomentar' });
     const budi = await loginAs(ctx);
     const siti = await loginAs(ctx);
-    const tono = await loginAs(ctx);
     const admin = await loginAs(ctx, 'ROLE_ADMIN');
     passTtl();
     const url = `/api/v2/comment?offset=1&limit=10000&eventId=${event.id}`;
@@ -528,6 +527,50 @@ describe('writes that change nothing a cached answer shows (docs/decisions/033),
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await threads(siti.headers)).toEqual(['Komentar kedua', 'Pertama, diperbaiki']);
     expect(await threads(budi.headers)).toEqual(['Komentar kedua', 'Pertama, diperbaiki']);
+  });
+});
+
+describe('the event list kept for every member (docs/decisions/051)', () => {
+  it('serves one member the list another computed, never to an admin or a visitor, and never to its writer before his write', async () => {
+    const event = await createEvent(ctx, { name: 'Daftar Bersama', description: 'Hanya untuk anggota' });
+    const other = await createEvent(ctx, { name: 'Acara Tono', quota: 5 });
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: 'Budi Daftar' });
+    const siti = await loginAs(ctx, 'ROLE_USER', { name: 'Siti Daftar' });
+    const tono = await loginAs(ctx, 'ROLE_USER', { name: 'Tono Daftar' });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    passTtl();
+    const mine = async (headers: Headers = {}) =>
+      (
+        (await get(listUrl, headers)).json().result.datas as {
+          id: number;
+          name: string;
+          description: string | null;
+        }[]
+      ).find((e) => e.id === event.id);
+    expect(await mine(budi.headers)).toMatchObject({
+      name: 'Daftar Bersama',
+      description: 'Hanya untuk anggota',
+    });
+    await rename(event.id, 'Daftar Berganti');
+    // Another member gets the members' answer: the rename is not in it.
+    expect(await mine(siti.headers)).toMatchObject({
+      name: 'Daftar Bersama',
+      description: 'Hanya untuk anggota',
+    });
+    // An admin (who also sees drafts) and a visitor (no description) have their own.
+    expect(await mine(admin.headers)).toMatchObject({ name: 'Daftar Berganti' });
+    expect(await mine()).toMatchObject({ name: 'Daftar Berganti', description: null });
+    await rename(event.id, 'Daftar Ketiga');
+    // A member's write on one event: his list is computed again at once, and kept for the others.
+    const reg = await send('POST', '/api/v1/event-participant/register', { eventId: other.id }, tono.headers);
+    expect(reg.statusCode, reg.body).toBe(200);
+    expect(await mine(tono.headers)).toMatchObject({ name: 'Daftar Ketiga' });
+    expect(await mine(budi.headers)).toMatchObject({ name: 'Daftar Ketiga' });
+    // Computed after his write, it is served to him again.
+    await rename(event.id, 'Daftar Keempat');
+    expect(await mine(tono.headers)).toMatchObject({ name: 'Daftar Ketiga' });
+    passTtl();
+    expect(await mine(siti.headers)).toMatchObject({ name: 'Daftar Keempat' });
   });
 });
 
@@ -579,8 +622,9 @@ describe('a write on one event (docs/decisions/038)', () => {
     expect((await detail(b.id, siti.headers)).name).toBe('Acara B');
     expect((await detail(b.id)).name).toBe('Acara B');
     expect(await participantNames(b.id, siti.headers)).toEqual([]);
-    // The shared lists: kept within COUNTS_LAG_MS, then computed again.
-    expect(await listed(siti.headers)).toEqual(['Acara A 0', 'Acara B 0']);
+    // The shared lists: kept within COUNTS_LAG_MS, then computed again. The members' list is the one the writer
+    // computed after his write, kept for every member (docs/decisions/051): it is fresh.
+    expect(await listed(siti.headers)).toEqual(['Acara A Baru 1', 'Acara B Baru 1']);
     expect(await listed()).toEqual(['Acara A 0', 'Acara B 0']);
     passCountsLag();
     expect(await listed(siti.headers)).toEqual(['Acara A Baru 1', 'Acara B Baru 1']);

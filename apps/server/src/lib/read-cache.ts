@@ -196,19 +196,21 @@ const PER_REQUEST_HEADERS = new Set([
 ]);
 
 /**
- * At most this many answers and bytes per instance in each of the two parts of the cache (the visitors' shared
- * answers and pages; the members' own answers), so at most twice this in all (bounded memory).
+ * At most this many answers and bytes per instance in each of the three parts of the cache (the visitors' shared
+ * answers and pages; the members' shared answers; the members' own answers), so at most three times this in all
+ * (bounded memory).
  */
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * A visitor’s key (`v `, the method and the URL: the answer is the same for every visitor) or the members'
- * (`m `, `membersShare`): an answer kept for many, not one viewer's own.
- */
-const sharedKey = (key: string) => key.startsWith('v ') || key.startsWith('m ');
+/** A visitor’s key (`v `, the method and the URL: the answer is the same for every visitor). */
+const isVisitorsKey = (key: string) => key.startsWith('v ');
+/** The members' key (`m `, `membersShare`): an answer kept for every member it does not name. */
+const isMembersKey = (key: string) => key.startsWith('m ');
+/** A shared answer (the visitors' or the members') goes to many: compressed at brotli's usual quality. */
+const bodyUse = (key: string) => (isVisitorsKey(key) || isMembersKey(key) ? 'shared' : 'own');
 
 /** Where an answer is kept: its key, what it depends on and the generations it is computed under. */
 interface Keeping {
@@ -289,7 +291,17 @@ export class Generations {
     }
     this.any += 1;
     this.events.set(write.event, (this.events.get(write.event) ?? 0) + 1);
-    if (write.viewer !== null) this.viewers.set(write.viewer, (this.viewers.get(write.viewer) ?? 0) + 1);
+    // A member's generation is `any` at his last scoped write: it moves at each of them (as a count would), and
+    // says when he last wrote (`wroteSince`).
+    if (write.viewer !== null) this.viewers.set(write.viewer, this.any);
+  }
+
+  /**
+   * Whether `viewer` made a scoped write after `stamp` was taken: an answer about no one event kept for all
+   * members may lag his write by COUNTS_LAG_MS for the others, never for him (docs/decisions/051).
+   */
+  wroteSince(viewer: number, stamp: Stamp): boolean {
+    return (this.viewers.get(viewer) ?? 0) > stamp.any;
   }
 
   stamp(scope: AnswerScope): Stamp {
@@ -438,16 +450,18 @@ async function readCachePlugin(
         256,
     });
   /**
-   * The shared answers (the visitors': one per URL, shared by every visitor: the list, search, the
-   * server-rendered pages; and the members' of `membersShare` routes) are kept apart from the members' own
-   * answers (one per member and URL, most of them asked once in a crowd):
-   * in one LRU the members' flood pushed the visitors' pages out, each then rendered again (docs/decisions/033
-   * "Fourth step").
+   * The visitors' answers (one per URL, shared by every visitor: the list, search, the server-rendered pages),
+   * the members' shared answers (`membersShare`: the lists, an event, its participants and comments) and the
+   * members' own answers (one per member and URL, most of them asked once in a crowd) are kept apart: in one LRU
+   * the members' flood pushed the visitors' pages out, each then rendered again (docs/decisions/033 "Fourth
+   * step"), and a member paging through many searches would push out the answers all members share
+   * (docs/decisions/051).
    */
   const visitors = part();
+  const shared = part();
   const members = part();
   const entries = {
-    of: (key: string) => (sharedKey(key) ? visitors : members),
+    of: (key: string) => (isVisitorsKey(key) ? visitors : isMembersKey(key) ? shared : members),
     get: (key: string) => entries.of(key).get(key),
     peek: (key: string) => entries.of(key).peek(key),
     set: (key: string, entry: Entry) => void entries.of(key).set(key, entry),
@@ -470,7 +484,7 @@ async function readCachePlugin(
     let making = entry.encoding[encoding];
     if (!making) {
       // A visitor's answer is sent to many: brotli's usual quality; a member's own at the cheaper one.
-      making = compressBody(entry.body, encoding, sharedKey(entry.key) ? 'shared' : 'own').then(
+      making = compressBody(entry.body, encoding, bodyUse(entry.key)).then(
         (buf) => {
           entry.encoded[encoding] = buf;
           delete entry.encoding[encoding];
@@ -565,7 +579,7 @@ async function readCachePlugin(
   const headOf = (entry: Entry, encoding: AnswerEncoding, cut: number): CompressedHead | null => {
     const made = entry.heads[encoding];
     if (made && made.cut === cut) return made.head;
-    const head = compressHead(entry.body.slice(0, cut), encoding, sharedKey(entry.key) ? 'shared' : 'own');
+    const head = compressHead(entry.body.slice(0, cut), encoding, bodyUse(entry.key));
     entry.heads[encoding] = { cut, head };
     // Weighed again with its head (as `encodedBody`), only while it is the entry kept for its key.
     if (entries.peek(entry.key) === entry) entries.set(entry.key, { ...entry });
@@ -600,7 +614,14 @@ async function readCachePlugin(
       if (req.auth && route.membersShare?.(req)) {
         const membersKey = `m ${req.method} ${url}`;
         const kept = entries.get(membersKey);
-        if (usable(kept) && !kept.names?.has(req.auth.id)) return serve(req, reply, kept, route);
+        // Not to a member who wrote since it was computed, if it is about no one event (the lists): his own
+        // write shows in his answers at once (docs/decisions/038, 051).
+        if (
+          usable(kept) &&
+          !kept.names?.has(req.auth.id) &&
+          !(event === null && gens.wroteSince(req.auth.id, kept.stamp))
+        )
+          return serve(req, reply, kept, route);
         const membersScope: AnswerScope = { event, viewer: null };
         members = { key: membersKey, scope: membersScope, stamp: gens.stamp(membersScope) };
       }

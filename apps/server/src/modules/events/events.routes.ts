@@ -100,7 +100,9 @@ async function readRoutes(base: FastifyInstance) {
     '/event',
     {
       onRequest: app.guards.optional,
-      config: { readCache: true },
+      // The same page for every member (an admin, who also sees drafts, keeps his own): kept for all of them, as
+      // the visitors' is for every visitor (docs/decisions/051).
+      config: { readCache: { membersShare: (req) => !viewerOf(req).isAdmin } },
       schema: {
         tags: ['Acara'],
         summary: 'Daftar acara (DRAFT hanya untuk admin)',
@@ -110,6 +112,8 @@ async function readRoutes(base: FastifyInstance) {
     },
     async (req) => {
       const page = await listEvents(deps, viewerOf(req), req.query);
+      // Personal to no member (lib/read-cache.ts `membersShare`).
+      namesMembers(req, []);
       return list(page.total, page.datas);
     },
   );
