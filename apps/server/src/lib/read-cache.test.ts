@@ -574,6 +574,70 @@ describe('the event list kept for every member (docs/decisions/051)', () => {
   });
 });
 
+describe('Cari Teman and Usaha Alumni kept for every member (docs/decisions/051)', () => {
+  it('serves one member’s search to the others and an admin; an owner on a business page and an admin get their own cards', async () => {
+    const tag = `d${Date.now().toString(36)}`;
+    const owner = await createUser(ctx, {
+      name: `Pemilik ${tag}`,
+      phone_number: '081299900001',
+      privacy_phone: 'SELF',
+    });
+    await ctx.db
+      .insertInto('businesses')
+      .values({
+        user_id: owner.id,
+        name: `Toko ${tag}`,
+        address: 'Jl. Toko 1',
+        start_date: null,
+        end_date: null,
+        description: 'Sebelum',
+        line: null,
+        unlisted: 0,
+        deleted: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const budi = await loginAs(ctx, 'ROLE_USER', { name: `Budi ${tag}` });
+    const siti = await loginAs(ctx, 'ROLE_USER', { name: `Siti ${tag}` });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    const ownerHeaders = authHeader(ctx, owner);
+    passTtl();
+    const found = async (headers: Headers) =>
+      ((await get(`/api/v1/directory?search=${tag}`, headers)).json().result.datas as { name: string }[])
+        .map((d) => d.name)
+        .sort();
+    const before = [`Budi ${tag}`, `Pemilik ${tag}`, `Siti ${tag}`];
+    expect(await found(budi.headers)).toEqual(before);
+    await ctx.db
+      .updateTable('users')
+      .set({ name: `Pemilik Baru ${tag}` })
+      .where('id', '=', owner.id)
+      .execute();
+    // The cards are the same for everyone signed in: kept for every member, an admin too.
+    expect(await found(siti.headers)).toEqual(before);
+    expect(await found(admin.headers)).toEqual(before);
+    passTtl();
+    expect(await found(siti.headers)).toEqual([`Budi ${tag}`, `Pemilik Baru ${tag}`, `Siti ${tag}`]);
+
+    const card = async (headers: Headers) =>
+      (await get(`/api/v1/directory/business?search=${tag}`, headers)).json().result.datas[0] as {
+        description: string;
+        phoneNumber?: string;
+      };
+    expect(await card(budi.headers)).not.toHaveProperty('phoneNumber');
+    await ctx.db
+      .updateTable('businesses')
+      .set({ description: 'Sesudah' })
+      .where('user_id', '=', owner.id)
+      .execute();
+    // Another member: the kept card. The owner (named on the page) and an admin: their own, with the phone.
+    expect(await card(siti.headers)).toMatchObject({ description: 'Sebelum' });
+    expect(await card(siti.headers)).not.toHaveProperty('phoneNumber');
+    expect(await card(ownerHeaders)).toMatchObject({ description: 'Sesudah', phoneNumber: '081299900001' });
+    expect(await card(admin.headers)).toMatchObject({ description: 'Sesudah', phoneNumber: '081299900001' });
+  });
+});
+
 describe('a write on one event (docs/decisions/038)', () => {
   it('drops the answers about its event and the writer’s own at once, keeps the others’ answers about other events, and the shared lists at most COUNTS_LAG_MS', async () => {
     const a = await createEvent(ctx, { name: 'Acara A', quota: 5 });

@@ -4,11 +4,13 @@ import {
   DirectoryListResult,
   DirectoryQuery,
   ErrorBody,
+  isAdminRole,
 } from '@alumni/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller } from '../../lib/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { namesMembers } from '../../lib/read-cache.ts';
 import { listBusinesses, listMembers } from './directory.service.ts';
 
 const refusals = { 400: ErrorBody, 401: ErrorBody };
@@ -24,8 +26,9 @@ export default async function directoryRoutes(base: FastifyInstance) {
     '/directory',
     {
       onRequest: app.guards.user,
-      // Typing a name asks again and again; a crowd asks the same (lib/read-cache.ts, per member).
-      config: { readCache: true },
+      // Typing a name asks again and again; a crowd asks the same. The cards are the same for every member, an
+      // admin too: one answer kept for all of them (lib/read-cache.ts `membersShare`, docs/decisions/051).
+      config: { readCache: { membersShare: () => true } },
       schema: {
         tags,
         summary: 'Cari Teman: anggota menurut nama, kota, pekerjaan (hanya anggota)',
@@ -34,14 +37,20 @@ export default async function directoryRoutes(base: FastifyInstance) {
         response: { 200: DirectoryListResult, ...refusals },
       },
     },
-    async (req) => ok(await listMembers(db, req.query)),
+    async (req) => {
+      const page = await listMembers(db, req.query);
+      namesMembers(req, []);
+      return ok(page);
+    },
   );
 
   app.get(
     '/directory/business',
     {
       onRequest: app.guards.user,
-      config: { readCache: true },
+      // The same cards for every member but the owners on the page (who see their own contact) and an admin (who
+      // sees every contact): kept for the others (docs/decisions/051).
+      config: { readCache: { membersShare: (req) => !isAdminRole(req.auth?.role) } },
       schema: {
         tags,
         summary: 'Usaha Alumni: usaha anggota menurut nama, kota, bidang (hanya anggota)',
@@ -50,6 +59,13 @@ export default async function directoryRoutes(base: FastifyInstance) {
         response: { 200: BusinessDirectoryResult, ...refusals },
       },
     },
-    async (req) => ok(await listBusinesses(db, caller(req), req.query)),
+    async (req) => {
+      const page = await listBusinesses(db, caller(req), req.query);
+      namesMembers(
+        req,
+        page.datas.map((b) => b.owner.id),
+      );
+      return ok(page);
+    },
   );
 }
