@@ -17,6 +17,11 @@ export interface AuthUser {
   email: string;
   /** A temporary password from an admin's reset is still in use (see password-change-gate.ts). */
   mustChangePassword?: boolean;
+  /**
+   * Marked 'Bendahara' (docs/decisions/028), as the sign-in row says (read with it, so kept as it is:
+   * docs/decisions/017, 051). Absent where no sign-in row was read (a caller built by hand): then ask the database.
+   */
+  treasurer?: boolean;
 }
 
 interface TokenPayload {
@@ -179,6 +184,7 @@ async function authPlugin(
           'users.email',
           'users.token_version',
           'users.must_change_password',
+          'users.treasurer',
           'sessions.generation',
           'sessions.grace_until',
           'sessions.ended_at',
@@ -278,6 +284,7 @@ async function authPlugin(
       username: row.username,
       email: row.email,
       mustChangePassword: row.must_change_password === 1,
+      treasurer: row.treasurer === 1,
     };
   }
 

@@ -638,6 +638,40 @@ describe('Cari Teman and Usaha Alumni kept for every member (docs/decisions/051)
   });
 });
 
+describe('the treasurer flag read with the sign-in row (docs/decisions/051)', () => {
+  it('a member marked Bendahara sees the committee’s fund list at once; a committee write asks the database', async () => {
+    const member = await loginAs(ctx, 'ROLE_USER', { name: 'Calon Bendahara' });
+    const admin = await loginAs(ctx, 'ROLE_ADMIN');
+    passTtl();
+    const committee = async () =>
+      (await get('/api/v1/fund', member.headers)).json().result.committee as boolean;
+    expect(await committee()).toBe(false);
+    const marked = await send(
+      'PUT',
+      `/api/v1/user/${member.user.id}/treasurer`,
+      { treasurer: true },
+      admin.headers,
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    // The admin's write drops the kept sign-in rows: the flag shows at once.
+    expect(await committee()).toBe(true);
+    // Unmarked where this instance cannot see it: a read may show the kept row's flag for SIGN_IN_ROW_MAX_MS,
+    // a committee write is refused at once.
+    await ctx.db.updateTable('users').set({ treasurer: 0 }).where('id', '=', member.user.id).execute();
+    expect(await committee()).toBe(true);
+    const fund = {
+      kind: 'DONATION',
+      name: 'Donasi Bendahara',
+      amount: 50_000,
+      accounts: [{ bank: 'BCA', number: '1234567890', holder: 'Panitia' }],
+    };
+    const refused = await send('POST', '/api/v1/fund', fund, member.headers);
+    expect(refused.statusCode, refused.body).toBe(403);
+    offset += SIGN_IN_ROW_MAX_MS + 1;
+    expect(await committee()).toBe(false);
+  });
+});
+
 describe('a write on one event (docs/decisions/038)', () => {
   it('drops the answers about its event and the writer’s own at once, keeps the others’ answers about other events, and the shared lists at most COUNTS_LAG_MS', async () => {
     const a = await createEvent(ctx, { name: 'Acara A', quota: 5 });

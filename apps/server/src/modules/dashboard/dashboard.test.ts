@@ -17,7 +17,7 @@ const wib = (local: string) => new Date(`${local}+07:00`).toISOString();
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
   const a = await loginAs(ctx, 'ROLE_ADMIN', { name: 'Admin Dasbor' });
-  admin = { user: { ...a.user, role: 'ROLE_ADMIN' }, headers: a.headers };
+  admin = { user: { ...a.user, role: 'ROLE_ADMIN', treasurer: a.user.treasurer === 1 }, headers: a.headers };
   adminsHeaders = (await loginAs(ctx, 'ROLE_ADMINS')).headers;
   memberHeaders = (await loginAs(ctx, 'ROLE_USER', { created_at: wib('2020-01-01T00:00:00') })).headers;
 });

@@ -8,12 +8,16 @@ import { isTreasurer } from './funds.repo.ts';
 
 export const fundUrl = (id: number) => `/iuran/${id}`;
 
-/** Admins, and members an admin marked 'Bendahara'. */
+/**
+ * Admins, and members an admin marked 'Bendahara': for what a read shows, as the caller's sign-in row says (the
+ * role is read the same way), so the fund list asks nothing more (docs/decisions/051).
+ */
 export async function isCommittee(db: Executor, user: AuthUser): Promise<boolean> {
   if (isAdminRole(user.role)) return true;
-  return isTreasurer(db, user.id);
+  return user.treasurer ?? isTreasurer(db, user.id);
 }
 
+/** Before a write of the committee's: the flag as the database holds it now. */
 export async function requireCommittee(db: Executor, user: AuthUser): Promise<void> {
-  if (!(await isCommittee(db, user))) throw forbidden(FUND_MSG.committeeOnly);
+  if (!isAdminRole(user.role) && !(await isTreasurer(db, user.id))) throw forbidden(FUND_MSG.committeeOnly);
 }

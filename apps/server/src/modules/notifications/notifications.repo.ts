@@ -1,7 +1,7 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type QueryCreator, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import { reusableQuery } from '../../db/reusable-query.ts';
-import type { NotificationsTable } from '../../db/types.ts';
+import type { DB, NotificationsTable } from '../../db/types.ts';
 
 export async function insertNotifications(
   tx: Executor,
@@ -52,17 +52,21 @@ export async function countUnread(db: Executor, userId: number): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-/** One page of a member's notifications, newest first, with the actor's name and picture (a join of users). */
 /**
- * A page of a member's notices, newest first: built and compiled once (db/reusable-query.ts), as the count below.
- * The app asks both on every screen (the bell), so Kysely building them cost more than the database answering
- * (docs/decisions/050).
+ * A page of a member's notices, newest first, with the actor's name and picture (a join of users), and both of
+ * the member's counts (all, unread) on every row: one statement, built and compiled once (db/reusable-query.ts).
+ * The app asks it on every screen (the bell), so Kysely building it cost more than the database answering, and
+ * on PostgreSQL every statement is a round trip (docs/decisions/050, 051). The counts are one pass over the
+ * member's rows of `notifications_unread` (user_id, read), made once for the statement (a CTE joined to the
+ * page).
  */
 const noticePageQuery = reusableQuery(
   { userId: 'number', limit: 'limit', skip: 'offset' },
   (db: Executor, p: { userId: number; limit: number; skip: number }) =>
     db
+      .with('c', (w) => countsOf(w, p.userId))
       .selectFrom('notifications as n')
+      .innerJoin('c', (join) => join.onTrue())
       .leftJoin('users as a', 'a.id', 'n.actor_id')
       .where('n.user_id', '=', p.userId)
       .select([
@@ -73,6 +77,8 @@ const noticePageQuery = reusableQuery(
         'n.created_at',
         'a.name as actor_name',
         'a.picture as actor_picture',
+        'c.total',
+        'c.unread',
       ])
       .orderBy('n.created_at', 'desc')
       .orderBy('n.id', 'desc')
@@ -83,18 +89,21 @@ export function selectNotificationPage(db: Executor, userId: number, page: { lim
   return noticePageQuery(db, 'page', { userId, limit: page.limit, skip: page.skip });
 }
 
-/** All and unread notifications of a member, in one query. */
-const noticeCountsQuery = reusableQuery({ userId: 'number' }, (db: Executor, p: { userId: number }) =>
+/** All and unread notifications of a member, in one pass. */
+const countsOf = (db: QueryCreator<DB>, userId: number) =>
   db
     .selectFrom('notifications')
-    .where('user_id', '=', p.userId)
+    .where('user_id', '=', userId)
     .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number | string>().as('total'),
       eb.fn
-        .coalesce(eb.fn.sum<number>(eb.case().when('read', '=', 0).then(1).else(0).end()), eb.lit(0))
+        .coalesce(eb.fn.sum<number | string>(eb.case().when('read', '=', 0).then(1).else(0).end()), eb.lit(0))
         .as('unread'),
-    ]),
+    ]);
+const noticeCountsQuery = reusableQuery({ userId: 'number' }, (db: Executor, p: { userId: number }) =>
+  countsOf(db, p.userId),
 );
+/** Both counts alone: for a page past the last notice, which has no row to carry them. */
 export async function selectCounts(db: Executor, userId: number) {
   return (await noticeCountsQuery(db, 'counts', { userId }))[0];
 }

@@ -130,10 +130,10 @@ export async function listNotifications(
   q: NotificationListQuery,
 ): Promise<{ datas: NotificationItem[]; total: number; totalUnread: number }> {
   const page = toPage(q, { defaultLimit: NOTIFICATION_DEFAULT_LIMIT, maxLimit: NOTIFICATION_MAX_LIMIT });
-  const [rows, counts] = await Promise.all([
-    selectNotificationPage(db, userId, page),
-    selectCounts(db, userId),
-  ]);
+  const rows = await selectNotificationPage(db, userId, page);
+  // Every row carries both counts; a first page without rows means no notice at all; past the last page the
+  // counts are asked on their own.
+  const counts = rows[0] ?? (page.skip === 0 ? { total: 0, unread: 0 } : await selectCounts(db, userId));
   return {
     total: Number(counts?.total ?? 0),
     totalUnread: Number(counts?.unread ?? 0),

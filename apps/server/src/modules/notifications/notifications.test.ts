@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
 import { authHeader, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
-import { notify, notifyMany } from './notifications.service.ts';
+import { listNotifications, notify, notifyMany } from './notifications.service.ts';
 import { notificationsOf } from './notifications.test-support.ts';
 
 /** GET /api/v2/notification and POST /api/v2/notification/read, plus the notify helpers. */
@@ -94,6 +94,51 @@ describe('GET /notification', () => {
     expect(page2.datas.map((d: { content: string }) => d.content)).toEqual(['Kabar 2', 'Kabar 1']);
     expect((await list('?offset=1&limit=1', authHeader(ctx, me))).json().result.datas).toHaveLength(1);
     expect((await list('?limit=500', authHeader(ctx, me))).json().result.datas).toHaveLength(7);
+  });
+
+  it('carries both counts on every page, past the last one too, in one statement where the page has rows', async () => {
+    const me = await createUser(ctx);
+    const ids = await seed(me, 7);
+    await ctx.db.updateTable('notifications').set({ read: 1 }).where('id', 'in', ids.slice(0, 3)).execute();
+    const counted = async (query: { offset: number; limit: number }, userId = me.id) => {
+      const seen = { statements: 0 };
+      const db = ctx.db.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          seen.statements += 1;
+          return args.result;
+        },
+      });
+      const { total, totalUnread, datas } = await listNotifications(db, userId, query);
+      return { total, totalUnread, shown: datas.length, statements: seen.statements };
+    };
+    expect(await counted({ offset: 1, limit: 5 })).toEqual({
+      total: 7,
+      totalUnread: 4,
+      shown: 5,
+      statements: 1,
+    });
+    expect(await counted({ offset: 2, limit: 5 })).toEqual({
+      total: 7,
+      totalUnread: 4,
+      shown: 2,
+      statements: 1,
+    });
+    // Past the last page: no row carries the counts, asked on their own.
+    expect(await counted({ offset: 3, limit: 5 })).toEqual({
+      total: 7,
+      totalUnread: 4,
+      shown: 0,
+      statements: 2,
+    });
+    // No notice at all: the empty first page says so.
+    const none = await createUser(ctx);
+    expect(await counted({ offset: 1, limit: 5 }, none.id)).toEqual({
+      total: 0,
+      totalUnread: 0,
+      shown: 0,
+      statements: 1,
+    });
   });
 
   it('caps the page at 50 and shows a missing actor as null', async () => {
