@@ -238,3 +238,19 @@ export async function queryPlan(ctx: Pick<TestContext, 'db'>, compiled: Compiled
   );
   return result.rows.map((r) => r.detail).join(' | ');
 }
+
+/**
+ * `ctx.db` counting the statements it runs (each result Kysely hands back, compiled-once statements included;
+ * BEGIN and COMMIT are the driver's, not counted): for tests that pin how many statements a call takes.
+ */
+export function countingStatements(ctx: Pick<TestContext, 'db'>) {
+  const seen = { statements: 0 };
+  const db = ctx.db.withPlugin({
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      seen.statements += 1;
+      return args.result;
+    },
+  });
+  return { db, seen };
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../../../test/factories.ts';
-import { authHeader, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import {
+  authHeader,
+  countingStatements,
+  createTestContext,
+  createUser,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import { listNotifications, notify, notifyMany } from './notifications.service.ts';
 import { notificationsOf } from './notifications.test-support.ts';
 
@@ -101,14 +107,7 @@ describe('GET /notification', () => {
     const ids = await seed(me, 7);
     await ctx.db.updateTable('notifications').set({ read: 1 }).where('id', 'in', ids.slice(0, 3)).execute();
     const counted = async (query: { offset: number; limit: number }, userId = me.id) => {
-      const seen = { statements: 0 };
-      const db = ctx.db.withPlugin({
-        transformQuery: (args) => args.node,
-        transformResult: async (args) => {
-          seen.statements += 1;
-          return args.result;
-        },
-      });
+      const { db, seen } = countingStatements(ctx);
       const { total, totalUnread, datas } = await listNotifications(db, userId, query);
       return { total, totalUnread, shown: datas.length, statements: seen.statements };
     };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addParticipant, createEvent } from '../../../test/factories.ts';
 import {
   authHeader,
+  countingStatements,
   createTestContext,
   createUser,
   loginAs,
@@ -290,18 +291,7 @@ describe('the statements of a registration', () => {
     email: user.email,
     mustChangePassword: false,
   });
-  /** `ctx.db` counting the statements it runs (BEGIN and COMMIT are the driver's, not counted). */
-  const counting = () => {
-    const seen = { statements: 0 };
-    const db = ctx.db.withPlugin({
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        seen.statements += 1;
-        return args.result;
-      },
-    });
-    return { db, seen };
-  };
+  const counting = () => countingStatements(ctx);
 
   it('is five statements in an event nobody waits for, outside the reminder window (thirteen before)', async () => {
     const event = await createEvent(ctx, {
