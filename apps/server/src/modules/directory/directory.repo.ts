@@ -54,6 +54,22 @@ function shapeOf(key: string): { words: number; city: boolean; other: boolean } 
 /** The word patterns of a shape, in order. */
 const patternsOf = (v: DirectoryValues, n: number) => Array.from({ length: n }, (_, i) => String(v[`w${i}`]));
 
+/**
+ * A page and the total of what it pages. A page with fewer rows than asked ends the list, so it says the total
+ * itself (its offset plus its rows): a search for a name, which finds a few classmates, is one statement. A full
+ * page, or an empty one past the first (past the end: nothing to count from), asks the count as well.
+ */
+async function pageAndTotal<R>(
+  page: Pick<Page, 'limit' | 'skip'>,
+  rows: () => Promise<R[]>,
+  count: () => Promise<{ n: number | string }[]>,
+): Promise<{ total: number; rows: R[] }> {
+  const got = await rows();
+  if (got.length < page.limit && (got.length > 0 || page.skip === 0))
+    return { total: page.skip + got.length, rows: got };
+  return { total: Number((await count())[0]?.n ?? 0), rows: got };
+}
+
 /** Members the directory lists: everyone with an account they can use (a never-activated import is not listed). */
 export interface MemberFilter {
   words: string[];
@@ -124,11 +140,11 @@ export async function findMembers(db: Db, f: MemberFilter, page: Page) {
     limit: page.limit,
     skip: page.skip,
   };
-  const [count, rows] = await Promise.all([
-    memberCountQuery(db, f.words.length, key, values),
-    memberPageQuery(db, f.words.length, key, values),
-  ]);
-  return { total: Number(count[0]?.n ?? 0), rows };
+  return pageAndTotal(
+    page,
+    () => memberPageQuery(db, f.words.length, key, values),
+    () => memberCountQuery(db, f.words.length, key, values),
+  );
 }
 
 export interface BusinessFilter {
@@ -195,9 +211,9 @@ export async function findBusinesses(db: Db, f: BusinessFilter, page: Page) {
     limit: page.limit,
     skip: page.skip,
   };
-  const [count, rows] = await Promise.all([
-    businessCountQuery(db, f.words.length, key, values),
-    businessPageQuery(db, f.words.length, key, values),
-  ]);
-  return { total: Number(count[0]?.n ?? 0), rows };
+  return pageAndTotal(
+    page,
+    () => businessPageQuery(db, f.words.length, key, values),
+    () => businessCountQuery(db, f.words.length, key, values),
+  );
 }

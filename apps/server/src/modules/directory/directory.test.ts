@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, createTestContext, createUser, type TestContext } from '../../../test/helpers.ts';
+import {
+  authHeader,
+  countingStatements,
+  createTestContext,
+  createUser,
+  type TestContext,
+} from '../../../test/helpers.ts';
 import type { UserRow } from '../../db/types.ts';
+import { findBusinesses, findMembers } from './directory.repo.ts';
 
 /** 'Cari Teman' and 'Usaha Alumni' (docs/decisions/027-cari-teman-privacy.md). */
 
@@ -121,6 +128,34 @@ describe('GET /directory', () => {
     const res = await get('/directory?offset=abc');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/tidak valid/);
+  });
+});
+
+describe('a page and its total (directory.repo.ts pageAndTotal)', () => {
+  it('counts only when the page is full or past the end: a search that finds a few is one statement', async () => {
+    const asked = async (find: 'members' | 'businesses', limit: number, skip: number) => {
+      const { db, seen } = countingStatements(ctx);
+      const page = { page: 1, limit, skip };
+      const got =
+        find === 'members'
+          ? await findMembers(db, { words: [tag] }, page)
+          : await findBusinesses(db, { words: [tag] }, page);
+      return { total: got.total, shown: got.rows.length, statements: seen.statements };
+    };
+    // Two members and two listed businesses carry the tag.
+    expect(await asked('members', 20, 0)).toEqual({ total: 2, shown: 2, statements: 1 });
+    expect(await asked('members', 1, 1)).toEqual({ total: 2, shown: 1, statements: 2 });
+    expect(await asked('members', 1, 0)).toEqual({ total: 2, shown: 1, statements: 2 });
+    expect(await asked('members', 3, 1)).toEqual({ total: 2, shown: 1, statements: 1 });
+    expect(await asked('members', 2, 2)).toEqual({ total: 2, shown: 0, statements: 2 });
+    expect(await asked('businesses', 20, 0)).toEqual({ total: 2, shown: 2, statements: 1 });
+    expect(await asked('businesses', 2, 4)).toEqual({ total: 2, shown: 0, statements: 2 });
+    // Nothing found: the empty first page says so.
+    const { db, seen } = countingStatements(ctx);
+    expect(
+      (await findMembers(db, { words: [`${tag}tidakada`] }, { page: 1, limit: 20, skip: 0 })).total,
+    ).toBe(0);
+    expect(seen.statements).toBe(1);
   });
 });
 
