@@ -33,7 +33,7 @@ interface Template {
    * parameter whether its number is written into the text there instead of bound, and whether placeholders are
    * numbered (`$1`, PostgreSQL; the numbers then written only for the pairs in `admitted`) or not (`?`, SQLite).
    */
-  written?: { pieces: string[]; inline: boolean[]; numbered: boolean; admitted: Set<string> };
+  written?: { pieces: string[]; inline: boolean[]; numbered: boolean; texts: Map<string, string> };
 }
 
 /** A `limit` or `offset` value as it may be written into SQL: a whole number from 0 on, or the call fails. */
@@ -121,7 +121,7 @@ export function reusableQuery<P extends Values, B extends Query>(
     const pieces = sqlite ? a.sql.split('?') : a.sql.split(/\$\d+/);
     const inOrder = sqlite || (a.sql.match(/\$\d+/g) ?? []).every((m, i) => m === `$${i + 1}`);
     if (inline.some(Boolean) && inOrder && pieces.length === a.parameters.length + 1)
-      template.written = { pieces, inline, numbered: !sqlite, admitted: new Set() };
+      template.written = { pieces, inline, numbered: !sqlite, texts: new Map() };
     templates.set(variant, template);
     return template;
   };
@@ -146,23 +146,27 @@ export function reusableQuery<P extends Values, B extends Query>(
         .executeQuery(withValues(compiled, compiled.sql, parameters))
         .then((result) => result.rows as Rows<B>);
     }
-    let write = true;
-    if (written.numbered) {
-      let key = '';
-      for (let i = 0; i < compiled.parameters.length; i += 1) if (written.inline[i]) key += `${valueAt(i)},`;
-      write = written.admitted.has(key) || written.admitted.size < WRITTEN_PAGES_MAX;
-      if (write) written.admitted.add(key);
-    }
-    let text = written.pieces[0] ?? '';
+    // The numbers this call writes, e.g. "9,0,": the key of its text among those already written. The same string
+    // for the same pair: the statement caches (db/index.ts) then find it by its kept hash, where a text joined anew
+    // was flattened and hashed on every call (docs/decisions/033 "Twenty-third step").
+    let key = '';
+    for (let i = 0; i < compiled.parameters.length; i += 1) if (written.inline[i]) key += `${valueAt(i)},`;
+    const known = written.texts.get(key);
+    // PostgreSQL binds them beyond WRITTEN_PAGES_MAX pairs; SQLite always writes them.
+    const write = known !== undefined || !written.numbered || written.texts.size < WRITTEN_PAGES_MAX;
     const parameters: unknown[] = [];
-    for (let i = 0; i < compiled.parameters.length; i += 1) {
-      const value = valueAt(i);
-      if (write && written.inline[i]) text += limitText(value as number, slots[i] ?? '');
-      else {
-        parameters.push(value);
-        text += written.numbered ? `$${parameters.length}` : '?';
+    for (let i = 0; i < compiled.parameters.length; i += 1)
+      if (!write || !written.inline[i]) parameters.push(valueAt(i));
+    let text = known;
+    if (text === undefined) {
+      let bound = 0;
+      text = written.pieces[0] ?? '';
+      for (let i = 0; i < compiled.parameters.length; i += 1) {
+        if (write && written.inline[i]) text += limitText(valueAt(i) as number, slots[i] ?? '');
+        else text += written.numbered ? `$${++bound}` : '?';
+        text += written.pieces[i + 1] ?? '';
       }
-      text += written.pieces[i + 1] ?? '';
+      if (write && written.texts.size < WRITTEN_PAGES_MAX) written.texts.set(key, text);
     }
     return db.executeQuery(withValues(compiled, text, parameters)).then((result) => result.rows as Rows<B>);
   };

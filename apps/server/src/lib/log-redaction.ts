@@ -18,6 +18,10 @@ export function maskUrl(url: string): string {
   if (q < 0) return url;
   const hash = url.indexOf('#', q);
   const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  // Every name is a piece of the query, so a query without an escape (`%`) that nowhere reads like a secret has no
+  // secret name: the URL as it is, without taking it apart (it is logged for every request, docs/decisions/046).
+  // A fragment is never kept, either way.
+  if (!query.includes('%') && !SECRET_PARAM.test(query)) return hash < 0 ? url : url.slice(0, hash);
   const masked = query
     .split('&')
     .map((pair) => {

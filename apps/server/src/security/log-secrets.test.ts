@@ -84,6 +84,11 @@ describe('secrets in request URLs never reach the log', () => {
       `/x?Token=${MASK}&device_id=${MASK}&sig=${MASK}&name=d`,
     );
     expect(maskUrl('/x?%74oken=a')).toBe(`/x?%74oken=${MASK}`);
+    // A value that reads like a secret name masks nothing; a secret name after it is still masked.
+    expect(maskUrl('/event?search=keyboard&page=2')).toBe('/event?search=keyboard&page=2');
+    expect(maskUrl('/x?q=a+b&t%6Fken=a')).toBe(`/x?q=a+b&t%6Fken=${MASK}`);
+    expect(maskUrl('/x?q=1#token=a')).toBe('/x?q=1');
+    expect(maskUrl('/x?token=a#b')).toBe(`/x?token=${MASK}`);
     expect(maskUrl('/x?token')).toBe('/x?token');
     expect(maskUrl('/no-query')).toBe('/no-query');
     expect(maskUrlsInText('Buka https://a.id/activate?token=abc.def-1 sekarang')).toBe(
