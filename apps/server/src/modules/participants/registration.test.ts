@@ -293,7 +293,7 @@ describe('the statements of a registration', () => {
   });
   const counting = () => countingStatements(ctx);
 
-  it('is five statements in an event nobody waits for, outside the reminder window (thirteen before)', async () => {
+  it('is five statements in an event nobody waits for, outside the reminder window (thirteen before); four on PostgreSQL', async () => {
     const event = await createEvent(ctx, {
       name: 'Reuni Ringkas',
       user_id: creator.id,
@@ -307,8 +307,9 @@ describe('the statements of a registration', () => {
       companions: 1,
     });
     expect(answer).toEqual({ registered: true, totalParticipant: 2 });
-    // The event checked and locked, the seat state, the participation, the counters, the creator's notice.
-    expect(seen.statements).toBe(5);
+    // The event checked and locked, the seat state, the participation, the counters, the creator's notice; on
+    // PostgreSQL the participation and its counters are one statement (seats.repo.ts insertCountedSeat).
+    expect(seen.statements).toBe(ctx.database.dialect === 'postgres' ? 4 : 5);
     expect(await stored(event.id)).toEqual({ total: 2, userIds: [budi.user.id] });
     expect(
       (await notificationsOf(ctx, creator.id)).filter((n) => n.redirect_url === `/event/${event.id}`),

@@ -8,7 +8,7 @@ import {
   deleteMembersParticipations,
   deleteParticipation,
   eventsJoinedBy,
-  insertParticipation,
+  insertCountedSeat,
   lockEventSeats,
   moveSeatCounters,
   participationOf,
@@ -121,9 +121,7 @@ async function insertSeat(
   party: Party = ALONE,
 ): Promise<number> {
   const stored = { companions: party.companions, companionNames: namesJson(party) };
-  if (!(await insertParticipation(tx, eventId, userId, at, stored))) return 0;
-  await moveSeatCounters(tx, eventId, seatsOf(party), party.companions);
-  return seatsOf(party);
+  return (await insertCountedSeat(tx, eventId, userId, at, stored, seatsOf(party))) ? seatsOf(party) : 0;
 }
 
 export type TakeOutcome = 'taken' | 'already' | 'full' | 'gone';
