@@ -90,7 +90,7 @@ export async function participationOf(db: Executor, eventId: number, userId: num
  * Inserts the participation (no-op when present) and, when it was added, moves the event's counters by `seats`
  * people, the party's companions among them; whether it was added. On PostgreSQL this is one statement (the insert
  * in a data-modifying WITH, the counters moved only when it returned a row): every statement of a seat's
- * transaction is a round trip that waits for a turn of the server's event loop while the event row is locked, 6-10
+ * transaction is a round trip that waits for a turn of the server's event loop while the event row is locked, 6-8
  * ms each under the bench's crowd (docs/decisions/049, docs/decisions/033 "Twenty-third step"). On SQLite, where a
  * statement is no round trip, the two statements as they are.
  */
