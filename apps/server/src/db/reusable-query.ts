@@ -31,7 +31,8 @@ interface Template {
   /**
    * With `limit` or `offset` values to write: the SQL cut at its placeholders (one more piece than parameters), per
    * parameter whether its number is written into the text there instead of bound, and whether placeholders are
-   * numbered (`$1`, PostgreSQL; the numbers then written only for the pairs in `admitted`) or not (`?`, SQLite).
+   * numbered (`$1`, PostgreSQL; the numbers then written only for the pairs in `texts`) or not (`?`, SQLite).
+   * `texts`: the statement's text per pair of numbers written, kept for its first WRITTEN_PAGES_MAX pairs.
    */
   written?: { pieces: string[]; inline: boolean[]; numbered: boolean; texts: Map<string, string> };
 }

@@ -1,5 +1,6 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, type QueryCreator } from 'kysely';
 import type { Dialect, Executor } from '../../db/index.ts';
+import type { DB } from '../../db/types.ts';
 import { type Viewer, visibleEventQuery } from '../events/events.service.ts';
 
 /**
@@ -103,18 +104,13 @@ export async function insertCountedSeat(
   seats: number,
 ): Promise<boolean> {
   if (!(tx.getExecutor().adapter instanceof PostgresAdapter)) {
-    if (!(await insertParticipation(tx, eventId, userId, at, party))) return false;
+    const res = await participationInsert(tx, eventId, userId, at, party).executeTakeFirst();
+    if (Number(res.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
     await moveSeatCounters(tx, eventId, seats, party.companions);
     return true;
   }
   const counted = await tx
-    .with('added', (db) =>
-      db
-        .insertInto('event_participants')
-        .values(participationRow(eventId, userId, at, party))
-        .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-        .returning('id'),
-    )
+    .with('added', (db) => participationInsert(db, eventId, userId, at, party).returning('id'))
     .updateTable('events')
     .set((eb) => ({
       total_participant: eb('total_participant', '+', seats),
@@ -127,29 +123,24 @@ export async function insertCountedSeat(
   return counted !== undefined;
 }
 
-const participationRow = (eventId: number, userId: number, at: string, party: StoredParty) => ({
-  event_id: eventId,
-  user_id: userId,
-  created_at: at,
-  companions: party.companions,
-  companion_names: party.companionNames,
-});
-
-/** Inserts the participation (no-op when present); whether a row was added. */
-async function insertParticipation(
-  tx: Executor,
+/** The participation's insert, a no-op when the member holds one already. */
+const participationInsert = (
+  db: QueryCreator<DB>,
   eventId: number,
   userId: number,
   at: string,
   party: StoredParty,
-): Promise<boolean> {
-  const res = await tx
+) =>
+  db
     .insertInto('event_participants')
-    .values(participationRow(eventId, userId, at, party))
-    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0n) > 0;
-}
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      created_at: at,
+      companions: party.companions,
+      companion_names: party.companionNames,
+    })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doNothing());
 
 /** Moves the event's seat counters by `seats` (people) and `companions` (the companions among them). */
 export async function moveSeatCounters(
